@@ -1,0 +1,82 @@
+// Astro configuration: static output, React islands, sitemap, Content Security Policy and the
+// validated environment schema (astro:env). See README "Environment variables".
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig, envField } from 'astro/config';
+import { loadEnv } from 'vite';
+
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
+const LOCAL_API = 'http://localhost:8787';
+const siteUrl = env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+const apiOrigins = [env.PUBLIC_USERS_API_URL, env.PUBLIC_BUSINESS_API_URL, env.PUBLIC_DATA_API_URL]
+  .map((url) => new URL(url ?? LOCAL_API).origin)
+  .filter((origin, index, all) => all.indexOf(origin) === index);
+
+// The session-hint script is inlined in every page (the navbar must know "signed in" without
+// React); its hash is allowed by the CSP instead of 'unsafe-inline'.
+const sessionHint = readFileSync(new URL('./src/lib/session-hint/hint-script.js', import.meta.url), 'utf8');
+const sessionHintHash = `sha256-${createHash('sha256').update(sessionHint).digest('base64')}`;
+
+// Shell pages are reached through rewrites; they are not documents for search engines.
+const SHELL_PREFIXES = ['/login', '/register', '/register-main', '/resetpassword', '/user/', '/business/', '/crear-poder-simple'];
+
+export default defineConfig({
+  site: siteUrl,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  compressHTML: true,
+  prefetch: false,
+  markdown: { syntaxHighlight: false },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !SHELL_PREFIXES.some((prefix) => new URL(page).pathname.startsWith(prefix)),
+    }),
+  ],
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: { hashes: [sessionHintHash] },
+      directives: [
+        "default-src 'self'",
+        `connect-src 'self' ${apiOrigins.join(' ')}`,
+        `img-src 'self' data: blob: ${apiOrigins.join(' ')}`,
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        `form-action 'self'`,
+        "frame-src 'self' blob:",
+        "worker-src 'self' blob:",
+        "manifest-src 'self'",
+      ],
+    },
+  },
+  env: {
+    schema: {
+      PUBLIC_USERS_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: LOCAL_API }),
+      PUBLIC_BUSINESS_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: LOCAL_API }),
+      PUBLIC_DATA_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: LOCAL_API }),
+      PUBLIC_SITE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://localhost:4321' }),
+      PUBLIC_DEMO_BOOKING_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        url: true,
+        default: 'https://calendar.app.google/enlista-demo',
+      }),
+      PUBLIC_COMPANY_APP_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        url: true,
+        default: 'https://app.enlista.cl',
+      }),
+      PUBLIC_GEOCODER_URL: envField.string({ context: 'client', access: 'public', url: true, default: `${LOCAL_API}/geocoder` }),
+    },
+    validateSecrets: true,
+  },
+  vite: {
+    build: { assetsInlineLimit: 2048 },
+  },
+});

@@ -1,0 +1,24 @@
+// Central path builders: every internal link and redirect target is built here.
+export const paths = {
+  home: '/',
+  contact: '/contacto',
+  faq: '/preguntas-frecuentes',
+  terms: '/terminos-condiciones',
+  privacy: '/politicas-privacidad',
+  companyLogin: '/login',
+  login: (business: string, rgs: string) => `/login/${encodeURIComponent(business)}?rgs=${encodeURIComponent(rgs)}`,
+  register: (business: string, rgs: string) =>
+    `/register/${encodeURIComponent(business)}?rgs=${encodeURIComponent(rgs)}`,
+  resetPassword: (business: string, rgs: string) =>
+    `/resetpassword/${encodeURIComponent(business)}?rgs=${encodeURIComponent(rgs)}`,
+  userDashboard: '/user/dashboard/home',
+  businessDashboard: '/business/dashboard',
+  simplePower: (token: string) => `/crear-poder-simple?power=${encodeURIComponent(token)}`,
+} as const;
+
+/** Paths where the public navbar and footer are hidden (spec 000 §2). */
+export const BARE_PREFIXES = ['/register', '/resetpassword', '/login'] as const;
+
+export function isBarePath(pathname: string): boolean {
+  return BARE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}

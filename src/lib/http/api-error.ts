@@ -1,0 +1,47 @@
+// The one error type for every failed request: network, timeout, non-2xx status or a body that
+// is not JSON. It carries the status and the server's messages normalised to a list; islands
+// decide which specification text to show.
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  /** Server messages, from `{ message }` given as an array or a string; may be empty. */
+  readonly messages: string[];
+
+  constructor(kind: ApiErrorKind, status: number, messages: string[]) {
+    super(messages.length > 0 ? messages.join(', ') : `${kind} error${status ? ` (${status})` : ''}`);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.messages = messages;
+  }
+
+  /** The server's messages joined with ', ' (spec 000 §5), or the fallback when there are none. */
+  serverMessage(fallback = ''): string {
+    return this.messages.length > 0 ? this.messages.join(', ') : fallback;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function asMessages(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => asMessages(item));
+  return [];
+}
+
+/** Reads `message`, `messages`, `error` or `errors` from an error body of any shape. */
+export function normaliseMessages(body: unknown): string[] {
+  if (body === null || typeof body !== 'object') return [];
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'messages', 'error', 'errors']) {
+    const found = asMessages(record[key]);
+    if (found.length > 0) return found;
+  }
+  return [];
+}

@@ -1,0 +1,10 @@
+// The tokens the HTTP layer sends as `auth-user` and `auth-business`. The session store owns
+// them (it writes here on login, restore and logout); the HTTP layer only reads.
+import { atom } from 'nanostores';
+
+export interface AuthTokens {
+  user: string | null;
+  business: string | null;
+}
+
+export const $authTokens = atom<AuthTokens>({ user: null, business: null });

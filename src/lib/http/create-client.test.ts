@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { $authTokens } from './auth-tokens.ts';
+import { createApiClient } from './create-client.ts';
+
+let server: Server;
+let baseURL = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const send = (status: number, body: string, type = 'application/json') =>
+      res.writeHead(status, { 'content-type': type }).end(body);
+    switch (req.url) {
+      case '/ok':
+        return send(200, JSON.stringify({ data: [1, 2] }));
+      case '/empty':
+        return res.writeHead(204).end();
+      case '/string-error':
+        return send(400, JSON.stringify({ message: 'Correo electrónico inválido' }));
+      case '/array-error':
+        return send(500, JSON.stringify({ message: ['Campo requerido', 'Formato de RUT inválido'] }));
+      case '/html-error':
+        return send(502, '<html><body>Bad gateway</body></html>', 'text/html');
+      case '/broken-json':
+        return send(200, '{"data": [1, 2', 'application/json');
+      case '/slow':
+        return void setTimeout(() => send(200, '{}'), 400);
+      case '/headers':
+        return send(200, JSON.stringify(req.headers));
+      case '/echo':
+        return void req.on('data', (chunk: Buffer) => send(200, chunk.toString()));
+      default:
+        return send(404, JSON.stringify({ message: 'Ruta no encontrada' }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => $authTokens.set({ user: null, business: null }));
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('API client', () => {
+  it('returns the parsed JSON body of a 2xx answer', async () => {
+    const api = createApiClient({ baseURL, auth: 'none' });
+    await expect(api.get('/ok')).resolves.toEqual({ data: [1, 2] });
+  });
+
+  it('treats an empty 2xx body as null', async () => {
+    await expect(createApiClient({ baseURL, auth: 'none' }).post('/empty')).resolves.toBeNull();
+  });
+
+  it('sends JSON bodies', async () => {
+    const api = createApiClient({ baseURL, auth: 'none' });
+    await expect(api.post('/echo', { email: 'a@b.cl' })).resolves.toEqual({ email: 'a@b.cl' });
+  });
+
+  it('normalises a single-string server message', async () => {
+    const error = await failure(createApiClient({ baseURL, auth: 'none' }).get('/string-error'));
+    expect(error).toMatchObject({ kind: 'http', status: 400, messages: ['Correo electrónico inválido'] });
+  });
+
+  it('normalises an array of server messages and joins them with a comma', async () => {
+    const error = await failure(createApiClient({ baseURL, auth: 'none' }).get('/array-error'));
+    expect(error.status).toBe(500);
+    expect(error.messages).toEqual(['Campo requerido', 'Formato de RUT inválido']);
+    expect(error.serverMessage()).toBe('Campo requerido, Formato de RUT inválido');
+  });
+
+  it('keeps the status of an error whose body is not JSON, with no messages', async () => {
+    const error = await failure(createApiClient({ baseURL, auth: 'none' }).get('/html-error'));
+    expect(error).toMatchObject({ kind: 'http', status: 502, messages: [] });
+    expect(error.serverMessage('Intenta más tarde')).toBe('Intenta más tarde');
+  });
+
+  it('reports a 2xx answer whose body is not JSON as a parse error', async () => {
+    const error = await failure(createApiClient({ baseURL, auth: 'none' }).get('/broken-json'));
+    expect(error).toMatchObject({ kind: 'parse', status: 200 });
+  });
+
+  it('reports a network failure with status 0', async () => {
+    const api = createApiClient({ baseURL: 'http://127.0.0.1:9', auth: 'none' });
+    const error = await failure(api.get('/ok'));
+    expect(error).toMatchObject({ kind: 'network', status: 0, messages: [] });
+  });
+
+  it('gives up after the timeout', async () => {
+    const api = createApiClient({ baseURL, auth: 'none', timeout: 100 });
+    const error = await failure(api.get('/slow'));
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  it('sends auth-user on user calls and auth-business on business calls', async () => {
+    $authTokens.set({ user: 'user-token', business: 'business-token' });
+    const user = await createApiClient({ baseURL, auth: 'user' }).get<Record<string, string>>('/headers');
+    const business = await createApiClient({ baseURL, auth: 'business' }).get<Record<string, string>>('/headers');
+    expect(user['auth-user']).toBe('user-token');
+    expect(user['auth-business']).toBeUndefined();
+    expect(business['auth-business']).toBe('business-token');
+    expect(business['auth-user']).toBeUndefined();
+  });
+
+  it('sends no auth header when signed out', async () => {
+    const headers = await createApiClient({ baseURL, auth: 'user' }).get<Record<string, string>>('/headers');
+    expect(headers['auth-user']).toBeUndefined();
+  });
+
+  it('sends every request with credentials', async () => {
+    const seen: RequestInit[] = [];
+    const fetchSpy: typeof fetch = async (input, init) => {
+      seen.push(init ?? {});
+      return fetch(input, init);
+    };
+    await createApiClient({ baseURL, auth: 'none', fetch: fetchSpy }).get('/ok');
+    expect(seen[0]?.credentials).toBe('include');
+  });
+});

@@ -1,0 +1,100 @@
+// Builds an API client on ofetch: base URL, credentials on every call, the auth header of its
+// side from $authTokens, a 30 s timeout, and every failure turned into one ApiError.
+import { ofetch, type FetchOptions } from 'ofetch';
+import { ApiError, normaliseMessages } from './api-error.ts';
+import { $authTokens, type AuthTokens } from './auth-tokens.ts';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export type AuthSide = 'user' | 'business' | 'none';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Record<string, unknown> | unknown[] | FormData;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** 'blob' for file downloads; JSON otherwise. */
+  as?: 'json' | 'blob';
+}
+
+export interface ClientConfig {
+  baseURL: string;
+  auth: AuthSide;
+  timeout?: number;
+  /** Injected in tests. */
+  fetch?: typeof globalThis.fetch;
+}
+
+const HEADER: Record<Exclude<AuthSide, 'none'>, string> = { user: 'auth-user', business: 'auth-business' };
+
+function authHeaders(side: AuthSide, tokens: AuthTokens): Record<string, string> {
+  if (side === 'none') return {};
+  const token = tokens[side];
+  return token ? { [HEADER[side]]: token } : {};
+}
+
+function parseJson(text: string, status: number): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('parse', status, []);
+  }
+}
+
+export function createApiClient(config: ClientConfig) {
+  const $fetch = config.fetch ? ofetch.create({}, { fetch: config.fetch }) : ofetch;
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const fetchOptions: FetchOptions<'text' | 'blob'> = {
+      baseURL: config.baseURL,
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
+      retry: 0,
+      ignoreResponseError: true,
+      responseType: options.as === 'blob' ? 'blob' : 'text',
+      headers: { accept: 'application/json', ...authHeaders(config.auth, $authTokens.get()), ...options.headers },
+      ...(options.body === undefined ? {} : { body: options.body }),
+      ...(options.query === undefined ? {} : { query: options.query }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    };
+
+    let response;
+    try {
+      response = await $fetch.raw<string | Blob, 'text' | 'blob'>(path, fetchOptions);
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || /timeout/i.test(error.message));
+      throw new ApiError(timedOut ? 'timeout' : 'network', 0, []);
+    }
+
+    const { status } = response;
+    const data: unknown = response._data;
+    if (status >= 200 && status < 300) {
+      if (options.as === 'blob') return data as T;
+      return parseJson(typeof data === 'string' ? data : '', status) as T;
+    }
+    let body: unknown = null;
+    if (typeof data === 'string') {
+      try {
+        body = parseJson(data, status);
+      } catch {
+        body = null; // An HTML or plain-text error page carries no messages we can trust.
+      }
+    }
+    throw new ApiError('http', status, normaliseMessages(body));
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', ...(body === undefined ? {} : { body }) }),
+    put: <T>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', ...(body === undefined ? {} : { body }) }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,5 @@
+// Public surface of the HTTP layer.
+export { ApiError, isApiError, normaliseMessages } from './api-error.ts';
+export { $authTokens } from './auth-tokens.ts';
+export { businessApi, dataApi, usersApi } from './clients.ts';
+export type { ApiClient, RequestOptions } from './create-client.ts';
