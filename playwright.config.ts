@@ -1,0 +1,61 @@
+// End-to-end tests in a real Chromium against the built site (`dist/`, served with the same
+// rewrites and headers as production) and a fresh local API on a temporary database.
+// Run through `npm test` (scripts/test.ts picks free ports and builds the site for them).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './tests/support/browser.ts';
+
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4510);
+const apiPort = Number(process.env.E2E_API_PORT ?? 8810);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'enlista-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export const SITE_URL = `http://localhost:${sitePort}`;
+export const API_URL = `http://localhost:${apiPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: SITE_URL,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+  },
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      url: `${API_URL}/general-data/get-all-datas-filters`,
+      env: {
+        API_PORT: String(apiPort),
+        SITE_ORIGIN: SITE_URL,
+        DATA_DIR: dataDir,
+        API_MODE: 'local',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server/static/main.ts dist',
+      url: `${SITE_URL}/`,
+      env: { PORT: String(sitePort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

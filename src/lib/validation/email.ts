@@ -1,0 +1,78 @@
+// E-mail rules: the contact flavour (simple pattern, allowed characters, blocked brand
+// domain, per-form maximum) and the login flavour (stricter pattern, 'Email' wording).
+import * as v from 'valibot';
+import { REQUIRED_MESSAGE } from './messages.ts';
+
+export const EMAIL_INVALID_MESSAGE = 'Correo electrónico inválido';
+export const EMAIL_CHARACTERS_MESSAGE =
+  'El correo electrónico solo puede contener caracteres permitidos (a-z, A-Z, 0-9, @, ., _, -)';
+/** The provider's own brand: addresses on a domain containing it are rejected. */
+export const BLOCKED_EMAIL_DOMAIN_WORD = 'enlista';
+
+const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ALLOWED_EMAIL_CHARACTERS = /^[a-zA-Z0-9@._-]*$/;
+const LOGIN_EMAIL_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,6}$/;
+
+export function isSimpleEmail(value: string): boolean {
+  return SIMPLE_EMAIL_PATTERN.test(value);
+}
+
+export function hasBlockedEmailDomain(value: string): boolean {
+  const domain = value.slice(value.lastIndexOf('@') + 1);
+  return value.includes('@') && domain.toLowerCase().includes(BLOCKED_EMAIL_DOMAIN_WORD);
+}
+
+export interface ContactEmailOptions {
+  readonly max: number;
+  readonly maxMessage?: string;
+  readonly requiredMessage?: string;
+}
+
+export function contactEmailSchema(options: ContactEmailOptions) {
+  const { max } = options;
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(options.requiredMessage ?? REQUIRED_MESSAGE),
+    v.maxLength(max, options.maxMessage ?? `Correo electrónico no puede exceder los ${max} caracteres`),
+    v.check<string, string>((value) => value.length === 0 || isSimpleEmail(value), EMAIL_INVALID_MESSAGE),
+    v.regex<string, string>(ALLOWED_EMAIL_CHARACTERS, EMAIL_CHARACTERS_MESSAGE),
+    v.check<string, string>((value) => !hasBlockedEmailDomain(value), EMAIL_INVALID_MESSAGE),
+  );
+}
+
+export const meetingEmailSchema = () => contactEmailSchema({ max: 65 });
+export const registrationEmailSchema = () => contactEmailSchema({ max: 50 });
+export const bankEmailSchema = () => contactEmailSchema({ max: 80 });
+export const ownerEmailSchema = () =>
+  contactEmailSchema({
+    max: 70,
+    maxMessage: 'Correo electrónico no puede exceder los 70 caracteres',
+    requiredMessage: 'Correo electrónico es requerido',
+  });
+
+export const LOGIN_EMAIL_INVALID_MESSAGE = 'Email inválido';
+
+export function isLoginEmail(value: string): boolean {
+  return LOGIN_EMAIL_PATTERN.test(value);
+}
+
+function loginFlavour(max: number, requiredMessage: string) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.check<string, string>((value) => value.length === 0 || isLoginEmail(value), LOGIN_EMAIL_INVALID_MESSAGE),
+    v.maxLength(max, `Email no puede exceder los ${max} caracteres`),
+  );
+}
+
+/** Company login: 'Email es requerido', 'Email inválido', max 50. */
+export function loginEmailSchema() {
+  return loginFlavour(50, 'Email es requerido');
+}
+
+/** Password recovery request: 'Campo requerido', same pattern, max 60. */
+export function recoveryEmailSchema() {
+  return loginFlavour(60, REQUIRED_MESSAGE);
+}

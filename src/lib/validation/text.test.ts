@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  digitsOnly,
+  POWER_YEAR_RANGE,
+  powerTextSchema,
+  REGISTRATION_YEAR_RANGE,
+  requiredText,
+  textSchema,
+  yearOptions,
+  yearSchema,
+} from './text.ts';
+import * as v from 'valibot';
+import { firstMessage } from './test-helpers.ts';
+
+describe('requiredText', () => {
+  it('rejects an empty or blank value with "Campo requerido"', () => {
+    expect(firstMessage(requiredText(), '')).toBe('Campo requerido');
+    expect(firstMessage(requiredText(), '  ')).toBe('Campo requerido');
+    expect(firstMessage(requiredText(), 'Ana')).toBeNull();
+  });
+
+  it('uses a field-specific message when given', () => {
+    expect(firstMessage(requiredText('Region es requerida'), '')).toBe('Region es requerida');
+  });
+});
+
+describe('textSchema', () => {
+  it('allows 50 characters and rejects 51 with "No debe exceder los 50 caracteres"', () => {
+    const name = textSchema({ max: 50 });
+    expect(firstMessage(name, 'a'.repeat(50))).toBeNull();
+    expect(firstMessage(name, 'a'.repeat(51))).toBe('No debe exceder los 50 caracteres');
+  });
+
+  it('lets an optional field stay empty but still bounds its length', () => {
+    const lastname = textSchema({ max: 50, required: false });
+    expect(firstMessage(lastname, '')).toBeNull();
+    expect(firstMessage(lastname, 'a'.repeat(51))).toBe('No debe exceder los 50 caracteres');
+  });
+
+  it('takes a custom required message and minimum', () => {
+    const title = textSchema({
+      max: 100,
+      min: 3,
+      minMessage: 'Mínimo 3',
+      required: 'Nombre es requerido',
+    });
+    expect(firstMessage(title, '')).toBe('Nombre es requerido');
+    expect(firstMessage(title, 'ab')).toBe('Mínimo 3');
+    expect(firstMessage(title, 'abc')).toBeNull();
+  });
+
+  it('uses a custom maximum message', () => {
+    const aboutMe = textSchema({
+      max: 500,
+      required: false,
+      maxMessage: 'Sobre mi no puede exceder más de 500 caracteres',
+    });
+    expect(firstMessage(aboutMe, 'a'.repeat(501))).toBe('Sobre mi no puede exceder más de 500 caracteres');
+  });
+});
+
+describe('powerTextSchema', () => {
+  const fullName = powerTextSchema(100);
+
+  it('requires the field', () => {
+    expect(firstMessage(fullName, '')).toBe('Campo requerido');
+  });
+
+  it('requires at least 2 characters with the spec’s wording', () => {
+    expect(firstMessage(fullName, 'a')).toBe('Minimo 2 caracteres');
+    expect(firstMessage(fullName, 'ab')).toBeNull();
+  });
+
+  it('allows 100 characters and rejects 101 with "Maximo 100 caracteres"', () => {
+    expect(firstMessage(fullName, 'a'.repeat(100))).toBeNull();
+    expect(firstMessage(fullName, 'a'.repeat(101))).toBe('Maximo 100 caracteres');
+    expect(firstMessage(powerTextSchema(30), 'a'.repeat(31))).toBe('Maximo 30 caracteres');
+  });
+});
+
+describe('digitsOnly', () => {
+  const number = v.pipe(v.string(), digitsOnly());
+
+  it('accepts digits and an empty value, rejects anything else', () => {
+    expect(firstMessage(number, '0123')).toBeNull();
+    expect(firstMessage(number, '')).toBeNull();
+    expect(firstMessage(number, '12.5')).toBe('Solo números permitidos');
+    expect(firstMessage(number, '-1')).toBe('Solo números permitidos');
+  });
+});
+
+describe('yearSchema', () => {
+  const registrationYear = yearSchema(REGISTRATION_YEAR_RANGE);
+
+  it('accepts the bounds 1995 and 2025 for fixed registration', () => {
+    expect(firstMessage(registrationYear, '1995')).toBeNull();
+    expect(firstMessage(registrationYear, '2025')).toBeNull();
+  });
+
+  it('rejects years outside the range', () => {
+    expect(firstMessage(registrationYear, '1994')).toBe('El año debe estar entre 1995 y 2025');
+    expect(firstMessage(registrationYear, '2026')).toBe('El año debe estar entre 1995 y 2025');
+    expect(firstMessage(yearSchema(POWER_YEAR_RANGE), '2004')).toBe('El año debe estar entre 2005 y 2025');
+  });
+
+  it('requires a year made of digits only', () => {
+    expect(firstMessage(registrationYear, '')).toBe('Campo requerido');
+    expect(firstMessage(registrationYear, '20a0')).toBe('Solo números permitidos');
+  });
+
+  it('lists the power years 2025 down to 2005', () => {
+    const years = yearOptions(POWER_YEAR_RANGE);
+    expect(years).toHaveLength(21);
+    expect(years[0]).toBe(2025);
+    expect(years.at(-1)).toBe(2005);
+  });
+});

@@ -1,0 +1,33 @@
+// Byte budgets of DESIGN.md §8, checked on the build the end-to-end suite serves.
+import { readdirSync } from 'node:fs';
+import { builtPages, measurePage, total } from '../../scripts/lib/js-bytes.ts';
+import { expect, test } from './fixtures.ts';
+
+const DIST = 'dist';
+const KB = 1024;
+const pages = builtPages(DIST, readdirSync(DIST, { recursive: true, encoding: 'utf8' }));
+/** Pages whose islands are their purpose; every other page must ship no framework JavaScript. */
+const ISLAND_PAGES = ['/', '/contacto/', '/crear-poder-simple/', '/login/', '/register/', '/register-main/', '/resetpassword/', '/user/dashboard/', '/business/dashboard/'];
+
+test.describe('JavaScript budgets', () => {
+  for (const [route, file] of pages.filter(([route]) => !ISLAND_PAGES.includes(route))) {
+    test(`${route} ships no framework JavaScript (inline hint under 1 KB)`, () => {
+      const js = measurePage(DIST, file);
+      expect(js.all.map((entry) => entry.path)).toEqual([]);
+      expect(js.inline.raw).toBeLessThan(KB);
+    });
+  }
+
+  test('the home page loads at most 15 KB gzip before the visitor scrolls, 110 KB in all', () => {
+    const js = measurePage(DIST, `${DIST}/index.html`);
+    expect(total(js.initial, 'gzip') + js.inline.gzip).toBeLessThanOrEqual(15 * KB);
+    expect(total(js.all, 'gzip') + js.inline.gzip).toBeLessThanOrEqual(110 * KB);
+  });
+
+  for (const route of ['/user/dashboard/', '/business/dashboard/']) {
+    test(`the first view of ${route} stays within 150 KB gzip`, () => {
+      const js = measurePage(DIST, `${DIST}${route}index.html`);
+      expect(total(js.initial, 'gzip') + js.inline.gzip).toBeLessThanOrEqual(150 * KB);
+    });
+  }
+});

@@ -1,0 +1,35 @@
+// Finds the Chromium that Playwright drives, in the order DESIGN.md gives: CHROMIUM_PATH,
+// Playwright's own download, then Debian's /usr/bin/chromium. Never downloads anything.
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+function playwrightOwn(): string | null {
+  try {
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+export function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, playwrightOwn(), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
+  if (!found) {
+    throw new Error(
+      'No Chromium found. Install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return found;
+}
