@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['public-site', 'auth', 'registration', 'power', 'user-dashboard', 'business-dashboard'];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'reports/', 'test-results/', '.data/', 'src/lib/session-hint/hint-script.js'] },
+  { ignores: ['dist/', '.out/', '.astro/', 'node_modules/', 'reports/', 'test-results/', '.data/', 'src/lib/session-hint/hint-script.js'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -11,6 +11,8 @@ const sitePort = Number(process.env.E2E_SITE_PORT ?? 4510);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8810);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'enlista-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const dist = process.env.E2E_DIST ?? 'dist';
+const out = process.env.E2E_OUT ?? 'reports';
 
 export const SITE_URL = `http://localhost:${sitePort}`;
 export const API_URL = `http://localhost:${apiPort}`;
@@ -23,8 +25,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: `${out}/playwright.json` }]],
+  outputDir: `${out}/test-results`,
   use: {
     baseURL: SITE_URL,
     locale: 'es-CL',
@@ -49,7 +51,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node server/static/main.ts dist',
+      command: `node server/static/main.ts ${dist}`,
       url: `${SITE_URL}/`,
       env: { PORT: String(sitePort) },
       reuseExistingServer: false,

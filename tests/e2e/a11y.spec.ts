@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { test } from './fixtures.ts';
 
 function sitemapPaths(): string[] {
-  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+  const xml = readFileSync(`${process.env.E2E_DIST ?? 'dist'}/sitemap-0.xml`, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
 }
 
