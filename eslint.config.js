@@ -6,12 +6,24 @@ import astro from 'eslint-plugin-astro';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['public-site', 'auth', 'registration', 'power', 'user-dashboard', 'business-dashboard'];
 
-export default tseslint.config(
-  { ignores: ['dist/', '.out/', '.astro/', 'node_modules/', 'reports/', 'test-results/', '.data/', 'src/lib/session-hint/hint-script.js'] },
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      '.out/',
+      '.astro/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      '.data/',
+      'src/lib/session-hint/hint-script.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -46,7 +58,10 @@ export default tseslint.config(
         {
           zones: [
             // Shared code never reaches into features, pages or the API.
-            { target: './src/lib', from: ['./src/features', './src/pages', './src/stores', './src/components', './server'] },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/pages', './src/stores', './src/components', './server'],
+            },
             { target: './src/stores', from: ['./src/features', './src/pages', './src/components'] },
             { target: './src/components', from: ['./src/features', './src/pages'] },
             { target: './src', from: './server' },

@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 // Unit, component and in-process API tests. End-to-end journeys run under Playwright (tests/e2e).
 import { getViteConfig } from 'astro/config';
 

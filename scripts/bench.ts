@@ -82,13 +82,23 @@ try {
     console.log(`lighthouse ${path}: ${JSON.stringify(scores.at(-1))}`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   servers.stop();
 }
 
 // Budgets of DESIGN.md §8.
 const misses: string[] = [];
-const ISLAND_PAGES = ['/', '/contacto/', '/crear-poder-simple/', '/login/', '/register/', '/register-main/', '/resetpassword/', '/user/dashboard/', '/business/dashboard/'];
+const ISLAND_PAGES = [
+  '/',
+  '/contacto/',
+  '/crear-poder-simple/',
+  '/login/',
+  '/register/',
+  '/register-main/',
+  '/resetpassword/',
+  '/user/dashboard/',
+  '/business/dashboard/',
+];
 for (const row of bytes) {
   if (!ISLAND_PAGES.includes(row.route) && (row.allRaw - row.inlineRaw > 0 || row.inlineRaw >= KB)) {
     misses.push(`${row.route}: ships ${row.allRaw} B of JS (budget: none beyond a <1 KB inline hint)`);
@@ -103,8 +113,13 @@ for (const route of ['/user/dashboard/', '/business/dashboard/']) {
 }
 for (const row of scores) {
   if (row.performance < 98) misses.push(`${row.path}: Performance ${row.performance} (budget 98)`);
-  for (const [name, value] of [['Accessibility', row.accessibility], ['Best Practices', row.bestPractices], ['SEO', row.seo]] as const) {
-    if (value < 100 && !(name === 'SEO' && row.path === '/pagina-que-no-existe')) misses.push(`${row.path}: ${name} ${value} (budget 100)`);
+  for (const [name, value] of [
+    ['Accessibility', row.accessibility],
+    ['Best Practices', row.bestPractices],
+    ['SEO', row.seo],
+  ] as const) {
+    if (value < 100 && !(name === 'SEO' && row.path === '/pagina-que-no-existe'))
+      misses.push(`${row.path}: ${name} ${value} (budget 100)`);
   }
   if (row.cls > 0.02) misses.push(`${row.path}: CLS ${row.cls} (budget 0.02)`);
 }
@@ -120,13 +135,19 @@ const markdown = [
   '',
   '| route | initial raw | initial gzip | all raw | all gzip |',
   '|---|---:|---:|---:|---:|',
-  ...bytes.map((row) => `| ${row.route} | ${kb(row.initialRaw)} | ${kb(row.initialGzip)} | ${kb(row.allRaw)} | ${kb(row.allGzip)} |`),
+  ...bytes.map(
+    (row) =>
+      `| ${row.route} | ${kb(row.initialRaw)} | ${kb(row.initialGzip)} | ${kb(row.allRaw)} | ${kb(row.allGzip)} |`,
+  ),
   '',
   '## Lighthouse (mobile)',
   '',
   '| page | Performance | Accessibility | Best Practices | SEO | CLS | LCP ms |',
   '|---|---:|---:|---:|---:|---:|---:|',
-  ...scores.map((row) => `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls} | ${row.lcpMs} |`),
+  ...scores.map(
+    (row) =>
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls} | ${row.lcpMs} |`,
+  ),
   '',
   '## Budgets',
   '',

@@ -41,7 +41,10 @@ const lines = [
   `  API local       ${api}   (bandeja de salida: ${api}/_dev/outbox)`,
   '',
   '  Cuentas demo (contraseña para todas: ' + DEMO_ACCOUNTS.worker.password + ')',
-  ...Object.values(DEMO_ACCOUNTS).map((account) => `    ${account.email.padEnd(26)} ${account.role.padEnd(9)} ${DEMO_TENANTS[account.tenant].display_name}`),
+  ...Object.values(DEMO_ACCOUNTS).map(
+    (account) =>
+      `    ${account.email.padEnd(26)} ${account.role.padEnd(9)} ${DEMO_TENANTS[account.tenant].display_name}`,
+  ),
   '',
   '  Enlaces de empresa',
   ...Object.values(DEMO_TENANTS).flatMap((tenant) => [

@@ -26,7 +26,9 @@ function countVitest(): Tally {
 }
 
 function countPlaywright(): Tally {
-  const report = readJson(`${out}/playwright.json`) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
+  const report = readJson(`${out}/playwright.json`) as {
+    stats?: { expected?: number; unexpected?: number; flaky?: number };
+  } | null;
   const stats = report?.stats;
   if (!stats) return { passed: 0, failed: 1 };
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };

@@ -7,7 +7,17 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const KB = 1024;
 const pages = builtPages(DIST, readdirSync(DIST, { recursive: true, encoding: 'utf8' }));
 /** Pages whose islands are their purpose; every other page must ship no framework JavaScript. */
-const ISLAND_PAGES = ['/', '/contacto/', '/crear-poder-simple/', '/login/', '/register/', '/register-main/', '/resetpassword/', '/user/dashboard/', '/business/dashboard/'];
+const ISLAND_PAGES = [
+  '/',
+  '/contacto/',
+  '/crear-poder-simple/',
+  '/login/',
+  '/register/',
+  '/register-main/',
+  '/resetpassword/',
+  '/user/dashboard/',
+  '/business/dashboard/',
+];
 
 test.describe('JavaScript budgets', () => {
   for (const [route, file] of pages.filter(([route]) => !ISLAND_PAGES.includes(route))) {

@@ -38,7 +38,11 @@ test.describe('deep links reach their shells, not the 404 page', () => {
 });
 
 test.describe('public layout', () => {
-  for (const path of ['/login/transportes-andes?rgs=andes-2025', '/register/transportes-andes?rgs=andes-2025', '/resetpassword/x']) {
+  for (const path of [
+    '/login/transportes-andes?rgs=andes-2025',
+    '/register/transportes-andes?rgs=andes-2025',
+    '/resetpassword/x',
+  ]) {
     test(`hides the navbar and footer on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
@@ -51,12 +55,21 @@ test.describe('public layout', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Pronto')).toBeVisible();
     await expect(footer.getByText(/Santiago, Chile/)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'contacto@enlista.cl' })).toHaveAttribute('href', 'mailto:contacto@enlista.cl');
+    await expect(footer.getByRole('link', { name: 'contacto@enlista.cl' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@enlista.cl',
+    );
     await expect(footer.getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/#planes');
     await expect(footer.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/#FAQS');
     await expect(footer.getByRole('link', { name: 'Contactar a ventas' })).toHaveAttribute('href', '/#contact');
-    await expect(footer.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos-condiciones');
-    await expect(footer.getByRole('link', { name: 'Políticas de privacidad' })).toHaveAttribute('href', '/politicas-privacidad');
+    await expect(footer.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/terminos-condiciones',
+    );
+    await expect(footer.getByRole('link', { name: 'Políticas de privacidad' })).toHaveAttribute(
+      'href',
+      '/politicas-privacidad',
+    );
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
   });

@@ -28,7 +28,7 @@ export function findChromium(): string {
   const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
   if (!found) {
     throw new Error(
-      'No Chromium found. Install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+      "No Chromium found. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
     );
   }
   return found;
