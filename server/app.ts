@@ -1,0 +1,81 @@
+// Composition root of the local API: CORS for the site, the route modules, dev-only routes when
+// asked, and the JSON 404/500 handlers. `createApp` is used by main.ts and by in-process tests.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Database } from './db/database.ts';
+import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from './deps.ts';
+import type { AppDeps } from './deps.ts';
+import { notFound, onError } from './lib/errors.ts';
+import { API_MESSAGES } from './lib/messages.ts';
+import { devRoutes } from './routes/dev.ts';
+import { generalDataRoutes } from './routes/general-data.ts';
+import { publicFileRoutes } from './routes/public-files.ts';
+import { registrationRoutes } from './routes/registration.ts';
+
+export interface AppOptions {
+  readonly db: Database;
+  readonly filesDir: string;
+  /** Site origin(s) allowed by CORS; the first one is used in links. Default http://localhost:4321. */
+  readonly siteOrigin?: string | readonly string[];
+  /** Mounts /_dev/* (outbox, power token, reset). Off unless asked. */
+  readonly devRoutes?: boolean;
+  readonly jwtSecret?: string;
+  readonly powerJwtSecret?: string;
+  /** Clock, replaceable in tests. */
+  readonly now?: () => Date;
+}
+
+export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business'];
+
+/**
+ * Largest request body, a guard against runaway uploads: several 20 MB documents may travel in one
+ * multipart request. Per-file limits (20 MB, 3 MB) are checked by the routes that take files.
+ */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+function resolveDeps(options: AppOptions): AppDeps {
+  const origins = [options.siteOrigin ?? DEFAULT_SITE_ORIGIN].flat();
+  return {
+    db: options.db,
+    filesDir: options.filesDir,
+    siteOrigin: origins[0] ?? DEFAULT_SITE_ORIGIN,
+    allowedOrigins: origins,
+    jwtSecret: options.jwtSecret ?? DEV_JWT_SECRET,
+    powerJwtSecret: options.powerJwtSecret ?? DEV_POWER_JWT_SECRET,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+export function createApp(options: AppOptions): Hono {
+  const deps = resolveDeps(options);
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ALLOWED_HEADERS,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: API_MESSAGES.payloadTooLarge }, 413),
+    }),
+  );
+
+  app.route('/general-data', generalDataRoutes(deps));
+  app.route('/api/users', registrationRoutes(deps));
+  app.route('/public-files', publicFileRoutes(deps));
+  if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
+
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,70 @@
+// Environment of the local API, validated once at start-up: a malformed value stops the server
+// with the variable's name instead of failing later.
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from './deps.ts';
+
+const port = v.pipe(
+  v.optional(v.string(), '8787'),
+  v.regex(/^\d{1,5}$/, 'API_PORT debe ser un número de puerto'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, 'API_PORT debe estar entre 1 y 65535'),
+  v.maxValue(65535, 'API_PORT debe estar entre 1 y 65535'),
+);
+
+const origins = v.pipe(
+  v.optional(v.string(), DEFAULT_SITE_ORIGIN),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
+  v.array(v.pipe(v.string(), v.url('SITE_ORIGIN debe ser una URL (o varias separadas por comas)'))),
+  v.minLength(1, 'SITE_ORIGIN no puede estar vacío'),
+);
+
+const secret = (fallback: string, name: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.minLength(16, `${name} debe tener al menos 16 caracteres`));
+
+const EnvSchema = v.object({
+  API_PORT: port,
+  SITE_ORIGIN: origins,
+  DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.nonEmpty('DATA_DIR no puede estar vacío')),
+  API_MODE: v.optional(v.string(), ''),
+  JWT_SECRET: secret(DEV_JWT_SECRET, 'JWT_SECRET'),
+  POWER_JWT_SECRET: secret(DEV_POWER_JWT_SECRET, 'POWER_JWT_SECRET'),
+});
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly siteOrigins: readonly string[];
+  readonly dataDir: string;
+  readonly databasePath: string;
+  readonly filesDir: string;
+  /** API_MODE=local: development routes (/_dev/*) are mounted. */
+  readonly localMode: boolean;
+  readonly jwtSecret: string;
+  readonly powerJwtSecret: string;
+}
+
+/** Reads and checks the environment; throws one error listing every bad variable. */
+export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const messages = result.issues.map((issue) => issue.message).join('; ');
+    throw new Error(`Configuración inválida: ${messages}`);
+  }
+  const config = result.output;
+  return {
+    port: config.API_PORT,
+    siteOrigins: config.SITE_ORIGIN,
+    dataDir: config.DATA_DIR,
+    databasePath: join(config.DATA_DIR, 'enlista.db'),
+    filesDir: join(config.DATA_DIR, 'files'),
+    localMode: config.API_MODE === 'local',
+    jwtSecret: config.JWT_SECRET,
+    powerJwtSecret: config.POWER_JWT_SECRET,
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+import { clearAllData, dataTables, isEmpty, migrate } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+import { int } from './rows.ts';
+
+const EXPECTED_TABLES = [
+  'applied_postings',
+  'attendance_records',
+  'bank_details',
+  'business_profiles',
+  'businesses',
+  'contact_requests',
+  'contracts',
+  'email_verification_codes',
+  'experience_work',
+  'form_component_values',
+  'form_components',
+  'form_pages',
+  'forms',
+  'job_postings',
+  'login_attempts',
+  'outbox',
+  'password_reset_tokens',
+  'penalty_records',
+  'registration_files',
+  'registration_submissions',
+  'revoked_tokens',
+  'saved_postings',
+  'simple_power_files',
+  'simple_powers',
+  'user_files',
+  'user_profiles',
+  'users',
+];
+
+describe('migrations', () => {
+  it('numbers migrations 1..n without gaps', () => {
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+  });
+
+  it('applies every migration once and records it', () => {
+    const db = openDatabase(':memory:');
+    expect(migrate(db)).toEqual(MIGRATIONS.map((migration) => migration.version));
+    expect(migrate(db)).toEqual([]);
+    const row = db.prepare('SELECT COUNT(*) AS count FROM migrations').get();
+    expect(row && int(row, 'count')).toBe(MIGRATIONS.length);
+    expect(dataTables(db)).toEqual(EXPECTED_TABLES);
+    expect(isEmpty(db)).toBe(true);
+  });
+
+  it('rolls back a failing migration and leaves it unrecorded', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const broken = {
+      version: 99,
+      name: 'broken',
+      sql: 'CREATE TABLE half (id INTEGER); INSERT INTO nowhere VALUES (1);',
+    };
+    expect(() => migrate(db, [...MIGRATIONS, broken])).toThrow();
+    expect(dataTables(db)).not.toContain('half');
+    expect(migrate(db, [...MIGRATIONS])).toEqual([]);
+  });
+
+  it('clears every data table but keeps the schema and the migrations record', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    db.prepare(
+      `INSERT INTO businesses (name_business, display_name, rgs, registration_kind, contact_email, phone, logo, brand_slug, created_at)
+       VALUES ('x', 'X', 'x-1', 'fixed', 'x@x.cl', '1', '/l.png', 'x', '2025-01-01')`,
+    ).run();
+    expect(isEmpty(db)).toBe(false);
+    clearAllData(db);
+    expect(isEmpty(db)).toBe(true);
+    expect(migrate(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+// Every schema migration, in version order. Append new ones; never edit a shipped one.
+import { tenantsAndAccounts } from './001-tenants-accounts.ts';
+import { documentsAndRecords } from './002-documents-records.ts';
+import { jobPostings } from './003-job-postings.ts';
+import { registrationForms } from './004-registration-forms.ts';
+import { authAndOutbox } from './005-auth-outbox.ts';
+import { powersAndRequests } from './006-powers-requests.ts';
+import type { Migration } from './migration.ts';
+
+export type { Migration };
+
+export const MIGRATIONS: readonly Migration[] = [
+  tenantsAndAccounts,
+  documentsAndRecords,
+  jobPostings,
+  registrationForms,
+  authAndOutbox,
+  powersAndRequests,
+];

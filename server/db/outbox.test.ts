@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+import type { Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { extractLinks, listOutbox, sendMail } from './outbox.ts';
+
+let db: Database;
+beforeEach(() => {
+  db = openDatabase(':memory:');
+  migrate(db);
+});
+afterEach(() => db.close());
+
+describe('outbox', () => {
+  it('finds every URL in a text, without trailing punctuation', () => {
+    expect(
+      extractLinks(
+        'Abre http://localhost:4321/resetpassword/transportes-andes?rgs=andes-2025&token=abc. O https://enlista.cl/ayuda, gracias',
+      ),
+    ).toEqual([
+      'http://localhost:4321/resetpassword/transportes-andes?rgs=andes-2025&token=abc',
+      'https://enlista.cl/ayuda',
+    ]);
+    expect(extractLinks('Sin enlaces')).toEqual([]);
+  });
+
+  it('stores e-mails and chat messages and lists them newest first with their links', () => {
+    sendMail(db, { to: 'a@demo.cl', subject: 'Primero', text: 'Hola' }, new Date('2025-01-01T00:00:00Z'));
+    sendMail(
+      db,
+      { to: '56987654321', subject: 'Firma', text: 'Firma aquí: https://firma.example/p/1', channel: 'chat' },
+      new Date('2025-01-02T00:00:00Z'),
+    );
+    const messages = listOutbox(db);
+    expect(messages.map((message) => message.subject)).toEqual(['Firma', 'Primero']);
+    expect(messages[0]).toMatchObject({
+      channel: 'chat',
+      to: '56987654321',
+      links: ['https://firma.example/p/1'],
+      created_at: '2025-01-02T00:00:00.000Z',
+    });
+    expect(messages[1]).toMatchObject({ channel: 'email', to: 'a@demo.cl', links: [] });
+  });
+});

@@ -1,0 +1,73 @@
+// The outbox: every e-mail and chat-app message the API "sends" is stored here instead, with the
+// links found in its text, so developers and end-to-end tests can read and follow them.
+import type { Database } from './database.ts';
+import { insertedId, int, text } from './rows.ts';
+
+export type OutboxChannel = 'email' | 'chat';
+
+export interface OutgoingMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly channel?: OutboxChannel;
+}
+
+export interface OutboxMessage {
+  readonly id: number;
+  readonly channel: OutboxChannel;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly links: string[];
+  readonly created_at: string;
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/g;
+
+/** Every http(s) URL in `body`, without trailing sentence punctuation, in order of appearance. */
+export function extractLinks(body: string): string[] {
+  return Array.from(body.matchAll(URL_PATTERN), (match) => match[0].replace(/[.,;:!?)\]]+$/, ''));
+}
+
+/** Stores an outgoing message (e-mail unless `channel` says chat) and returns its id. */
+export function sendMail(db: Database, message: OutgoingMessage, now: Date = new Date()): number {
+  const result = db
+    .prepare(
+      `INSERT INTO outbox (channel, recipient, subject, text, links, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      message.channel ?? 'email',
+      message.to,
+      message.subject,
+      message.text,
+      JSON.stringify(extractLinks(message.text)),
+      now.toISOString(),
+    );
+  return insertedId(result);
+}
+
+function parseLinks(raw: string): string[] {
+  const value: unknown = JSON.parse(raw);
+  return Array.isArray(value) ? value.filter((link): link is string => typeof link === 'string') : [];
+}
+
+function parseChannel(raw: string): OutboxChannel {
+  return raw === 'chat' ? 'chat' : 'email';
+}
+
+/** All messages, newest first. */
+export function listOutbox(db: Database): OutboxMessage[] {
+  return db
+    .prepare('SELECT * FROM outbox ORDER BY created_at DESC, id DESC')
+    .all()
+    .map((row) => ({
+      id: int(row, 'id'),
+      channel: parseChannel(text(row, 'channel')),
+      to: text(row, 'recipient'),
+      subject: text(row, 'subject'),
+      text: text(row, 'text'),
+      links: parseLinks(text(row, 'links')),
+      created_at: text(row, 'created_at'),
+    }));
+}

@@ -1,0 +1,89 @@
+// Job posting reads shared by every route that lists postings: the row → view mapping with
+// display names resolved from the reference data (vehicle, capacity, zone, region, commune,
+// schedule) and the owning company's name and logo.
+import {
+  SCHEDULES,
+  VEHICLES,
+  VEHICLE_CAPACITIES,
+  ZONES,
+  findCommune,
+  findRegion,
+} from '../../src/lib/reference/index.ts';
+import type { Database } from './database.ts';
+import { int, intOrNull, text, textOrNull } from './rows.ts';
+import type { Row } from './rows.ts';
+
+export interface PostingView {
+  readonly id_publication: number;
+  readonly title: string;
+  readonly description: string;
+  readonly requirements: string;
+  readonly id_vehicle: number;
+  readonly name_vehicle: string | null;
+  readonly id_capacity: number | null;
+  readonly capacity_kg: number | null;
+  readonly id_zone: number;
+  readonly name_zone: string | null;
+  readonly id_region: number;
+  readonly name_region: string | null;
+  readonly id_commune: number;
+  readonly name_commune: string | null;
+  readonly id_schedule: number;
+  readonly name_schedule: string | null;
+  /** Start date, YYYY-MM-DD. */
+  readonly start_time: string;
+  /** Pay per unit in CLP. */
+  readonly pawn: number;
+  readonly is_active: boolean;
+  readonly name_business: string;
+  readonly logo_business: string | null;
+  readonly created_at: string;
+}
+
+/** SELECT list and joins that `toPostingView` expects; append WHERE/ORDER/LIMIT. */
+export const POSTING_SELECT = `
+  SELECT p.*, COALESCE(u.name, b.display_name) AS name_business, COALESCE(u.logo, b.logo) AS logo_business
+  FROM job_postings p
+  JOIN users u ON u.id_user = p.id_owner
+  JOIN businesses b ON b.id_business = u.id_business`;
+
+export function toPostingView(row: Row): PostingView {
+  const idVehicle = int(row, 'id_vehicle');
+  const idCapacity = intOrNull(row, 'id_capacity');
+  const idZone = int(row, 'id_zone');
+  const idRegion = int(row, 'id_region');
+  const idCommune = int(row, 'id_commune');
+  const idSchedule = int(row, 'id_schedule');
+  return {
+    id_publication: int(row, 'id_publication'),
+    title: text(row, 'title'),
+    description: text(row, 'description'),
+    requirements: text(row, 'requirements'),
+    id_vehicle: idVehicle,
+    name_vehicle: VEHICLES.find((vehicle) => vehicle.id_vehicle === idVehicle)?.name_vehicle ?? null,
+    id_capacity: idCapacity,
+    capacity_kg: VEHICLE_CAPACITIES.find((capacity) => capacity.id_capacity === idCapacity)?.capacity_kg ?? null,
+    id_zone: idZone,
+    name_zone: ZONES.find((zone) => zone.id_zone === idZone)?.name_zone ?? null,
+    id_region: idRegion,
+    name_region: findRegion(idRegion)?.name_region ?? null,
+    id_commune: idCommune,
+    name_commune: findCommune(idCommune)?.name_commune ?? null,
+    id_schedule: idSchedule,
+    name_schedule: SCHEDULES.find((schedule) => schedule.id_schedule === idSchedule)?.name_schedule ?? null,
+    start_time: text(row, 'start_time'),
+    pawn: int(row, 'pawn'),
+    is_active: int(row, 'is_active') !== 0,
+    name_business: text(row, 'name_business'),
+    logo_business: textOrNull(row, 'logo_business'),
+    created_at: text(row, 'created_at'),
+  };
+}
+
+/** The newest active postings of every tenant, newest first. */
+export function listNewestActivePostings(db: Database, limit: number): PostingView[] {
+  return db
+    .prepare(`${POSTING_SELECT} WHERE p.is_active = 1 ORDER BY p.created_at DESC, p.id_publication DESC LIMIT ?`)
+    .all(limit)
+    .map(toPostingView);
+}

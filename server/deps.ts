@@ -1,0 +1,19 @@
+// What route modules receive from the composition root: storage, secrets, origins and the clock.
+import type { Database } from './db/database.ts';
+
+export interface AppDeps {
+  readonly db: Database;
+  /** Directory holding uploaded and seeded files (`${DATA_DIR}/files`). */
+  readonly filesDir: string;
+  /** The site origin used in links; the first of `allowedOrigins`. */
+  readonly siteOrigin: string;
+  /** Origins allowed by CORS (with credentials). */
+  readonly allowedOrigins: readonly string[];
+  readonly jwtSecret: string;
+  readonly powerJwtSecret: string;
+  readonly now: () => Date;
+}
+
+export const DEV_JWT_SECRET = 'enlista-local-dev-jwt-secret';
+export const DEV_POWER_JWT_SECRET = 'enlista-local-dev-power-secret';
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:4321';

@@ -1,0 +1,11 @@
+// Spanish messages the API itself answers with (field rules keep theirs in src/lib/validation).
+
+export const API_MESSAGES = {
+  notFound: 'Ruta no encontrada',
+  unexpected: 'Ocurrió un error inesperado. Intenta nuevamente.',
+  invalidParam: 'Parámetro inválido',
+  invalidBody: 'El cuerpo de la solicitud no tiene un formato válido.',
+  payloadTooLarge: 'La solicitud excede el tamaño permitido.',
+  invalidRequest: 'La solicitud no es válida.',
+  expiresInSeconds: 'expiresInSeconds debe ser un número entero entre -31536000 y 31536000',
+} as const;

@@ -1,0 +1,78 @@
+// Files the seed writes to disk: PDFs from the tiny PDF writer and generated PNG images, under
+// `${filesDir}`. Paths stored in the database are relative to that directory.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createPdf } from '../lib/pdf.ts';
+import { createBadgePng } from '../lib/png.ts';
+import type { Rgb } from '../lib/png.ts';
+
+export function writeSeedFile(filesDir: string, relativePath: string, bytes: Buffer): void {
+  const target = join(filesDir, relativePath);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, bytes);
+}
+
+/** The last segment of a path or URL path ('/public-files/logos/a.png' → 'a.png'). */
+export function fileName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Removes every stored file (seeded and uploaded) before a reseed. */
+export function clearFiles(filesDir: string): void {
+  rmSync(filesDir, { recursive: true, force: true });
+  mkdirSync(filesDir, { recursive: true });
+}
+
+const PALETTE: readonly (readonly [Rgb, Rgb])[] = [
+  [
+    [25, 118, 210],
+    [13, 71, 161],
+  ],
+  [
+    [46, 125, 50],
+    [27, 94, 32],
+  ],
+  [
+    [239, 108, 0],
+    [191, 54, 12],
+  ],
+  [
+    [94, 53, 177],
+    [49, 27, 146],
+  ],
+];
+
+/** A small PNG whose colours depend on `seed` (a stand-in for a photo, logo or scan). */
+export function samplePng(seed: number, size = 48): Buffer {
+  const [base, accent] = PALETTE[seed % PALETTE.length] ?? [
+    [0, 0, 0],
+    [255, 255, 255],
+  ];
+  return createBadgePng(size, base, accent);
+}
+
+/** A two- or three-page PDF about `title`, signed for `holder`. */
+export function samplePdf(title: string, holder: string, pages = 2): Buffer {
+  const body = [
+    [
+      `Titular: ${holder}`,
+      'Documento generado para la demostración de Enlista.',
+      'Este archivo reemplaza al documento original y no tiene validez legal.',
+      '',
+      'Cláusula primera: el titular declara que los datos entregados son verídicos.',
+      'Cláusula segunda: la empresa revisará la documentación en un plazo de 48 horas.',
+    ],
+    [
+      'Cláusula tercera: la información se conserva por 12 meses tras el término del servicio.',
+      'Cláusula cuarta: la firma electrónica tiene el mismo valor que la firma manuscrita.',
+      '',
+      'Santiago de Chile.',
+    ],
+    [
+      'Anexo: detalle de tarifas por entrega y zonas de operación.',
+      'Zona Centro: tarifa base por bulto según capacidad del vehículo.',
+      'Zona Sur y Zona Norte: recargo por distancia acordado con la empresa.',
+    ],
+  ];
+  return createPdf({ title, pages: body.slice(0, Math.max(1, Math.min(pages, body.length))) });
+}

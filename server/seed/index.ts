@@ -1,0 +1,34 @@
+// Loads the demo data (section 6 of DESIGN.md): tenants, accounts, documents and contracts with
+// real files on disk, records, job postings and the dynamic form. Identical on every run.
+import { transaction } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { clearAllData } from '../db/migrate.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedDocuments } from './documents.ts';
+import { clearFiles } from './files.ts';
+import { seedForms } from './forms.ts';
+import { demoPasswordHashes } from './passwords.ts';
+import { seedPostings } from './postings.ts';
+import { seedRecords } from './records.ts';
+import { seedTenants } from './tenants.ts';
+
+/** Seeds an empty, migrated database and writes the demo files under `filesDir`. */
+export async function seedDemoData(db: Database, filesDir: string): Promise<void> {
+  const hashes = await demoPasswordHashes();
+  clearFiles(filesDir);
+  transaction(db, () => {
+    const tenants = seedTenants(db, filesDir);
+    const { accounts, profiles } = seedAccounts(db, filesDir, tenants, hashes);
+    seedDocuments(db, filesDir, accounts, profiles);
+    seedRecords(db, accounts);
+    seedPostings(db, accounts);
+    seedForms(db, tenants);
+  });
+}
+
+/** Drops every row and every stored file, then seeds again. */
+export async function resetDemoData(db: Database, filesDir: string): Promise<void> {
+  await demoPasswordHashes();
+  clearAllData(db);
+  await seedDemoData(db, filesDir);
+}

@@ -1,0 +1,47 @@
+// Test helpers: a fresh in-memory database, migrated and seeded, with files in a temp dir, and
+// the app built on top of it. Used by the in-process route tests (app.request()).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import type { AppOptions } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './seed/index.ts';
+
+export const TEST_SITE_ORIGIN = 'http://localhost:4321';
+
+export interface TestContext {
+  readonly app: ReturnType<typeof createApp>;
+  readonly db: Database;
+  readonly filesDir: string;
+  readonly cleanup: () => void;
+}
+
+export async function createTestContext(
+  options: Omit<AppOptions, 'db' | 'filesDir'> & { readonly seed?: boolean } = {},
+): Promise<TestContext> {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  const filesDir = join(mkdtempSync(join(tmpdir(), 'enlista-api-')), 'files');
+  const { seed, ...appOptions } = options;
+  if (seed !== false) await seedDemoData(db, filesDir);
+  const app = createApp({ siteOrigin: TEST_SITE_ORIGIN, ...appOptions, db, filesDir });
+  return {
+    app,
+    db,
+    filesDir,
+    cleanup: () => {
+      db.close();
+      rmSync(join(filesDir, '..'), { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST with a JSON body. */
+export function jsonRequest(body: unknown, init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  return { method: 'POST', ...init, headers, body: JSON.stringify(body) };
+}
