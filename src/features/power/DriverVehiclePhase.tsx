@@ -1,0 +1,74 @@
+// Phase 1 of the simple power: the driver's details and the vehicle (spec 000 §5, phase 1).
+// The form store lives in the parent, so the values survive going to phase 2 and back.
+import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
+import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '../../lib/validation/index.ts';
+import { FormField, TextField } from './FormField.tsx';
+import type { driverVehicleSchema } from './power-schema.ts';
+
+type Schema = typeof driverVehicleSchema;
+
+interface DriverVehiclePhaseProps {
+  readonly form: FormStore<Schema>;
+  readonly onNext: SubmitHandler<Schema>;
+}
+
+const YEARS = yearOptions(POWER_YEAR_RANGE);
+
+export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
+  return (
+    <Form of={form} onSubmit={onNext} className="power-form" aria-labelledby="poder-fase-titulo">
+      <fieldset>
+        <legend>Datos del conductor</legend>
+        <div className="power-fields">
+          <Field of={form} path={['fullNameDriver']}>
+            {(field) => <TextField field={field} label="Nombre completo" autoComplete="name" />}
+          </Field>
+          <Field of={form} path={['rutDriver']}>
+            {(field) => <TextField field={field} label="RUT" hint="Sin puntos y con guion. Ej: 12345678-5" />}
+          </Field>
+          <Field of={form} path={['nationalityDriver']}>
+            {(field) => <TextField field={field} label="Nacionalidad" />}
+          </Field>
+          <Field of={form} path={['addressDriver']}>
+            {(field) => <TextField field={field} label="Dirección" autoComplete="street-address" />}
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Datos del vehículo</legend>
+        <div className="power-fields">
+          <Field of={form} path={['vehicleBrand']}>
+            {(field) => <TextField field={field} label="Marca" />}
+          </Field>
+          <Field of={form} path={['vehicleModel']}>
+            {(field) => <TextField field={field} label="Modelo" />}
+          </Field>
+          <Field of={form} path={['vehicleYear']}>
+            {(field) => (
+              <FormField field={field} label="Año">
+                {(attributes) => (
+                  <select {...field.props} {...attributes} value={field.input ?? ''}>
+                    <option value="">Selecciona el año</option>
+                    {YEARS.map((year) => (
+                      <option key={year} value={String(year)}>
+                        {year}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            )}
+          </Field>
+          <Field of={form} path={['vehicleLicensePlate']}>
+            {(field) => <TextField field={field} label="Patente" hint="Ej: BBBB12" normalize={upperNoSpaces} />}
+          </Field>
+        </div>
+      </fieldset>
+      <div className="power-actions">
+        <button type="submit" className="btn">
+          Siguiente
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+// Phase 2 of the simple power: the vehicle owner and the two ID-card images (spec 000 §5,
+// phase 2). Missing images are marked before the field rules run, so every error shows at once.
+import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
+import { IdImageField } from './IdImageField.tsx';
+import { TextField } from './FormField.tsx';
+import type { IdImageSide, ownerSchema } from './power-schema.ts';
+import type { IdImageState } from './use-id-images.ts';
+
+type Schema = typeof ownerSchema;
+
+interface OwnerPhaseProps {
+  readonly form: FormStore<Schema>;
+  readonly images: Readonly<Record<IdImageSide, IdImageState>>;
+  readonly submitting: boolean;
+  readonly onChooseImage: (side: IdImageSide, file: File) => void;
+  readonly onBeforeSubmit: () => void;
+  readonly onSubmit: SubmitHandler<Schema>;
+  readonly onBack: () => void;
+}
+
+export function OwnerPhase(props: OwnerPhaseProps) {
+  const { form, images, submitting, onChooseImage } = props;
+  return (
+    <Form
+      of={form}
+      onSubmitCapture={props.onBeforeSubmit}
+      onSubmit={props.onSubmit}
+      className="power-form"
+      aria-labelledby="poder-fase-titulo"
+      aria-busy={submitting}
+    >
+      <fieldset>
+        <legend>Datos del dueño del vehículo</legend>
+        <div className="power-fields">
+          <Field of={form} path={['fullNameOwner']}>
+            {(field) => <TextField field={field} label="Nombre completo" autoComplete="off" />}
+          </Field>
+          <Field of={form} path={['rutOwner']}>
+            {(field) => <TextField field={field} label="RUT" hint="Sin puntos y con guion. Ej: 12345678-5" />}
+          </Field>
+          <Field of={form} path={['nationalityOwner']}>
+            {(field) => <TextField field={field} label="Nacionalidad" />}
+          </Field>
+          <Field of={form} path={['addressOwner']}>
+            {(field) => <TextField field={field} label="Dirección" />}
+          </Field>
+          <Field of={form} path={['phoneOwner']}>
+            {(field) => (
+              <TextField
+                field={field}
+                label="Teléfono (WhatsApp)"
+                hint="Celular de 9 dígitos que comienza con 9. Ej: 912345678"
+                type="tel"
+                inputMode="numeric"
+              />
+            )}
+          </Field>
+          <Field of={form} path={['emailOwner']}>
+            {(field) => <TextField field={field} label="Correo electrónico" type="email" inputMode="email" />}
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Cédula de identidad del dueño</legend>
+        <div className="power-fields">
+          <div className="id-images">
+            <IdImageField
+              id="poder-cedula-frontal"
+              title="Cédula de identidad, frente"
+              image={images.front}
+              onChoose={(file) => onChooseImage('front', file)}
+            />
+            <IdImageField
+              id="poder-cedula-posterior"
+              title="Cédula de identidad, reverso"
+              image={images.back}
+              onChoose={(file) => onChooseImage('back', file)}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <div className="power-actions">
+        <button type="button" className="btn btn-outline" onClick={props.onBack} disabled={submitting}>
+          Atrás
+        </button>
+        <button type="submit" className="btn" disabled={submitting}>
+          {submitting ? 'Enviando…' : 'Crear poder'}
+        </button>
+      </div>
+    </Form>
+  );
+}

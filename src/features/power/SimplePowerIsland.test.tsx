@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+// The simple power island as a person uses it: phases, kept values, file errors, submit outcome.
+import { cleanStores } from 'nanostores';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http/api-error.ts';
+import { $alerts, clearAlerts } from '../../stores/alerts.ts';
+import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
+
+const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{ message: string }>>();
+vi.mock('./create-power-simple.ts', () => ({
+  createPowerSimple: (request: CreatePowerSimpleRequest) => createPowerSimple(request),
+}));
+const { default: SimplePowerIsland } = await import('./SimplePowerIsland.tsx');
+
+function tokenExpiringIn(seconds: number): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(Date.now() / 1000) + seconds })}.firma`;
+}
+const TOKEN = tokenExpiringIn(3600);
+
+beforeAll(() => {
+  // jsdom has neither modal dialogs nor object URLs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  URL.createObjectURL = vi.fn(() => 'blob:vista-previa');
+  URL.revokeObjectURL = vi.fn();
+});
+
+beforeEach(() => {
+  window.history.replaceState({}, '', `/crear-poder-simple?power=${TOKEN}`);
+  createPowerSimple.mockReset();
+});
+
+afterEach(() => {
+  clearAlerts();
+  cleanStores($alerts);
+});
+
+const png = (name = 'frente.png', size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+async function fillPhaseOne(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nombre completo'), 'Juan Pérez');
+  await user.type(screen.getByLabelText('RUT'), '12345678-5');
+  await user.type(screen.getByLabelText('Nacionalidad'), 'Chilena');
+  await user.type(screen.getByLabelText('Dirección'), 'Av. Siempre Viva 742');
+  await user.type(screen.getByLabelText('Marca'), 'Toyota');
+  await user.type(screen.getByLabelText('Modelo'), 'Yaris');
+  await user.selectOptions(screen.getByLabelText('Año'), '2019');
+  await user.type(screen.getByLabelText('Patente'), 'bb bb 12');
+}
+
+async function fillPhaseTwo(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nombre completo'), 'María González');
+  await user.type(screen.getByLabelText('RUT'), '7654321-6');
+  await user.type(screen.getByLabelText('Nacionalidad'), 'Chilena');
+  await user.type(screen.getByLabelText('Dirección'), 'Los Aromos 55');
+  await user.type(screen.getByLabelText('Teléfono (WhatsApp)'), '987654321');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'maria@correo.cl');
+  await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
+  await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
+}
+
+function valueOf(label: string): string {
+  return screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label).value;
+}
+
+function alertMessages(): string[] {
+  return $alerts.get().map((alert) => alert.message);
+}
+
+describe('simple power island', () => {
+  it('shows every phase 1 error on Next and links each to its field', async () => {
+    const user = userEvent.setup();
+    render(<SimplePowerIsland />);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const name = screen.getByLabelText('Nombre completo');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const errorId = name.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe('Campo requerido');
+    expect(screen.getByText('Patente de vehículo es requerida')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paso 1 de 2: conductor y vehículo' })).toBeTruthy();
+  });
+
+  it('upper-cases the plate as it is typed and keeps phase 1 after Next and Back', async () => {
+    const user = userEvent.setup();
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    expect(valueOf('Patente')).toBe('BBBB12');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('heading', { name: 'Paso 2 de 2: dueño del vehículo' })).toBe(document.activeElement);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maria@correo.cl');
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(valueOf('Nombre completo')).toBe('Juan Pérez');
+    expect(valueOf('Año')).toBe('2019');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(valueOf('Correo electrónico')).toBe('maria@correo.cl');
+  });
+
+  it('refuses a GIF and a file of 3 MB with their messages, shows a preview and lets it be replaced', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const front = screen.getByLabelText(/frente/);
+    await user.upload(front, new File([new Uint8Array(10)], 'cedula.gif', { type: 'image/gif' }));
+    const typeMessage =
+      'El archivo cedula.gif tiene un tipo no válido. Por favor, sube un archivo con uno de los siguientes tipos: PNG, JPG, JPEG.';
+    expect(alertMessages()).toEqual([typeMessage]);
+    expect(screen.getByText(typeMessage, { selector: '.power-error' })).toBeTruthy();
+    await user.upload(front, png('grande.png', 3 * 1024 * 1024));
+    const sizeMessage = 'El archivo grande.png es demasiado grande. Por favor, sube un archivo de menos de 3MB.';
+    expect(screen.getByText(sizeMessage, { selector: '.power-error' })).toBeTruthy();
+    await user.upload(front, png('frente.png'));
+    expect(screen.getByRole('img', { name: 'Vista previa: Cédula de identidad, frente' })).toBeTruthy();
+    expect(screen.getByText('Reemplazar imagen')).toBeTruthy();
+    expect(screen.queryByText(sizeMessage, { selector: '.power-error' })).toBeNull();
+  });
+
+  it('aborts the submit while an image breaks the rule, showing its message again', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillPhaseTwo(user);
+    await user.upload(screen.getByLabelText(/reverso/), png('enorme.png', 4 * 1024 * 1024));
+    clearAlerts();
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    expect(alertMessages()).toEqual([
+      'El archivo enorme.png es demasiado grande. Por favor, sube un archivo de menos de 3MB.',
+    ]);
+    expect(createPowerSimple).not.toHaveBeenCalled();
+  });
+
+  it('requires both images', async () => {
+    const user = userEvent.setup();
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const front = screen.getByLabelText(/frente/);
+    const described = (front.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Campo requerido');
+    expect(createPowerSimple).not.toHaveBeenCalled();
+  });
+
+  it('sends every field and both images with the token, then resets and confirms', async () => {
+    createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
+    const user = userEvent.setup();
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillPhaseTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    expect(createPowerSimple).toHaveBeenCalledTimes(1);
+    const request = createPowerSimple.mock.calls[0]![0];
+    expect(request.token).toBe(TOKEN);
+    expect(request.driverVehicle).toMatchObject({
+      rutDriver: '12345678-5',
+      vehicleYear: '2019',
+      vehicleLicensePlate: 'BBBB12',
+    });
+    expect(request.owner).toMatchObject({ phoneOwner: '987654321', emailOwner: 'maria@correo.cl' });
+    expect([request.images.front.name, request.images.back.name]).toEqual(['frente.png', 'reverso.png']);
+    const dialog = screen.getByRole('dialog', { name: 'Proceso iniciado' });
+    expect(within(dialog).getByText(/debe firmarlo a través de WhatsApp/)).toBeTruthy();
+    expect(valueOf('Nombre completo')).toBe('');
+  });
+
+  it("shows 'Ocurrio un error: ' plus the server's message and keeps everything", async () => {
+    createPowerSimple.mockRejectedValue(new ApiError('http', 401, ['El enlace para crear el poder ha expirado.']));
+    const user = userEvent.setup();
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillPhaseTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    expect(alertMessages()).toEqual(['Ocurrio un error: El enlace para crear el poder ha expirado.']);
+    expect(valueOf('Correo electrónico')).toBe('maria@correo.cl');
+    expect(screen.getByRole('img', { name: 'Vista previa: Cédula de identidad, reverso' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+// Island of /crear-poder-simple: checks the power token (else back to '/'), runs phase 1
+// (driver and vehicle) and phase 2 (owner and ID images), sends the power and confirms it
+// (spec 000 §2, §4, §5, §8).
+import { reset, useForm, type SubmitHandler } from '@formisch/react';
+import { useEffect, useRef, useState } from 'react';
+import AlertRegion from '../../components/feedback/AlertRegion.tsx';
+import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/http/index.ts';
+import { showAlert } from '../../stores/alerts.ts';
+import { createPowerSimple } from './create-power-simple.ts';
+import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
+import { OwnerPhase } from './OwnerPhase.tsx';
+import { driverVehicleSchema, ownerSchema, type DriverVehicle } from './power-schema.ts';
+import { readPowerToken } from './power-token.ts';
+import { PowerCreatedDialog } from './PowerCreatedDialog.tsx';
+import { FILE_ERROR_ALERT_MS, readyFiles, useIdImages } from './use-id-images.ts';
+import './power.css';
+
+export const ERROR_PREFIX = 'Ocurrio un error: ';
+const FAILURE_FALLBACK = 'No pudimos conectar con el servidor. Intenta nuevamente.';
+const PHASE_TITLES = { 1: 'Paso 1 de 2: conductor y vehículo', 2: 'Paso 2 de 2: dueño del vehículo' } as const;
+
+function showFileError(message: string) {
+  showAlert({ type: 'error', title: 'Archivo no válido', message, durationMs: FILE_ERROR_ALERT_MS });
+}
+
+export default function SimplePowerIsland() {
+  // client:only, so the token is read from the address at once (no server render to match).
+  const [token] = useState(() => readPowerToken(window.location.search));
+  const [phase, setPhase] = useState<1 | 2>(1);
+  const [driverVehicle, setDriverVehicle] = useState<DriverVehicle | null>(null);
+  const [created, setCreated] = useState(false);
+  const driverForm = useForm({ schema: driverVehicleSchema });
+  const ownerForm = useForm({ schema: ownerSchema });
+  const { images, choose, checkAll, clear } = useIdImages();
+  const phaseTitle = useRef<HTMLHeadingElement>(null);
+  const phaseChanged = useRef(false);
+
+  useEffect(() => {
+    if (!token) window.location.replace(paths.home);
+  }, [token]);
+
+  useEffect(() => {
+    // Moves focus to the new phase's title so keyboard and screen-reader users follow along.
+    if (phaseChanged.current) phaseTitle.current?.focus();
+  }, [phase]);
+
+  function goTo(next: 1 | 2) {
+    phaseChanged.current = true;
+    setPhase(next);
+  }
+
+  const next: SubmitHandler<typeof driverVehicleSchema> = (output) => {
+    setDriverVehicle(output);
+    goTo(2);
+  };
+
+  const send: SubmitHandler<typeof ownerSchema> = async (owner) => {
+    // The images were checked (and their errors shown) as the submit started: abort on any.
+    const files = readyFiles(images);
+    if (!files || !driverVehicle || !token) return;
+    try {
+      await createPowerSimple({ token, driverVehicle, owner, images: files });
+    } catch (error) {
+      const message = isApiError(error) ? error.serverMessage(FAILURE_FALLBACK) : FAILURE_FALLBACK;
+      showAlert({
+        type: 'error',
+        title: 'No se pudo crear el poder',
+        message: ERROR_PREFIX + message,
+        durationMs: 4000,
+      });
+      return;
+    }
+    reset(driverForm);
+    reset(ownerForm);
+    clear();
+    setDriverVehicle(null);
+    setPhase(1);
+    setCreated(true);
+  };
+
+  if (!token) return <p className="power-checking">Verificando el enlace…</p>;
+
+  return (
+    <div className="power">
+      <AlertRegion />
+      <ol className="power-steps" aria-label="Pasos">
+        <li aria-current={phase === 1 ? 'step' : undefined}>Conductor y vehículo</li>
+        <li aria-current={phase === 2 ? 'step' : undefined}>Dueño del vehículo</li>
+      </ol>
+      <h2 id="poder-fase-titulo" ref={phaseTitle} tabIndex={-1}>
+        {PHASE_TITLES[phase]}
+      </h2>
+      {phase === 1 ? (
+        <DriverVehiclePhase form={driverForm} onNext={next} />
+      ) : (
+        <OwnerPhase
+          form={ownerForm}
+          images={images}
+          submitting={ownerForm.isSubmitting}
+          onChooseImage={(side, file) => {
+            const error = choose(side, file);
+            if (error) showFileError(error);
+          }}
+          onBeforeSubmit={() => checkAll().forEach(showFileError)}
+          onSubmit={send}
+          onBack={() => goTo(1)}
+        />
+      )}
+      <PowerCreatedDialog open={created} onClose={() => window.location.assign(paths.home)} />
+    </div>
+  );
+}
