@@ -2,6 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { publicSiteCollections } from './features/public-site/content-collections';
 
 const link = z.object({ label: z.string(), href: z.string() });
 
@@ -20,4 +21,21 @@ const site = defineCollection({
   }),
 });
 
-export const collections = { site };
+// Partner brands (DESIGN.md §5): `rgs` or the business slug selects one; `default` is the fallback.
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
+const brands = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/brands' }),
+  schema: z.object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string(),
+    rgs: z.array(z.string()),
+    title: z.string(),
+    welcome: z.string(),
+    icon: z.string().startsWith('/'),
+    logo: z.string().startsWith('/'),
+    colors: z.object({ primary: hexColour, primaryStrong: hexColour, contrast: hexColour, accent: hexColour }),
+    default: z.boolean().default(false),
+  }),
+});
+
+export const collections = { site, brands, ...publicSiteCollections };
