@@ -1,0 +1,30 @@
+// At-rest obfuscation of the session (spec 001 §4: "stored encrypted on the client with fixed
+// keys"). crypto-js AES with a passphrase; only the AES and UTF-8 parts are imported, and the
+// session store loads this module on demand so pages without a session never download it.
+// Fixed keys in client code protect nothing from someone with the device: DESIGN.md §4 treats
+// this as obfuscation, so the store keeps nothing beyond what the specification names.
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+export const SESSION_KEYS = {
+  userData: 'enlista-web/user-data/v1',
+  userToken: 'enlista-web/user-token/v1',
+  businessData: 'enlista-web/business-data/v1',
+  businessToken: 'enlista-web/business-token/v1',
+} as const;
+
+export type SessionKeyName = keyof typeof SESSION_KEYS;
+
+export function encrypt(plain: string, key: SessionKeyName): string {
+  return AES.encrypt(plain, SESSION_KEYS[key]).toString();
+}
+
+/** The plain text, or null when `cipher` is not ours (wrong key, tampered, not AES at all). */
+export function decrypt(cipher: string, key: SessionKeyName): string | null {
+  try {
+    const plain = AES.decrypt(cipher, SESSION_KEYS[key]).toString(Utf8);
+    return plain === '' ? null : plain;
+  } catch {
+    return null;
+  }
+}

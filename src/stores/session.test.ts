@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/http/api-error.ts';
+import { $authTokens } from '../lib/http/auth-tokens.ts';
+import { encrypt } from '../lib/session/cipher.ts';
+import { STORAGE_ITEMS } from '../lib/session/storage.ts';
+import { $alerts, clearAlerts } from './alerts.ts';
+import {
+  $session,
+  LOGOUT_ERROR_MESSAGE,
+  clearSession,
+  logout,
+  restoreBusinessSession,
+  restoreUserSession,
+  startBusinessSession,
+  startUserSession,
+} from './session.ts';
+
+const api = vi.hoisted(() => ({ usersPost: vi.fn(), businessPost: vi.fn() }));
+vi.mock('../lib/http/clients.ts', () => ({
+  usersApi: { post: api.usersPost },
+  businessApi: { post: api.businessPost },
+  dataApi: {},
+}));
+
+const now = () => Math.floor(Date.now() / 1000);
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
+}
+const userToken = (overrides: Record<string, unknown> = {}) =>
+  jwt({ role: 'User', iat: now(), exp: now() + 3600, ...overrides });
+const businessToken = () => jwt({ role: 'Business', iat: now(), exp: now() + 3600 });
+
+const USER = {
+  role: 'User',
+  email: 'trabajador@demo.cl',
+  firstname: 'Camila',
+  lastname: 'Rojas',
+  token_jwt: 'should-not-be-stored',
+  business: { name_business: 'transportes-andes', slug: 'transportes-andes' },
+  myProfiles: [{ id_profile_user: 1, id_profile: 1, profile_name: 'Conductor' }],
+};
+const BUSINESS = { role: 'Business', email: 'empresa@demo.cl', name: 'Transportes Andes', slug: 'transportes-andes' };
+
+const stored = (item: keyof typeof STORAGE_ITEMS) => localStorage.getItem(STORAGE_ITEMS[item]);
+const hint = () => JSON.parse(stored('hint') ?? 'null') as { kind: string; exp: number } | null;
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+  clearAlerts();
+  api.usersPost.mockReset().mockResolvedValue({ data: USER });
+  api.businessPost.mockReset().mockResolvedValue({ message: 'ok' });
+});
+
+describe('session store', () => {
+  it('stores a user session encrypted, with the token apart, and restores it after a reload', async () => {
+    const token = userToken();
+    await expect(startUserSession(USER, token)).resolves.toBe(true);
+    expect(stored('userData')).not.toContain('trabajador@demo.cl');
+    expect(stored('userToken')).not.toContain(token);
+    expect(stored('userData')).not.toBe(stored('userToken'));
+    expect($authTokens.get()).toEqual({ user: token, business: null });
+    expect(hint()).toMatchObject({ kind: 'user' });
+
+    $session.set({ kind: 'none' });
+    await expect(restoreUserSession()).resolves.toBe(true);
+    const session = $session.get();
+    expect(session.kind).toBe('user');
+    if (session.kind === 'user') {
+      expect(session.user.email).toBe('trabajador@demo.cl');
+      expect(session.token).toBe(token);
+      expect(JSON.stringify(session.user)).not.toContain('token_jwt');
+    }
+  });
+
+  it('refreshes the user from /auth/success-login on restore', async () => {
+    await startUserSession(USER, userToken());
+    api.usersPost.mockResolvedValue({ data: { ...USER, firstname: 'Camila Andrea' } });
+    await restoreUserSession();
+    expect(api.usersPost).toHaveBeenCalledWith('/auth/success-login');
+    const session = $session.get();
+    expect(session.kind === 'user' && session.user.firstname).toBe('Camila Andrea');
+  });
+
+  it('clears every stored item when the stored token is expired', async () => {
+    await startUserSession(USER, userToken());
+    localStorage.setItem(STORAGE_ITEMS.userToken, encrypt(userToken({ exp: now() - 1 }), 'userToken'));
+    await expect(restoreUserSession()).resolves.toBe(false);
+    expect(Object.keys(STORAGE_ITEMS).map((item) => stored(item as keyof typeof STORAGE_ITEMS))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect($session.get()).toEqual({ kind: 'none' });
+  });
+
+  it('clears every stored item when storage was tampered with or cannot be decrypted', async () => {
+    await startUserSession(USER, userToken());
+    localStorage.setItem(STORAGE_ITEMS.userData, 'not-a-cipher-text');
+    await expect(restoreUserSession()).resolves.toBe(false);
+    expect(stored('userToken')).toBeNull();
+    expect(stored('hint')).toBeNull();
+
+    await startUserSession(USER, userToken());
+    localStorage.setItem(STORAGE_ITEMS.userToken, encrypt(userToken(), 'businessToken'));
+    await expect(restoreUserSession()).resolves.toBe(false);
+    expect(stored('userData')).toBeNull();
+  });
+
+  it('clears the session when the token role is not User or the user lacks role User or e-mail', async () => {
+    await startUserSession(USER, userToken());
+    localStorage.setItem(STORAGE_ITEMS.userToken, encrypt(userToken({ role: 'Business' }), 'userToken'));
+    await expect(restoreUserSession()).resolves.toBe(false);
+    expect(stored('userData')).toBeNull();
+
+    await startUserSession(USER, userToken());
+    localStorage.setItem(STORAGE_ITEMS.userData, encrypt(JSON.stringify({ ...USER, role: 'Admin' }), 'userData'));
+    await expect(restoreUserSession()).resolves.toBe(false);
+
+    await startUserSession(USER, userToken());
+    localStorage.setItem(STORAGE_ITEMS.userData, encrypt(JSON.stringify({ ...USER, email: '' }), 'userData'));
+    await expect(restoreUserSession()).resolves.toBe(false);
+    expect(stored('userToken')).toBeNull();
+  });
+
+  it('refuses to start a user session from a token without iat or with another role', async () => {
+    await expect(startUserSession(USER, jwt({ role: 'User', exp: now() + 60 }))).resolves.toBe(false);
+    await expect(startUserSession(USER, businessToken())).resolves.toBe(false);
+    await expect(startUserSession({ ...USER, role: 'Business' }, userToken())).resolves.toBe(false);
+    expect(stored('userData')).toBeNull();
+  });
+
+  it('ends the session when the server no longer accepts the token on refresh', async () => {
+    await startUserSession(USER, userToken());
+    api.usersPost.mockRejectedValue(new ApiError('http', 401, ['Sesión expirada']));
+    await expect(restoreUserSession()).resolves.toBe(false);
+    expect(stored('userData')).toBeNull();
+  });
+
+  it('keeps the stored user when the refresh fails for network reasons', async () => {
+    await startUserSession(USER, userToken());
+    api.usersPost.mockRejectedValue(new ApiError('network', 0, []));
+    await expect(restoreUserSession()).resolves.toBe(true);
+  });
+
+  it('a business session clears the user session, and the reverse', async () => {
+    await startUserSession(USER, userToken());
+    await expect(startBusinessSession(BUSINESS, businessToken())).resolves.toBe(true);
+    expect(stored('userData')).toBeNull();
+    expect(hint()).toMatchObject({ kind: 'business' });
+    expect($authTokens.get().user).toBeNull();
+
+    await expect(restoreBusinessSession()).resolves.toBe(true);
+    expect($session.get().kind).toBe('business');
+
+    await startUserSession(USER, userToken());
+    expect(stored('businessData')).toBeNull();
+    await expect(restoreBusinessSession()).resolves.toBe(false);
+  });
+
+  it('a business restore refuses a token whose role is User', async () => {
+    await startBusinessSession(BUSINESS, businessToken());
+    localStorage.setItem(STORAGE_ITEMS.businessToken, encrypt(userToken(), 'businessToken'));
+    await expect(restoreBusinessSession()).resolves.toBe(false);
+    expect(stored('businessData')).toBeNull();
+  });
+
+  it('logs a user out through /auth/logout/user and sends them home', async () => {
+    await startUserSession(USER, userToken());
+    await expect(logout('user')).resolves.toBe('/');
+    expect(api.usersPost).toHaveBeenCalledWith('/auth/logout/user');
+    expect(stored('userData')).toBeNull();
+    expect(stored('hint')).toBeNull();
+    expect($session.get()).toEqual({ kind: 'none' });
+  });
+
+  it('logs a business out through /auth/logout/business and sends it to /login', async () => {
+    await startBusinessSession(BUSINESS, businessToken());
+    await expect(logout('business')).resolves.toBe('/login');
+    expect(api.businessPost).toHaveBeenCalledWith('/auth/logout/business');
+    expect(stored('businessToken')).toBeNull();
+  });
+
+  it('shows the logout error and keeps the session when the server call fails', async () => {
+    await startUserSession(USER, userToken());
+    api.usersPost.mockRejectedValue(new ApiError('http', 500, []));
+    await expect(logout('user')).resolves.toBeNull();
+    expect($alerts.get().map((alert) => alert.message)).toEqual([LOGOUT_ERROR_MESSAGE]);
+    expect($session.get().kind).toBe('user');
+  });
+});

@@ -1,0 +1,193 @@
+// The session ($session, DESIGN.md §4, spec 001 §4): none, a user (role User) or a business (any
+// other role). It owns persistence (AES with fixed keys, the token stored apart from the data),
+// restore with the route-guard rules of spec 001 §5, logout, the tokens the HTTP layer sends
+// ($authTokens) and the `{ kind, exp }` hint that static pages read without React.
+import { atom } from 'nanostores';
+import { paths } from '../config/paths.ts';
+import { $authTokens } from '../lib/http/auth-tokens.ts';
+import { isApiError } from '../lib/http/api-error.ts';
+import { businessApi, usersApi } from '../lib/http/clients.ts';
+import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '../lib/session/parse.ts';
+import { readItem, removeItems, writeItem, type StorageItem } from '../lib/session/storage.ts';
+import { validSessionClaims, type SessionKind } from '../lib/session/token.ts';
+import { USER_ROLE, type LoggedBusiness, type LoggedUser } from '../lib/session/types.ts';
+import { showAlert } from './alerts.ts';
+
+export type { SessionKind } from '../lib/session/token.ts';
+
+export type Session =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'user'; readonly user: LoggedUser; readonly token: string; readonly exp: number }
+  | { readonly kind: 'business'; readonly business: LoggedBusiness; readonly token: string; readonly exp: number };
+
+/** 'restoring' while a restore (and the user refresh) runs; 'ready' once the session is known. */
+export type SessionStatus = 'unknown' | 'restoring' | 'ready';
+
+export const LOGOUT_ERROR_MESSAGE = 'Error al cerrar sesion, intente nuevamente.';
+export const LOGOUT_DESTINATION: Record<SessionKind, string> = { user: paths.home, business: paths.companyLogin };
+
+const NONE: Session = { kind: 'none' };
+export const $session = atom<Session>(NONE);
+export const $sessionStatus = atom<SessionStatus>('unknown');
+
+const ITEMS: Record<SessionKind, { data: StorageItem; token: StorageItem }> = {
+  user: { data: 'userData', token: 'userToken' },
+  business: { data: 'businessData', token: 'businessToken' },
+};
+const ALL_ITEMS: StorageItem[] = ['userData', 'userToken', 'businessData', 'businessToken', 'hint'];
+
+// crypto-js is heavy: it loads only when a session is written or read.
+let cipherModule: Promise<typeof import('../lib/session/cipher.ts')> | undefined;
+const loadCipher = () => (cipherModule ??= import('../lib/session/cipher.ts'));
+
+function other(kind: SessionKind): SessionKind {
+  return kind === 'user' ? 'business' : 'user';
+}
+
+/** Forgets every session: storage, store, tokens and the navbar hint. */
+export function clearSession(): void {
+  removeItems(ALL_ITEMS);
+  $session.set(NONE);
+  $authTokens.set({ user: null, business: null });
+}
+
+function parseActor(kind: SessionKind, value: unknown): LoggedUser | LoggedBusiness | null {
+  const actor = kind === 'user' ? parseLoggedUser(value) : parseLoggedBusiness(value);
+  if (!actor) return null;
+  if (kind === 'user' && actor.role !== USER_ROLE) return null;
+  if (kind === 'business' && actor.role === USER_ROLE) return null;
+  return actor;
+}
+
+function setSession(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string, exp: number): void {
+  removeItems([ITEMS[other(kind)].data, ITEMS[other(kind)].token]);
+  writeItem('hint', JSON.stringify({ kind, exp }));
+  $authTokens.set(kind === 'user' ? { user: token, business: null } : { user: null, business: token });
+  $session.set(
+    kind === 'user'
+      ? { kind, user: actor as LoggedUser, token, exp }
+      : { kind, business: actor as LoggedBusiness, token, exp },
+  );
+}
+
+async function persist(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string): Promise<void> {
+  const { encrypt } = await loadCipher();
+  const keys = kind === 'user' ? (['userData', 'userToken'] as const) : (['businessData', 'businessToken'] as const);
+  writeItem(ITEMS[kind].data, encrypt(JSON.stringify(actor), keys[0]));
+  writeItem(ITEMS[kind].token, encrypt(token, keys[1]));
+}
+
+/**
+ * Starts a session from a login (or code-verification) answer. The token must fit the kind
+ * (decodes, exp/iat/role, not expired, role User for users) and the actor must carry its role and
+ * an e-mail; otherwise nothing is stored and the answer is false. Starting one kind ends the other.
+ */
+export async function startSession(kind: SessionKind, actorData: unknown, token: string): Promise<boolean> {
+  const claims = validSessionClaims(token, kind);
+  const actor = parseActor(kind, actorData);
+  if (!claims || !actor) return false;
+  await persist(kind, actor, token);
+  setSession(kind, actor, token, claims.exp);
+  $sessionStatus.set('ready');
+  return true;
+}
+
+export const startUserSession = (user: unknown, token: string) => startSession('user', user, token);
+export const startBusinessSession = (business: unknown, token: string) => startSession('business', business, token);
+
+/** Decrypts and checks the stored session of `kind`: null when absent, 'invalid' when unusable. */
+async function readStored(kind: SessionKind) {
+  const dataCipher = readItem(ITEMS[kind].data);
+  const tokenCipher = readItem(ITEMS[kind].token);
+  if (dataCipher === null && tokenCipher === null) return null;
+  if (dataCipher === null || tokenCipher === null) return 'invalid' as const;
+  const { decrypt } = await loadCipher();
+  const keys = kind === 'user' ? (['userData', 'userToken'] as const) : (['businessData', 'businessToken'] as const);
+  const token = decrypt(tokenCipher, keys[1]);
+  const data = decrypt(dataCipher, keys[0]);
+  if (token === null || data === null) return 'invalid' as const;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return 'invalid' as const;
+  }
+  const claims = validSessionClaims(token, kind);
+  const actor = parseActor(kind, parsed);
+  if (!claims || !actor) return 'invalid' as const;
+  return { actor, token, exp: claims.exp };
+}
+
+/**
+ * Restores the `kind` session on load (spec 001 §4–5). Unreadable, tampered, expired or
+ * role-mismatched storage clears every stored session item. A user restore ends any business
+ * session and refreshes the user from /auth/success-login (a 401/403 there ends the session;
+ * a network failure keeps the stored data). Resolves true when a session of `kind` is in force.
+ */
+export async function restoreSession(kind: SessionKind): Promise<boolean> {
+  $sessionStatus.set('restoring');
+  try {
+    const stored = await readStored(kind);
+    if (stored === null) {
+      $session.set(NONE);
+      return false;
+    }
+    if (stored === 'invalid') {
+      clearSession();
+      return false;
+    }
+    setSession(kind, stored.actor, stored.token, stored.exp);
+    return kind === 'user' ? await refreshLoggedUser() : true;
+  } finally {
+    $sessionStatus.set('ready');
+  }
+}
+
+export const restoreUserSession = () => restoreSession('user');
+export const restoreBusinessSession = () => restoreSession('business');
+
+/** Reloads the signed-in user from /auth/success-login; false (session ended) on 401/403. */
+export async function refreshLoggedUser(): Promise<boolean> {
+  const current = $session.get();
+  if (current.kind !== 'user') return false;
+  try {
+    const answer = await usersApi.post<unknown>('/auth/success-login');
+    const user = parseActor('user', unwrapData(answer));
+    if (user) await replaceLoggedUser(user as LoggedUser);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      clearSession();
+      return false;
+    }
+    return true;
+  }
+}
+
+/** Stores changed user data (e.g. after a profile update) without touching the token. */
+export async function replaceLoggedUser(user: LoggedUser): Promise<void> {
+  const current = $session.get();
+  if (current.kind !== 'user') return;
+  await persist('user', user, current.token);
+  $session.set({ ...current, user });
+}
+
+/**
+ * Ends the session on the server (/auth/logout/user or /auth/logout/business) and here. Resolves
+ * the page to go to ('/' for users, '/login' for businesses), or null after showing the logout
+ * error of spec 001 §8 (the session is kept so the person can retry). A 401 means the server no
+ * longer knows the token, so the local session ends too.
+ */
+export async function logout(kind: SessionKind): Promise<string | null> {
+  try {
+    if (kind === 'user') await usersApi.post('/auth/logout/user');
+    else await businessApi.post('/auth/logout/business');
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401)) {
+      showAlert({ type: 'error', title: 'No se pudo cerrar sesión', message: LOGOUT_ERROR_MESSAGE, durationMs: 4000 });
+      return null;
+    }
+  }
+  clearSession();
+  return LOGOUT_DESTINATION[kind];
+}
