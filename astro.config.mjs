@@ -20,7 +20,15 @@ const sessionHint = readFileSync(new URL('./src/lib/session-hint/hint-script.js'
 const sessionHintHash = `sha256-${createHash('sha256').update(sessionHint).digest('base64')}`;
 
 // Shell pages are reached through rewrites; they are not documents for search engines.
-const SHELL_PREFIXES = ['/login', '/register', '/register-main', '/resetpassword', '/user/', '/business/', '/crear-poder-simple'];
+const SHELL_PREFIXES = [
+  '/login',
+  '/register',
+  '/register-main',
+  '/resetpassword',
+  '/user/',
+  '/business/',
+  '/crear-poder-simple',
+];
 
 export default defineConfig({
   site: siteUrl,
@@ -59,7 +67,12 @@ export default defineConfig({
       PUBLIC_USERS_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: LOCAL_API }),
       PUBLIC_BUSINESS_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: LOCAL_API }),
       PUBLIC_DATA_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: LOCAL_API }),
-      PUBLIC_SITE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://localhost:4321' }),
+      PUBLIC_SITE_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        url: true,
+        default: 'http://localhost:4321',
+      }),
       PUBLIC_DEMO_BOOKING_URL: envField.string({
         context: 'client',
         access: 'public',
@@ -72,7 +85,12 @@ export default defineConfig({
         url: true,
         default: 'https://app.enlista.cl',
       }),
-      PUBLIC_GEOCODER_URL: envField.string({ context: 'client', access: 'public', url: true, default: `${LOCAL_API}/geocoder` }),
+      PUBLIC_GEOCODER_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        url: true,
+        default: `${LOCAL_API}/geocoder`,
+      }),
     },
     validateSecrets: true,
   },

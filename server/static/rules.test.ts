@@ -27,12 +27,20 @@ describe('the _headers file', () => {
   it('sends the security headers on every page', () => {
     const names = headersFor(headers, '/any/page').map(([name]) => name);
     expect(names).toEqual(
-      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Content-Security-Policy']),
+      expect.arrayContaining([
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'X-Frame-Options',
+        'Content-Security-Policy',
+      ]),
     );
   });
 
   it('marks hashed assets immutable', () => {
-    expect(headersFor(headers, '/_astro/app.js')).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);
+    expect(headersFor(headers, '/_astro/app.js')).toContainEqual([
+      'Cache-Control',
+      'public, max-age=31536000, immutable',
+    ]);
     expect(headersFor(headers, '/index.html').some(([name]) => name === 'Cache-Control')).toBe(false);
   });
 });
