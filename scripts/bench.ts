@@ -46,7 +46,8 @@ const publicPaths = [
   ...[...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] as string).pathname,
   ),
-  '/pagina-que-no-existe',
+  // Lighthouse refuses documents answered with 404, so the not-found page is measured as the file.
+  '/404.html',
 ];
 
 interface Scores {
@@ -118,7 +119,8 @@ for (const row of scores) {
     ['Best Practices', row.bestPractices],
     ['SEO', row.seo],
   ] as const) {
-    if (value < 100 && !(name === 'SEO' && row.path === '/pagina-que-no-existe'))
+    // The not-found page is noindex by design, which Lighthouse's SEO category counts against it.
+    if (value < 100 && !(name === 'SEO' && row.path === '/404.html'))
       misses.push(`${row.path}: ${name} ${value} (budget 100)`);
   }
   if (row.cls > 0.02) misses.push(`${row.path}: CLS ${row.cls} (budget 0.02)`);

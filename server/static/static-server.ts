@@ -83,7 +83,7 @@ export function createStaticServer(rootDir: string): Server {
       return;
     }
     const direct = resolveFile(root, pathname);
-    if (direct && !direct.endsWith(`${sep}404.html`)) {
+    if (direct) {
       send(req, res, direct, 200, pathname);
       return;
     }
