@@ -8,6 +8,7 @@ import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from './dep
 import type { AppDeps } from './deps.ts';
 import { notFound, onError } from './lib/errors.ts';
 import { API_MESSAGES } from './lib/messages.ts';
+import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { generalDataRoutes } from './routes/general-data.ts';
 import { powerRoutes } from './routes/power.ts';
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
 
+  app.route('/auth', authRoutes(deps));
   app.route('/general-data', generalDataRoutes(deps));
   app.route('/api/users', registrationRoutes(deps));
   app.route('/api/users', powerRoutes(deps));

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from './messages.ts';
+import {
+  ANDES,
+  PASSWORD,
+  SUR,
+  claims,
+  createAuthContext,
+  readJson,
+  type AuthTestContext,
+  type LoginAnswer,
+} from './test-helpers.ts';
+
+let api: AuthTestContext;
+beforeEach(async () => {
+  api = await createAuthContext();
+});
+afterEach(() => api.cleanup());
+
+const login = (email: string, password: string, rgs?: string) =>
+  api.post('/auth/login', rgs === undefined ? { email, password } : { email, password, rgs });
+
+describe('POST /auth/login', () => {
+  it('signs a worker in through the company link with the logged-user payload and a JWT', async () => {
+    const response = await login('trabajador@demo.cl', PASSWORD, ANDES.rgs);
+    expect(response.status).toBe(200);
+    const { message, data } = await readJson<LoginAnswer>(response);
+    expect(message).toBe('Bienvenido, Camila');
+    expect(data).toMatchObject({
+      role: 'User',
+      email: 'trabajador@demo.cl',
+      rut: '12.345.678-5',
+      firstname: 'Camila',
+      lastname: 'Rojas',
+      phone: '56987654321',
+      security_user: { email_verified: true },
+      business: { name_business: ANDES.name, slug: 'transportes-andes' },
+    });
+    const profiles = data['myProfiles'] as { id_profile_user: number; id_profile: number; profile_name: string }[];
+    expect(profiles.map(({ id_profile, profile_name }) => ({ id_profile, profile_name }))).toEqual([
+      { id_profile: 1, profile_name: 'Conductor' },
+      { id_profile: 2, profile_name: 'Peoneta' },
+    ]);
+    expect(profiles.every((profile) => Number.isInteger(profile.id_profile_user))).toBe(true);
+    const files = data['files'] as { filesGeneral: Record<string, unknown>[]; filesPersonalizated: unknown[] };
+    expect(files.filesGeneral.length).toBeGreaterThan(0);
+    expect(files.filesGeneral[0]).toMatchObject({ visibility: 'VISIBLE', type_file: 'General' });
+    expect(typeof files.filesGeneral[0]?.['id_file']).toBe('number');
+    expect(files.filesGeneral[0]?.['name']).toBe(files.filesGeneral[0]?.['purpose_name']);
+    const token = claims(data.token_jwt ?? '');
+    expect(token['role']).toBe('User');
+    expect([typeof token['iat'], typeof token['exp']]).toEqual(['number', 'number']);
+    expect(Number(token['exp']) - Number(token['iat'])).toBeGreaterThan(3600);
+  });
+
+  it('signs a company in through its company link and through the bare /login', async () => {
+    for (const rgs of [ANDES.rgs, undefined]) {
+      const { data } = await readJson<LoginAnswer>(await login('empresa@demo.cl', PASSWORD, rgs));
+      expect(data).toMatchObject({
+        role: 'Business',
+        email: 'empresa@demo.cl',
+        name: 'Transportes Andes',
+        slug: 'transportes-andes',
+      });
+      expect(claims(data.token_jwt ?? '')['role']).toBe('Business');
+    }
+  });
+
+  it('keeps workers out of the bare company sign-in and out of other tenants', async () => {
+    expect((await login('trabajador@demo.cl', PASSWORD)).status).toBe(401);
+    expect((await login('trabajador@demo.cl', PASSWORD, SUR.rgs)).status).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const wrong = await login('trabajador@demo.cl', 'Otra12345', ANDES.rgs);
+    const unknown = await login('nadie@demo.cl', PASSWORD, ANDES.rgs);
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+    expect(await unknown.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+  });
+
+  it('rejects an rgs no tenant has', async () => {
+    const response = await login('trabajador@demo.cl', PASSWORD, 'no-existe');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.invalidLink });
+  });
+
+  it('validates the body with the login rules and their messages', async () => {
+    const response = await api.post('/auth/login', { email: 'no-es-correo', password: '' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: ['Email inválido', 'Contraseña es requerida'] });
+    expect((await api.post('/auth/login', { email: 'a'.repeat(46) + '@x.cl', password: 'x' })).status).toBe(400);
+  });
+
+  it('refuses an account for a while after five failures, even with the right password', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login('trabajador@demo.cl', 'Mala12345', ANDES.rgs)).status).toBe(401);
+    }
+    const refused = await login('trabajador@demo.cl', PASSWORD, ANDES.rgs);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await refused.json()).toEqual({
+      message: 'Demasiados intentos fallidos. Por seguridad, espera 15 minutos antes de volver a intentarlo.',
+    });
+    // Other accounts and the same e-mail on the bare sign-in are not affected.
+    expect((await login('verifica@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(200);
+    api.advance(15 * 60_000 + 1000);
+    expect((await login('trabajador@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(200);
+  });
+
+  it('throttles unknown e-mails the same way, so the refusal reveals nothing', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) await login('nadie@demo.cl', 'Mala12345', ANDES.rgs);
+    const refused = await login('nadie@demo.cl', 'Mala12345', ANDES.rgs);
+    expect(refused.status).toBe(429);
+  });
+
+  it('counts failures only since the last successful sign-in', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) await login('trabajador@demo.cl', 'Mala12345', ANDES.rgs);
+    expect((await login('trabajador@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) await login('trabajador@demo.cl', 'Mala12345', ANDES.rgs);
+    expect((await login('trabajador@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(200);
+  });
+});
+
+describe('e-mail verification at sign-in', () => {
+  async function startVerification() {
+    const response = await login('verifica@demo.cl', PASSWORD, ANDES.rgs);
+    const answer = await readJson<LoginAnswer>(response);
+    const code = /\b(\d{6})\b/.exec(api.outbox()[0]?.text ?? '')?.[1] ?? '';
+    return { answer, token: String(answer.data['email_one_time_token']), code };
+  }
+
+  it('answers email_verification with a one-time token and sends the code, without a session token', async () => {
+    const { answer, token, code } = await startVerification();
+    expect(answer.message).toBe(AUTH_MESSAGES.verificationSent);
+    expect(answer.data).toEqual({ email_verification: true, email_one_time_token: token });
+    expect(token.length).toBeGreaterThanOrEqual(1);
+    expect(token.length).toBeLessThanOrEqual(64);
+    expect(api.outbox()[0]).toMatchObject({ to: 'verifica@demo.cl', subject: 'Tu código de verificación' });
+    expect(code).toMatch(/^\d{6}$/);
+  });
+
+  it('accepts the right code once, signs the worker in, and does not ask again', async () => {
+    const { token, code } = await startVerification();
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await api.post('/auth/validate-code-email-verification', { code: wrongCode, token });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: AUTH_MESSAGES.codeWrong });
+
+    const accepted = await api.post('/auth/validate-code-email-verification', { code, token });
+    expect(accepted.status).toBe(200);
+    const { data } = await readJson<LoginAnswer>(accepted);
+    expect(data).toMatchObject({ role: 'User', email: 'verifica@demo.cl', security_user: { email_verified: true } });
+    expect(claims(data.token_jwt ?? '')['role']).toBe('User');
+
+    const reused = await api.post('/auth/validate-code-email-verification', { code, token });
+    expect(await reused.json()).toEqual({ message: AUTH_MESSAGES.codeExpired });
+    const again = await readJson<LoginAnswer>(await login('verifica@demo.cl', PASSWORD, ANDES.rgs));
+    expect(again.data.token_jwt).toEqual(expect.any(String));
+  });
+
+  it('gives up after five wrong codes and when the code has expired', async () => {
+    const first = await startVerification();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await api.post('/auth/validate-code-email-verification', { code: 'abc', token: first.token });
+    }
+    const spent = await api.post('/auth/validate-code-email-verification', { code: first.code, token: first.token });
+    expect(await spent.json()).toEqual({ message: AUTH_MESSAGES.codeExpired });
+
+    const second = await startVerification();
+    api.advance(10 * 60_000 + 1000);
+    const late = await api.post('/auth/validate-code-email-verification', { code: second.code, token: second.token });
+    expect(await late.json()).toEqual({ message: AUTH_MESSAGES.codeExpired });
+  });
+
+  it('validates the code body', async () => {
+    const response = await api.post('/auth/validate-code-email-verification', { code: '', token: 'x'.repeat(65) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: [AUTH_MESSAGES.codeRequired, AUTH_MESSAGES.oneTimeToken] });
+  });
+});

@@ -1,0 +1,102 @@
+// POST /auth/login { email, password, rgs? } and POST /auth/validate-code-email-verification
+// { code, token }.
+//   With rgs: any account of that tenant (the company link); without: company accounts only.
+//   200 { message, data: logged user | logged business, with token_jwt }
+//   200 { message, data: { email_verification: true, email_one_time_token } } when the account
+//       must verify its e-mail first (no session yet; the code goes to the outbox)
+//   400 unknown rgs · 401 'Correo o contraseña incorrectos.' (same for unknown e-mails)
+//   429 after repeated failures (Retry-After in seconds)
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../../deps.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { jsonBody } from '../../lib/validate.ts';
+import { loginEmailSchema, loginPasswordSchema } from '../../../src/lib/validation/index.ts';
+import { findAccount, findSignInAccounts, findTenantByRgs, markEmailVerified, type Account } from './accounts.ts';
+import { AUTH_MESSAGES, tooManyAttemptsMessage, welcomeMessage } from './messages.ts';
+import { actorPayload } from './payload.ts';
+import { signSessionToken } from './session-token.ts';
+import { lockedMinutes, recordAttempt } from './throttle.ts';
+import { checkVerificationCode, issueVerificationCode } from './verification.ts';
+
+export const rgsField = v.optional(
+  v.pipe(v.string(AUTH_MESSAGES.invalidLink), v.trim(), v.maxLength(100, AUTH_MESSAGES.invalidLink)),
+);
+
+const loginBody = jsonBody(v.object({ email: loginEmailSchema(), password: loginPasswordSchema(), rgs: rgsField }));
+
+const codeBody = jsonBody(
+  v.object({
+    code: v.pipe(
+      v.string(AUTH_MESSAGES.codeRequired),
+      v.trim(),
+      v.nonEmpty(AUTH_MESSAGES.codeRequired),
+      v.maxLength(12, AUTH_MESSAGES.codeWrong),
+    ),
+    token: v.pipe(
+      v.string(AUTH_MESSAGES.oneTimeToken),
+      v.minLength(1, AUTH_MESSAGES.oneTimeToken),
+      v.maxLength(64, AUTH_MESSAGES.oneTimeToken),
+    ),
+  }),
+);
+
+// Unknown e-mails still pay for one scrypt check, so timing does not tell them apart.
+let timingHash: Promise<string> | undefined;
+const dummyHash = () => (timingHash ??= hashPassword('enlista-timing-equaliser'));
+
+async function matchingAccount(candidates: readonly Account[], password: string): Promise<Account | undefined> {
+  if (candidates.length === 0) {
+    await verifyPassword(password, await dummyHash());
+    return undefined;
+  }
+  for (const candidate of candidates) {
+    if (candidate.password_hash && (await verifyPassword(password, candidate.password_hash))) return candidate;
+  }
+  return undefined;
+}
+
+function signedIn(deps: AppDeps, account: Account) {
+  const payload = actorPayload(deps.db, account);
+  const name = 'firstname' in payload ? payload.firstname : payload.name;
+  return { message: welcomeMessage(name), data: { ...payload, token_jwt: signSessionToken(deps, account) } };
+}
+
+export function loginRoutes(deps: AppDeps) {
+  return new Hono()
+    .post('/login', loginBody, async (c) => {
+      const { email, password, rgs } = c.req.valid('json');
+      const tenant = rgs ? findTenantByRgs(deps.db, rgs) : null;
+      if (rgs && !tenant) return c.json({ message: AUTH_MESSAGES.invalidLink }, 400);
+      const key = { email: email.toLowerCase(), tenantId: tenant?.id_business ?? null };
+      const now = deps.now();
+      const wait = lockedMinutes(deps.db, key, now);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait * 60));
+        return c.json({ message: tooManyAttemptsMessage(wait) }, 429);
+      }
+      const account = await matchingAccount(findSignInAccounts(deps.db, email, key.tenantId), password);
+      recordAttempt(deps.db, key, account !== undefined, now);
+      if (!account) return c.json({ message: AUTH_MESSAGES.loginFailed }, 401);
+      if (account.requires_email_verification && !account.email_verified) {
+        const oneTimeToken = issueVerificationCode(deps.db, account, now);
+        return c.json({
+          message: AUTH_MESSAGES.verificationSent,
+          data: { email_verification: true, email_one_time_token: oneTimeToken },
+        });
+      }
+      return c.json(signedIn(deps, account));
+    })
+    .post('/validate-code-email-verification', codeBody, (c) => {
+      const { code, token } = c.req.valid('json');
+      const now = deps.now();
+      const check = checkVerificationCode(deps.db, token, code, now);
+      if (!check.ok) {
+        return c.json({ message: check.reason === 'wrong' ? AUTH_MESSAGES.codeWrong : AUTH_MESSAGES.codeExpired }, 400);
+      }
+      markEmailVerified(deps.db, check.idUser, now);
+      const account = findAccount(deps.db, check.idUser);
+      if (!account) return c.json({ message: AUTH_MESSAGES.codeExpired }, 400);
+      return c.json(signedIn(deps, account));
+    });
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_SITE_ORIGIN } from '../../test-support.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { ANDES, PASSWORD, SUR, createAuthContext, type AuthTestContext } from './test-helpers.ts';
+
+let api: AuthTestContext;
+beforeEach(async () => {
+  api = await createAuthContext();
+});
+afterEach(() => api.cleanup());
+
+async function requestReset(email: string, rgs?: string) {
+  const response = await api.post('/auth/reset-password', rgs === undefined ? { email } : { email, rgs });
+  const links = api.outbox()[0]?.links ?? [];
+  const token = new URL(links[0] ?? 'http://x/').searchParams.get('token') ?? '';
+  return { response, links, token };
+}
+
+describe('POST /auth/reset-password', () => {
+  it('sends a link in both path forms on the site origin, and answers the same as for an unknown e-mail', async () => {
+    const known = await requestReset('trabajador@demo.cl', ANDES.rgs);
+    expect(known.response.status).toBe(200);
+    expect(await known.response.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    expect(api.outbox()[0]).toMatchObject({ to: 'trabajador@demo.cl', subject: 'Restablece tu contraseña' });
+    expect(known.links).toEqual([
+      `${TEST_SITE_ORIGIN}/resetpassword/${ANDES.name}?rgs=${ANDES.rgs}&token=${known.token}`,
+      `${TEST_SITE_ORIGIN}/resetpassword/${ANDES.name}/${known.token}?rgs=${ANDES.rgs}`,
+    ]);
+    expect(known.token.length).toBeGreaterThan(30);
+
+    const before = api.outbox().length;
+    const unknown = await api.post('/auth/reset-password', { email: 'nadie@demo.cl', rgs: ANDES.rgs });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    expect(api.outbox()).toHaveLength(before);
+  });
+
+  it('sends nothing for an account of another tenant', async () => {
+    await api.post('/auth/reset-password', { email: 'trabajador@demo.cl', rgs: SUR.rgs });
+    expect(api.outbox()).toHaveLength(0);
+  });
+
+  it('lets a company recover without a company link; the link carries its tenant', async () => {
+    const { links } = await requestReset('empresa@demo.cl');
+    expect(links[0]).toContain(`/resetpassword/${ANDES.name}?rgs=${ANDES.rgs}&token=`);
+  });
+
+  it('checks the e-mail with the recovery rules', async () => {
+    const response = await api.post('/auth/reset-password', { email: '', rgs: ANDES.rgs });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: ['Campo requerido'] });
+  });
+});
+
+describe('verifying and using a reset token', () => {
+  it('verifies, resets once, and the new password signs in while the old one does not', async () => {
+    const { token } = await requestReset('trabajador@demo.cl', ANDES.rgs);
+    const verify = await api.post('/auth/reset-password-verify-token', { token, rgs: ANDES.rgs });
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toEqual({ valid: true, message: AUTH_MESSAGES.resetTokenValid });
+
+    const confirm = await api.post('/auth/reset-password-confirm', { token, password: 'Nueva12345', rgs: ANDES.rgs });
+    expect(confirm.status).toBe(200);
+    expect(await confirm.json()).toEqual({ message: AUTH_MESSAGES.resetDone });
+
+    const login = (password: string) =>
+      api.post('/auth/login', { email: 'trabajador@demo.cl', password, rgs: ANDES.rgs });
+    expect((await login('Nueva12345')).status).toBe(200);
+    expect((await login(PASSWORD)).status).toBe(401);
+
+    const used = await api.post('/auth/reset-password-verify-token', { token, rgs: ANDES.rgs });
+    expect(used.status).toBe(400);
+    expect(await used.json()).toEqual({ message: AUTH_MESSAGES.resetTokenInvalid });
+    expect(
+      (await api.post('/auth/reset-password-confirm', { token, password: 'Otra123456', rgs: ANDES.rgs })).status,
+    ).toBe(400);
+  });
+
+  it('refuses a made-up token, a token of another tenant and an expired token', async () => {
+    expect((await api.post('/auth/reset-password-verify-token', { token: 'inventado', rgs: ANDES.rgs })).status).toBe(
+      400,
+    );
+    const { token } = await requestReset('trabajador@demo.cl', ANDES.rgs);
+    expect((await api.post('/auth/reset-password-verify-token', { token, rgs: SUR.rgs })).status).toBe(400);
+    api.advance(30 * 60_000 + 1000);
+    expect((await api.post('/auth/reset-password-verify-token', { token, rgs: ANDES.rgs })).status).toBe(400);
+  });
+
+  it('requires the new password to have 8 to 25 characters', async () => {
+    const { token } = await requestReset('trabajador@demo.cl', ANDES.rgs);
+    const response = await api.post('/auth/reset-password-confirm', { token, password: 'corta', rgs: ANDES.rgs });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: ['La contraseña debe tener entre 8 y 25 caracteres'] });
+  });
+
+  it('a newer reset makes every earlier link of the account useless once one is used', async () => {
+    const first = await requestReset('trabajador@demo.cl', ANDES.rgs);
+    const second = await requestReset('trabajador@demo.cl', ANDES.rgs);
+    expect(first.token).not.toBe(second.token);
+    await api.post('/auth/reset-password-confirm', { token: second.token, password: 'Nueva12345', rgs: ANDES.rgs });
+    expect((await api.post('/auth/reset-password-verify-token', { token: first.token, rgs: ANDES.rgs })).status).toBe(
+      400,
+    );
+  });
+});
