@@ -10,3 +10,5 @@ export * from './plate.ts';
 export * from './file-sniff.ts';
 export * from './file-rules.ts';
 export * from './file.ts';
+export * from './job-posting.ts';
+export * from './applicant-email.ts';
