@@ -14,6 +14,8 @@ import { generalDataRoutes } from './routes/general-data.ts';
 import { powerRoutes } from './routes/power.ts';
 import { publicFileRoutes } from './routes/public-files.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { userDocumentRoutes } from './routes/user-documents.ts';
+import { userRecordRoutes } from './routes/user-records.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -76,6 +78,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/general-data', generalDataRoutes(deps));
   app.route('/api/users', registrationRoutes(deps));
   app.route('/api/users', powerRoutes(deps));
+  app.route('/api/users', userDocumentRoutes(deps));
+  app.route('/api/users', userRecordRoutes(deps));
   app.route('/public-files', publicFileRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
 
