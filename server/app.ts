@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { notFound, onError } from './lib/errors.ts';
 import { API_MESSAGES } from './lib/messages.ts';
 import { authRoutes } from './routes/auth.ts';
+import { businessRoutes } from './routes/business.ts';
 import { devRoutes } from './routes/dev.ts';
 import { generalDataRoutes } from './routes/general-data.ts';
 import { powerRoutes } from './routes/power.ts';
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/users', powerRoutes(deps));
   app.route('/api/users', userDocumentRoutes(deps));
   app.route('/api/users', userRecordRoutes(deps));
+  app.route('/business', businessRoutes(deps));
   app.route('/public-files', publicFileRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
 
