@@ -1,5 +1,6 @@
 // One of the owner's ID-card images: a native file input (visually hidden, its label styled as
 // the button), the preview of the chosen image, a replace action and the file's error.
+import { useState } from 'react';
 import type { IdImageState } from './use-id-images.ts';
 
 interface IdImageFieldProps {
@@ -11,8 +12,16 @@ interface IdImageFieldProps {
 
 export const ID_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
+function emptyText(chosen: IdImageState['chosen']): string {
+  if (!chosen) return 'Sin imagen';
+  return chosen.previewUrl ? 'Vista previa no disponible' : 'Archivo no válido';
+}
+
 export function IdImageField({ id, title, image, onChoose }: IdImageFieldProps) {
   const { chosen, error } = image;
+  // A file named and typed as an image may still not be one (the API refuses it by content).
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const previewUrl = chosen?.previewUrl !== brokenUrl ? chosen?.previewUrl : null;
   const describedBy = [`${id}-hint`, chosen ? `${id}-name` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="power-field id-image">
@@ -20,11 +29,17 @@ export function IdImageField({ id, title, image, onChoose }: IdImageFieldProps) 
         {title}
       </span>
       <div className="id-image-frame">
-        {chosen?.previewUrl ? (
-          <img src={chosen.previewUrl} alt={`Vista previa: ${title}`} width={320} height={200} />
+        {previewUrl ? (
+          <img
+            src={previewUrl}
+            alt={`Vista previa: ${title}`}
+            width={320}
+            height={200}
+            onError={() => setBrokenUrl(previewUrl)}
+          />
         ) : (
           <span className="id-image-empty" aria-hidden="true">
-            {chosen ? 'Archivo no válido' : 'Sin imagen'}
+            {emptyText(chosen)}
           </span>
         )}
       </div>

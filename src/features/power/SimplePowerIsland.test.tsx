@@ -9,7 +9,8 @@ import { $alerts, clearAlerts } from '../../stores/alerts.ts';
 import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
 
 const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{ message: string }>>();
-vi.mock('./create-power-simple.ts', () => ({
+vi.mock('./create-power-simple.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./create-power-simple.ts')>()),
   createPowerSimple: (request: CreatePowerSimpleRequest) => createPowerSimple(request),
 }));
 const { default: SimplePowerIsland } = await import('./SimplePowerIsland.tsx');
@@ -158,6 +159,7 @@ describe('simple power island', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await fillPhaseTwo(user);
     await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proceso iniciado' });
     expect(createPowerSimple).toHaveBeenCalledTimes(1);
     const request = createPowerSimple.mock.calls[0]![0];
     expect(request.token).toBe(TOKEN);
@@ -168,7 +170,6 @@ describe('simple power island', () => {
     });
     expect(request.owner).toMatchObject({ phoneOwner: '987654321', emailOwner: 'maria@correo.cl' });
     expect([request.images.front.name, request.images.back.name]).toEqual(['frente.png', 'reverso.png']);
-    const dialog = screen.getByRole('dialog', { name: 'Proceso iniciado' });
     expect(within(dialog).getByText(/debe firmarlo a través de WhatsApp/)).toBeTruthy();
     expect(valueOf('Nombre completo')).toBe('');
   });
@@ -181,7 +182,9 @@ describe('simple power island', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await fillPhaseTwo(user);
     await user.click(screen.getByRole('button', { name: 'Crear poder' }));
-    expect(alertMessages()).toEqual(['Ocurrio un error: El enlace para crear el poder ha expirado.']);
+    await vi.waitFor(() =>
+      expect(alertMessages()).toEqual(['Ocurrio un error: El enlace para crear el poder ha expirado.']),
+    );
     expect(valueOf('Correo electrónico')).toBe('maria@correo.cl');
     expect(screen.getByRole('img', { name: 'Vista previa: Cédula de identidad, reverso' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

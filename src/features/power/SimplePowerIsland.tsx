@@ -5,9 +5,7 @@ import { reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/http/index.ts';
 import { showAlert } from '../../stores/alerts.ts';
-import { createPowerSimple } from './create-power-simple.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
 import { driverVehicleSchema, ownerSchema, type DriverVehicle } from './power-schema.ts';
@@ -59,10 +57,12 @@ export default function SimplePowerIsland() {
     // The images were checked (and their errors shown) as the submit started: abort on any.
     const files = readyFiles(images);
     if (!files || !driverVehicle || !token) return;
+    // The HTTP client loads only when the power is sent, keeping the page's first JS small.
+    const endpoint = await import('./create-power-simple.ts');
     try {
-      await createPowerSimple({ token, driverVehicle, owner, images: files });
+      await endpoint.createPowerSimple({ token, driverVehicle, owner, images: files });
     } catch (error) {
-      const message = isApiError(error) ? error.serverMessage(FAILURE_FALLBACK) : FAILURE_FALLBACK;
+      const message = endpoint.failureMessage(error, FAILURE_FALLBACK);
       showAlert({
         type: 'error',
         title: 'No se pudo crear el poder',
@@ -75,6 +75,7 @@ export default function SimplePowerIsland() {
     reset(ownerForm);
     clear();
     setDriverVehicle(null);
+    phaseChanged.current = false; // Focus belongs to the dialog now, not to the phase title.
     setPhase(1);
     setCreated(true);
   };

@@ -1,0 +1,64 @@
+// The create-power-simple call: multipart names, the power token header and failure messages.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient } from '../../lib/http/index.ts';
+import { CREATE_POWER_SIMPLE_PATH, createPowerSimple, failureMessage, powerFormData } from './create-power-simple.ts';
+import type { DriverVehicle, Owner } from './power-schema.ts';
+
+const driverVehicle: DriverVehicle = {
+  fullNameDriver: 'Juan Pérez',
+  rutDriver: '12345678-5',
+  nationalityDriver: 'Chilena',
+  addressDriver: 'Av. Providencia 1234',
+  vehicleBrand: 'Toyota',
+  vehicleModel: 'Yaris',
+  vehicleYear: '2019',
+  vehicleLicensePlate: 'BBBB12',
+};
+const owner: Owner = {
+  fullNameOwner: 'María González',
+  rutOwner: '7654321-6',
+  nationalityOwner: 'Chilena',
+  addressOwner: 'Los Aromos 55',
+  phoneOwner: '987654321',
+  emailOwner: 'maria@correo.cl',
+};
+const images = {
+  front: new File(['a'], 'frente.png', { type: 'image/png' }),
+  back: new File(['b'], 'reverso.jpg', { type: 'image/jpeg' }),
+};
+
+describe('create-power-simple', () => {
+  it('sends every field and both images under the names the API expects', () => {
+    const body = powerFormData({ token: 't', driverVehicle, owner, images });
+    expect([...body.keys()]).toEqual([
+      ...Object.keys(driverVehicle),
+      ...Object.keys(owner),
+      'files[cedula_identidad_frontal_owner]',
+      'files[cedula_identidad_posterior_owner]',
+    ]);
+    expect(body.get('vehicleLicensePlate')).toBe('BBBB12');
+    expect((body.get('files[cedula_identidad_posterior_owner]') as File).name).toBe('reverso.jpg');
+  });
+
+  it('posts to /api/users/create-power-simple with the power token as auth-user', async () => {
+    const post = vi.fn(() => Promise.resolve({ message: 'ok' }));
+    const client = { post } as unknown as ApiClient;
+    await expect(
+      createPowerSimple({ token: 'token-del-poder', driverVehicle, owner, images }, client),
+    ).resolves.toEqual({
+      message: 'ok',
+    });
+    expect(post).toHaveBeenCalledWith(CREATE_POWER_SIMPLE_PATH, expect.any(FormData), {
+      headers: { 'auth-user': 'token-del-poder' },
+    });
+  });
+
+  it("reads the server's messages joined with ', ' and falls back when there are none", () => {
+    const fallback = 'Sin conexión';
+    expect(failureMessage(new ApiError('http', 400, ['Campo requerido', 'Formato de RUT inválido']), fallback)).toBe(
+      'Campo requerido, Formato de RUT inválido',
+    );
+    expect(failureMessage(new ApiError('network', 0, []), fallback)).toBe(fallback);
+    expect(failureMessage(new Error('boom'), fallback)).toBe(fallback);
+  });
+});
