@@ -35,7 +35,7 @@ function powerToken(options: { secret?: string; expiresInSeconds?: number; purpo
   );
 }
 
-const PNG_BYTES = createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] });
+const PNG_BYTES = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
 
 const FIELDS: Record<string, string> = {
@@ -62,7 +62,7 @@ interface SendOptions {
   back?: File | null;
 }
 
-function send(options: SendOptions = {}): Promise<Response> {
+async function send(options: SendOptions = {}): Promise<Response> {
   const body = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? FIELDS)) body.append(key, value);
   const front =
@@ -206,7 +206,12 @@ describe('POST /api/users/create-power-simple', () => {
   });
 
   it('validates every field with the shared rules, naming the field', async () => {
-    const fields = { ...FIELDS, rutDriver: '12345678-4', phoneOwner: '887654321', vehicleYear: '2004' };
+    const fields: Record<string, string> = {
+      ...FIELDS,
+      rutDriver: '12345678-4',
+      phoneOwner: '887654321',
+      vehicleYear: '2004',
+    };
     delete fields['fullNameOwner'];
     expect(await refusal(await send({ fields }))).toEqual({
       status: 400,
