@@ -9,8 +9,7 @@ import { $alerts, clearAlerts } from '../../stores/alerts.ts';
 import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
 
 const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{ message: string }>>();
-vi.mock('./create-power-simple.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./create-power-simple.ts')>()),
+vi.mock('./create-power-simple.ts', () => ({
   createPowerSimple: (request: CreatePowerSimpleRequest) => createPowerSimple(request),
 }));
 const { default: SimplePowerIsland } = await import('./SimplePowerIsland.tsx');
@@ -188,5 +187,19 @@ describe('simple power island', () => {
     expect(valueOf('Correo electrónico')).toBe('maria@correo.cl');
     expect(screen.getByRole('img', { name: 'Vista previa: Cédula de identidad, reverso' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the fallback after the server when no message arrives (network failure)', async () => {
+    createPowerSimple.mockRejectedValue(new ApiError('network', 0, []));
+    const user = userEvent.setup();
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillPhaseTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    await vi.waitFor(() =>
+      expect(alertMessages()).toEqual(['Ocurrio un error: No pudimos conectar con el servidor. Intenta nuevamente.']),
+    );
+    expect(screen.getByRole('button', { name: 'Crear poder' })).toHaveProperty('disabled', false);
   });
 });

@@ -5,6 +5,8 @@ import { reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import { paths } from '../../config/paths.ts';
+// The error type alone (not the HTTP clients, which load on submit).
+import { isApiError } from '../../lib/http/api-error.ts';
 import { showAlert } from '../../stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
@@ -57,12 +59,12 @@ export default function SimplePowerIsland() {
     // The images were checked (and their errors shown) as the submit started: abort on any.
     const files = readyFiles(images);
     if (!files || !driverVehicle || !token) return;
-    // The HTTP client loads only when the power is sent, keeping the page's first JS small.
-    const endpoint = await import('./create-power-simple.ts');
     try {
-      await endpoint.createPowerSimple({ token, driverVehicle, owner, images: files });
+      // The HTTP client loads only when the power is sent, keeping the page's first JS small.
+      const { createPowerSimple } = await import('./create-power-simple.ts');
+      await createPowerSimple({ token, driverVehicle, owner, images: files });
     } catch (error) {
-      const message = endpoint.failureMessage(error, FAILURE_FALLBACK);
+      const message = isApiError(error) ? error.serverMessage(FAILURE_FALLBACK) : FAILURE_FALLBACK;
       showAlert({
         type: 'error',
         title: 'No se pudo crear el poder',

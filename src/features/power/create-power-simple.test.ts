@@ -1,7 +1,7 @@
-// The create-power-simple call: multipart names, the power token header and failure messages.
+// The create-power-simple call: multipart names and the power token header.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../../lib/http/index.ts';
-import { CREATE_POWER_SIMPLE_PATH, createPowerSimple, failureMessage, powerFormData } from './create-power-simple.ts';
+import type { ApiClient } from '../../lib/http/index.ts';
+import { CREATE_POWER_SIMPLE_PATH, createPowerSimple, powerFormData } from './create-power-simple.ts';
 import type { DriverVehicle, Owner } from './power-schema.ts';
 
 const driverVehicle: DriverVehicle = {
@@ -51,14 +51,5 @@ describe('create-power-simple', () => {
     expect(post).toHaveBeenCalledWith(CREATE_POWER_SIMPLE_PATH, expect.any(FormData), {
       headers: { 'auth-user': 'token-del-poder' },
     });
-  });
-
-  it("reads the server's messages joined with ', ' and falls back when there are none", () => {
-    const fallback = 'Sin conexión';
-    expect(failureMessage(new ApiError('http', 400, ['Campo requerido', 'Formato de RUT inválido']), fallback)).toBe(
-      'Campo requerido, Formato de RUT inválido',
-    );
-    expect(failureMessage(new ApiError('network', 0, []), fallback)).toBe(fallback);
-    expect(failureMessage(new Error('boom'), fallback)).toBe(fallback);
   });
 });

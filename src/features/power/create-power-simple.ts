@@ -1,6 +1,6 @@
 // Endpoint module: POST /api/users/create-power-simple (spec 000 §7). Multipart with every field
 // of both phases and the two ID images; the power token travels in the `auth-user` header.
-import { isApiError, usersApi, type ApiClient } from '../../lib/http/index.ts';
+import { usersApi, type ApiClient } from '../../lib/http/index.ts';
 import { ID_IMAGE_FIELDS, type DriverVehicle, type IdImageSide, type Owner } from './power-schema.ts';
 
 export const CREATE_POWER_SIMPLE_PATH = '/api/users/create-power-simple';
@@ -30,9 +30,4 @@ export function createPowerSimple(
   return client.post<CreatePowerSimpleResponse>(CREATE_POWER_SIMPLE_PATH, powerFormData(request), {
     headers: { 'auth-user': request.token },
   });
-}
-
-/** The server's message(s) for a failed call, joined with ', ', or the fallback (network, timeout…). */
-export function failureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.serverMessage(fallback) : fallback;
 }
