@@ -1,0 +1,27 @@
+// Island of /login and /login/{name_business}?rgs=… (spec 000 §2): the company link is checked
+// first (invalid links go to '/'), the partner brand is applied, then the login card shows. The
+// bare /login is the sign-in for company accounts.
+import { useState } from 'react';
+import type { Brand } from '../../../stores/brand.ts';
+import { AuthChecking, AuthFrame } from '../shared/AuthFrame.tsx';
+import { readLinkRoute } from '../shared/link-route.ts';
+import { useBrand } from '../shared/use-brand.ts';
+import { useLinkGate } from '../shared/use-link-gate.ts';
+import { LoginPanel } from './LoginPanel.tsx';
+
+export default function LoginIsland({ brands }: { readonly brands: readonly Brand[] }) {
+  const [route] = useState(() => readLinkRoute('/login', 0, window.location.pathname, window.location.search));
+  const path = route.mode === 'company' ? null : route.path;
+  const brand = useBrand(brands, { rgs: path?.rgs, slug: path?.name_business }, 'Iniciar sesión');
+  const gate = useLinkGate('login', route);
+
+  const audience = route.mode === 'company' ? 'Acceso para empresas' : `Portal de ${brand.name}`;
+  return (
+    <AuthFrame brand={brand} audience={audience}>
+      {gate.status === 'company' && <LoginPanel link={null} />}
+      {gate.status === 'tenant' && <LoginPanel link={gate.link} />}
+      {gate.status === 'checking' && <AuthChecking label="Verificando el enlace…" />}
+      {gate.status === 'invalid' && <AuthChecking label="Este enlace no es válido. Te llevamos al inicio…" />}
+    </AuthFrame>
+  );
+}

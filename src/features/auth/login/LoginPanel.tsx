@@ -1,0 +1,91 @@
+// The company login card (spec 000 §2 "Company login", §4, §8): e-mail and password, the
+// recovery link, loading state, success and failure alerts, the server's message under the
+// button, and the form reset after either outcome. A verification answer opens the code dialog.
+import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
+import { useState } from 'react';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import type { TenantLink } from '../../../lib/tenant-link.ts';
+import { PasswordField, SubmitButton, TextField } from '../shared/fields.tsx';
+import { ServerMessage, type ServerNote } from '../shared/ServerMessage.tsx';
+import { login } from './login-api.ts';
+import { loginSchema } from './login-schema.ts';
+import { readSignInAnswer } from './sign-in-outcome.ts';
+import { showLoginFailed, useSignIn } from './use-sign-in.ts';
+import { VerificationDialog } from './VerificationDialog.tsx';
+
+export const CONNECTION_FAILED = 'No pudimos conectar con el servidor. Intenta nuevamente.';
+
+interface LoginPanelProps {
+  /** The confirmed company link, or null on the bare /login (company accounts). */
+  readonly link: TenantLink | null;
+}
+
+export function LoginPanel({ link }: LoginPanelProps) {
+  const form = useForm({ schema: loginSchema });
+  const [note, setNote] = useState<ServerNote | null>(null);
+  const [verification, setVerification] = useState<{ token: string; message: string } | null>(null);
+  const enter = useSignIn((text) => setNote({ tone: 'ok', text }));
+
+  const submit: SubmitHandler<typeof loginSchema> = async (values) => {
+    setNote(null);
+    try {
+      const outcome = readSignInAnswer(await login({ ...values, ...(link ? { rgs: link.rgs } : {}) }));
+      if (outcome.kind === 'verify-email') setVerification({ token: outcome.oneTimeToken, message: outcome.message });
+      else if (outcome.kind === 'unusable') throw new Error('unusable sign-in answer');
+      else await enter(outcome);
+    } catch (error) {
+      showLoginFailed();
+      setNote({ tone: 'error', text: isApiError(error) ? error.serverMessage(CONNECTION_FAILED) : CONNECTION_FAILED });
+    } finally {
+      reset(form);
+    }
+  };
+
+  const recovery = link ? paths.resetPassword(link.name_business, link.rgs) : '/resetpassword';
+  return (
+    <>
+      <h1>Iniciar sesión</h1>
+      <p className="auth-lead">
+        {link ? 'Ingresa con el correo y la contraseña de tu cuenta.' : 'Ingresa con la cuenta de tu empresa.'}
+      </p>
+      <Form of={form} onSubmit={submit} className="auth-form">
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField
+              field={field}
+              id="login-email"
+              label="Correo electrónico"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+            />
+          )}
+        </Field>
+        <Field of={form} path={['password']}>
+          {(field) => (
+            <PasswordField field={field} id="login-password" label="Contraseña" autoComplete="current-password" />
+          )}
+        </Field>
+        <div className="auth-row">
+          <a className="auth-link" href={recovery}>
+            ¿Olvidaste tu contraseña?
+          </a>
+        </div>
+        <SubmitButton busy={form.isSubmitting} label="Iniciar sesión" busyLabel="Ingresando…" />
+        <ServerMessage note={note} />
+      </Form>
+      {verification && (
+        <VerificationDialog
+          token={verification.token}
+          message={verification.message}
+          onVerified={async (outcome) => {
+            await enter(outcome);
+            setVerification(null);
+          }}
+          onCancel={() => setVerification(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// Endpoint module: sign-in calls on the users API (spec 000 §7, spec 001 §7).
+//   POST /auth/login { email, password, rgs? }
+//   POST /auth/validate-code-email-verification { code, token }
+// Both answer { message, data }: the signed-in actor with token_jwt, or (login only) the
+// e-mail-verification request { email_verification: true, email_one_time_token }.
+import { usersApi } from '../../../lib/http/clients.ts';
+
+export interface LoginRequest {
+  readonly email: string;
+  readonly password: string;
+  /** Absent on the bare /login (company accounts). */
+  readonly rgs?: string;
+}
+
+export interface SignInAnswer {
+  readonly message?: unknown;
+  readonly data?: unknown;
+}
+
+export function login(request: LoginRequest): Promise<SignInAnswer | null> {
+  return usersApi.post<SignInAnswer | null>('/auth/login', { ...request });
+}
+
+export function validateEmailCode(code: string, token: string): Promise<SignInAnswer | null> {
+  return usersApi.post<SignInAnswer | null>('/auth/validate-code-email-verification', { code, token });
+}

@@ -1,0 +1,42 @@
+// What happens once the API accepts a sign-in (spec 000 §2, spec 001 §4): the session starts
+// (a user session ends any business session and the reverse), the success alert shows for 3 s,
+// the server message for 2 s, then the worker goes to /user/dashboard/home and a company to
+// /business/dashboard.
+import { useEffect, useRef } from 'react';
+import { paths } from '../../../config/paths.ts';
+import { showAlert } from '../../../stores/alerts.ts';
+import { startSession } from '../../../stores/session.ts';
+import { navigation } from '../shared/navigation.ts';
+import type { SignInOutcome } from './sign-in-outcome.ts';
+
+export const LOGIN_ALERT_MS = 3000;
+export const SERVER_MESSAGE_MS = 2000;
+export const LOGIN_FAILED = { title: 'Inicio de sesión fallido', message: 'Intenta más tarde' } as const;
+export const LOGIN_SUCCEEDED = { title: 'Inicio de sesión exitoso', message: 'Bienvenido' } as const;
+
+export type SessionOutcome = Extract<SignInOutcome, { kind: 'user' | 'business' }>;
+
+export class UnusableAnswerError extends Error {
+  constructor() {
+    super('The sign-in answer carried no usable session');
+    this.name = 'UnusableAnswerError';
+  }
+}
+
+export function showLoginFailed(): void {
+  showAlert({ type: 'error', ...LOGIN_FAILED, durationMs: LOGIN_ALERT_MS });
+}
+
+/** Returns `enter(outcome)`: starts the session and schedules the move to the dashboard. */
+export function useSignIn(onMessage: (message: string) => void) {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return async function enter(outcome: SessionOutcome): Promise<void> {
+    if (!(await startSession(outcome.kind, outcome.actor, outcome.token))) throw new UnusableAnswerError();
+    showAlert({ type: 'success', ...LOGIN_SUCCEEDED, durationMs: LOGIN_ALERT_MS });
+    onMessage(outcome.message || LOGIN_SUCCEEDED.message);
+    const target = outcome.kind === 'user' ? paths.userDashboard : paths.businessDashboard;
+    timer.current = window.setTimeout(() => navigation.assign(target), SERVER_MESSAGE_MS);
+  };
+}
