@@ -1,0 +1,21 @@
+// The placeholder a dashboard shows while the session is checked (spec 001 §5). Same markup as
+// the static fallback of the shell pages (DashboardSkeleton.astro), so nothing shifts.
+import './dashboard-skeleton.css';
+
+export function DashboardSkeleton() {
+  return (
+    <div className="dash-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">Cargando tu sesión…</span>
+      <div className="dash-skeleton-side" aria-hidden="true" />
+      <div className="dash-skeleton-main" aria-hidden="true">
+        <div className="dash-skeleton-bar dash-skeleton-title" />
+        <div className="dash-skeleton-bar" />
+        <div className="dash-skeleton-cards">
+          <div className="dash-skeleton-card" />
+          <div className="dash-skeleton-card" />
+          <div className="dash-skeleton-card" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+// The dashboard route guard (spec 001 §5) and the logout button (spec 001 §7–8).
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http/api-error.ts';
+import { encrypt } from '../../lib/session/cipher.ts';
+import { STORAGE_ITEMS } from '../../lib/session/storage.ts';
+import { $alerts, clearAlerts } from '../../stores/alerts.ts';
+import { clearSession, startBusinessSession, startUserSession } from '../../stores/session.ts';
+import LogoutButton from './LogoutButton.tsx';
+import SessionGuard from './SessionGuard.tsx';
+
+const api = vi.hoisted(() => ({ usersPost: vi.fn(), businessPost: vi.fn() }));
+vi.mock('../../lib/http/clients.ts', () => ({
+  usersApi: { post: api.usersPost },
+  businessApi: { post: api.businessPost },
+  dataApi: {},
+}));
+
+function token(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part(claims)}.firma`;
+}
+const now = () => Math.floor(Date.now() / 1000);
+const USER = { role: 'User', email: 'trabajador@demo.cl', firstname: 'Camila' };
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+  clearAlerts();
+  api.usersPost.mockReset().mockResolvedValue({ data: USER });
+  api.businessPost.mockReset().mockResolvedValue({ message: 'ok' });
+});
+
+function guard(kind: 'user' | 'business') {
+  const reject = vi.fn();
+  render(
+    <SessionGuard kind={kind} onReject={reject}>
+      <p>Contenido privado</p>
+    </SessionGuard>,
+  );
+  return reject;
+}
+
+describe('dashboard route guard', () => {
+  it('shows the skeleton while checking, then the section for a valid user session', async () => {
+    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    const reject = guard('user');
+    expect(screen.getByRole('status').textContent).toContain('Cargando tu sesión…');
+    expect(await screen.findByText('Contenido privado')).toBeTruthy();
+    expect(reject).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor without a session to /', async () => {
+    const reject = guard('user');
+    await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
+    expect(screen.queryByText('Contenido privado')).toBeNull();
+  });
+
+  it('sends an expired or undecryptable session to / and clears it', async () => {
+    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    localStorage.setItem(
+      STORAGE_ITEMS.userToken,
+      encrypt(token({ role: 'User', iat: now() - 10, exp: now() - 1 }), 'userToken'),
+    );
+    const reject = guard('user');
+    await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem(STORAGE_ITEMS.userData)).toBeNull();
+  });
+
+  it('keeps a company out of the worker dashboard and lets it into its own', async () => {
+    await startBusinessSession(
+      { role: 'Business', email: 'empresa@demo.cl', name: 'X', slug: 'x' },
+      token({ role: 'Business', iat: now(), exp: now() + 600 }),
+    );
+    const reject = guard('user');
+    await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
+  });
+
+  it('lets a company into the business dashboard', async () => {
+    await startBusinessSession(
+      { role: 'Business', email: 'empresa@demo.cl', name: 'X', slug: 'x' },
+      token({ role: 'Business', iat: now(), exp: now() + 600 }),
+    );
+    guard('business');
+    expect(await screen.findByText('Contenido privado')).toBeTruthy();
+  });
+});
+
+describe('Cerrar sesión', () => {
+  it('logs the worker out and goes to /', async () => {
+    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    const leave = vi.fn();
+    render(<LogoutButton kind="user" onLeave={leave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem(STORAGE_ITEMS.hint)).toBeNull();
+  });
+
+  it('shows the logout error and stays when the server fails', async () => {
+    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    api.usersPost.mockRejectedValue(new ApiError('network', 0, []));
+    const leave = vi.fn();
+    render(<LogoutButton kind="user" onLeave={leave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect($alerts.get()[0]?.message).toBe('Error al cerrar sesion, intente nuevamente.'));
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cerrar sesión' }).disabled).toBe(false);
+  });
+
+  it('sends a company to /login', async () => {
+    await startBusinessSession(
+      { role: 'Business', email: 'empresa@demo.cl', name: 'X', slug: 'x' },
+      token({ role: 'Business', iat: now(), exp: now() + 600 }),
+    );
+    const leave = vi.fn();
+    render(<LogoutButton kind="business" onLeave={leave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/login'));
+  });
+});

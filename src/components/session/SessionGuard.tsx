@@ -1,0 +1,31 @@
+// Route guard of the dashboards (spec 001 §5): restores the stored session of `kind` (decrypts,
+// decodes, checks exp, iat and role, refreshes the user) while a skeleton shows, then renders the
+// section, or leaves for '/' replacing history. The business guard has the same shape.
+import { useEffect, useState, type ReactNode } from 'react';
+import { restoreSession, type SessionKind } from '../../stores/session.ts';
+import { DashboardSkeleton } from './DashboardSkeleton.tsx';
+
+interface SessionGuardProps {
+  readonly kind: SessionKind;
+  readonly children: ReactNode;
+  /** Where a failed check goes; default `location.replace`. */
+  readonly onReject?: (path: string) => void;
+}
+
+export default function SessionGuard({ kind, children, onReject }: SessionGuardProps) {
+  const [allowed, setAllowed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void restoreSession(kind).then((ok) => {
+      if (!active) return;
+      if (ok) setAllowed(true);
+      else (onReject ?? ((path: string) => window.location.replace(path)))('/');
+    });
+    return () => {
+      active = false;
+    };
+  }, [kind, onReject]);
+
+  return allowed ? children : <DashboardSkeleton />;
+}
