@@ -10,11 +10,13 @@ import { notFound, onError } from './lib/errors.ts';
 import { API_MESSAGES } from './lib/messages.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
 import { generalDataRoutes } from './routes/general-data.ts';
 import { powerRoutes } from './routes/power.ts';
 import { publicFileRoutes } from './routes/public-files.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { workerRegistrationRoutes } from './routes/register/index.ts';
 import { userDocumentRoutes } from './routes/user-documents.ts';
 import { userRecordRoutes } from './routes/user-records.ts';
 
@@ -78,11 +80,13 @@ export function createApp(options: AppOptions): Hono {
   app.route('/auth', authRoutes(deps));
   app.route('/general-data', generalDataRoutes(deps));
   app.route('/api/users', registrationRoutes(deps));
+  app.route('/', workerRegistrationRoutes(deps));
   app.route('/api/users', powerRoutes(deps));
   app.route('/api/users', userDocumentRoutes(deps));
   app.route('/api/users', userRecordRoutes(deps));
   app.route('/business', businessRoutes(deps));
   app.route('/public-files', publicFileRoutes(deps));
+  app.route('/', contactRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
 
   app.notFound(notFound);
