@@ -10,6 +10,7 @@ import { notFound, onError } from './lib/errors.ts';
 import { API_MESSAGES } from './lib/messages.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
 import { generalDataRoutes } from './routes/general-data.ts';
 import { powerRoutes } from './routes/power.ts';
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/users', userRecordRoutes(deps));
   app.route('/business', businessRoutes(deps));
   app.route('/public-files', publicFileRoutes(deps));
+  app.route('/', contactRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
 
   app.notFound(notFound);
