@@ -47,7 +47,14 @@ const roles = defineCollection({
 const features = defineCollection({
   loader: file('content/features/features.json'),
   schema: ({ image }) =>
-    z.object({ order, image: image(), imageAlt: z.string(), title: z.string(), subTitle: z.string(), description: z.string() }),
+    z.object({
+      order,
+      image: image(),
+      imageAlt: z.string(),
+      title: z.string(),
+      subTitle: z.string(),
+      description: z.string(),
+    }),
 });
 
 const benefits = defineCollection({
@@ -63,7 +70,16 @@ const miniFunctions = defineCollection({
   schema: z.object({ order, icon: z.enum(MINI_FUNCTION_ICONS), title: z.string(), description: z.string() }),
 });
 
-export const PLAN_ITEM_ICONS = ['chat', 'signature', 'funnel', 'users', 'plug', 'support', 'check', 'document'] as const;
+export const PLAN_ITEM_ICONS = [
+  'chat',
+  'signature',
+  'funnel',
+  'users',
+  'plug',
+  'support',
+  'check',
+  'document',
+] as const;
 
 const plans = defineCollection({
   loader: file('content/plans/plans.json'),
@@ -129,7 +145,9 @@ const legal = defineCollection({
     updated: z.coerce.date(),
     intro: z.array(z.string()),
     sections: z
-      .array(z.object({ title: z.string(), paragraphs: z.array(z.string()).min(1), items: z.array(z.string()).optional() }))
+      .array(
+        z.object({ title: z.string(), paragraphs: z.array(z.string()).min(1), items: z.array(z.string()).optional() }),
+      )
       .min(1),
   }),
 });

@@ -1,0 +1,125 @@
+// Business contact (POST /business/contact-business): company, contact person, e-mail, phone with
+// dial code, industry, team size and message.
+import { Field, Form, reset, useForm } from '@formisch/react';
+import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
+import { INDUSTRIES, MESSAGE_MAX, TEAM_SIZES, businessContactFormSchema } from '../../../lib/validation/public-forms';
+import { PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import { sendBusinessContact } from './contact-api';
+import { submitWithAlerts } from './submit';
+
+const schema = businessContactFormSchema();
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const initialInput = { dialCode: DEFAULT_DIAL_CODE };
+
+export default function BusinessContactForm({ labelledBy }: { labelledBy: string }) {
+  const form = useForm({ schema, initialInput });
+  return (
+    <Form
+      of={form}
+      aria-labelledby={labelledBy}
+      onSubmit={(body) =>
+        submitWithAlerts(
+          'businessContact',
+          () => sendBusinessContact(body),
+          () => reset(form, { initialInput }),
+        )
+      }
+    >
+      <div className="form-grid">
+        <Field of={form} path={['name_business']}>
+          {(field) => (
+            <TextField
+              id="sales-business"
+              label="Empresa"
+              autoComplete="organization"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['name']}>
+          {(field) => (
+            <TextField
+              id="sales-name"
+              label="Nombre de contacto"
+              autoComplete="name"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField
+              id="sales-email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['dialCode']}>
+          {(dialCode) => (
+            <Field of={form} path={['phone']}>
+              {(phone) => (
+                <PhoneField
+                  id="sales-phone"
+                  label="Teléfono"
+                  maxLength={13}
+                  dialCode={{ value: dialCode.input, props: dialCode.props, errors: dialCode.errors }}
+                  phone={{ value: phone.input, props: phone.props, errors: phone.errors }}
+                />
+              )}
+            </Field>
+          )}
+        </Field>
+        <Field of={form} path={['industry']}>
+          {(field) => (
+            <SelectField
+              id="sales-industry"
+              label="Rubro"
+              placeholder="Selecciona una opción"
+              options={options(INDUSTRIES)}
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['team_size']}>
+          {(field) => (
+            <SelectField
+              id="sales-team"
+              label="Personas que contratas al año"
+              placeholder="Selecciona una opción"
+              options={options(TEAM_SIZES)}
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['message']}>
+          {(field) => (
+            <TextAreaField
+              id="sales-message"
+              label="¿Qué necesitas resolver?"
+              maxLength={MESSAGE_MAX}
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <div className="form-actions">
+          <SubmitButton busy={form.isSubmitting} label="Solicitar propuesta" busyLabel="Enviando…" />
+        </div>
+      </div>
+    </Form>
+  );
+}

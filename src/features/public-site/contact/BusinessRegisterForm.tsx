@@ -1,0 +1,215 @@
+// Company registration with fleet requirements (POST /business/register): company and contact
+// data, the vehicles and drivers needed and an optional logo. Without a logo the body is JSON; with
+// one it is multipart (`logoBusiness` + `data`). Server errors show one alert each (spec 000 §8).
+import { Field, Form, reset, useForm } from '@formisch/react';
+import { REGIONS } from '../../../lib/reference/regions';
+import { SCHEDULES } from '../../../lib/reference/schedules';
+import { VEHICLES, isSelectableVehicle } from '../../../lib/reference/vehicles';
+import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
+import { formatRut } from '../../../lib/validation/rut';
+import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../../../lib/validation/public-forms';
+import { FileField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import { registerBusiness } from './contact-api';
+import { submitWithAlerts } from './submit';
+
+const schema = businessRegisterFormSchema();
+const initialInput = { dialCode: DEFAULT_DIAL_CODE };
+const VEHICLE_OPTIONS = VEHICLES.filter((vehicle) => isSelectableVehicle(vehicle.id_vehicle)).map((vehicle) => ({
+  value: String(vehicle.id_vehicle),
+  label: vehicle.name_vehicle,
+}));
+const REGION_OPTIONS = REGIONS.map((region) => ({ value: String(region.id_region), label: region.name_region }));
+const SCHEDULE_OPTIONS = SCHEDULES.map((schedule) => ({
+  value: String(schedule.id_schedule),
+  label: schedule.name_schedule,
+}));
+const ACCEPT = BUSINESS_LOGO.extensions.map((extension) => `.${extension}`).join(',');
+
+export default function BusinessRegisterForm({ labelledBy }: { labelledBy: string }) {
+  const form = useForm({ schema, initialInput });
+  return (
+    <Form
+      of={form}
+      aria-labelledby={labelledBy}
+      onSubmit={({ logoBusiness, ...body }, event) =>
+        submitWithAlerts(
+          'fleet',
+          () => registerBusiness(body, logoBusiness),
+          () => {
+            reset(form, { initialInput });
+            // Also clears the chosen file, which React does not control.
+            if (event.target instanceof HTMLFormElement) event.target.reset();
+          },
+        )
+      }
+    >
+      <div className="form-grid">
+        <fieldset className="form-fieldset form-grid">
+          <legend>Datos de la empresa</legend>
+          <Field of={form} path={['name_business']}>
+            {(field) => (
+              <TextField
+                id="fleet-business"
+                label="Razón social o nombre de fantasía"
+                autoComplete="organization"
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['rut_business']}>
+            {(field) => (
+              <TextField
+                id="fleet-rut"
+                label="RUT de la empresa"
+                maxLength={13}
+                value={field.input}
+                errors={field.errors}
+                props={{ ...field.props, onChange: (event) => field.onChange(formatRut(event.currentTarget.value)) }}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['name']}>
+            {(field) => (
+              <TextField
+                id="fleet-name"
+                label="Nombre de contacto"
+                autoComplete="name"
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['email']}>
+            {(field) => (
+              <TextField
+                id="fleet-email"
+                label="Correo electrónico"
+                type="email"
+                autoComplete="email"
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['dialCode']}>
+            {(dialCode) => (
+              <Field of={form} path={['phone']}>
+                {(phone) => (
+                  <PhoneField
+                    id="fleet-phone"
+                    label="Teléfono"
+                    maxLength={13}
+                    dialCode={{ value: dialCode.input, props: dialCode.props, errors: dialCode.errors }}
+                    phone={{ value: phone.input, props: phone.props, errors: phone.errors }}
+                  />
+                )}
+              </Field>
+            )}
+          </Field>
+          <Field of={form} path={['logoBusiness']}>
+            {(field) => (
+              <FileField
+                id="fleet-logo"
+                label="Logo de la empresa"
+                optional
+                hint="PNG, JPG o JPEG de hasta 2MB."
+                accept={ACCEPT}
+                fileName={field.input?.name}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+        </fieldset>
+        <fieldset className="form-fieldset form-grid">
+          <legend>Requerimientos de flota</legend>
+          <Field of={form} path={['id_vehicle']}>
+            {(field) => (
+              <SelectField
+                id="fleet-vehicle"
+                label="Tipo de vehículo"
+                placeholder="Selecciona una opción"
+                options={VEHICLE_OPTIONS}
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['vehicles_needed']}>
+            {(field) => (
+              <TextField
+                id="fleet-count"
+                label="Conductores o vehículos requeridos"
+                inputMode="numeric"
+                maxLength={3}
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['id_region']}>
+            {(field) => (
+              <SelectField
+                id="fleet-region"
+                label="Región de operación"
+                placeholder="Selecciona una opción"
+                options={REGION_OPTIONS}
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['id_schedule']}>
+            {(field) => (
+              <SelectField
+                id="fleet-schedule"
+                label="Horario"
+                placeholder="Selecciona una opción"
+                options={SCHEDULE_OPTIONS}
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['start_date']}>
+            {(field) => (
+              <TextField
+                id="fleet-start"
+                label="Fecha de inicio"
+                type="date"
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['requirements']}>
+            {(field) => (
+              <TextAreaField
+                id="fleet-requirements"
+                label="Otros requisitos"
+                optional
+                maxLength={REQUIREMENTS_MAX}
+                rows={4}
+                value={field.input}
+                errors={field.errors}
+                props={field.props}
+              />
+            )}
+          </Field>
+        </fieldset>
+        <div className="form-actions">
+          <SubmitButton busy={form.isSubmitting} label="Registrar empresa" busyLabel="Enviando…" />
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+// Inquiries and complaints (POST /contact/send-email-inquiries-complaints): kind, name, RUT
+// (formatted while typed), e-mail, optional company and the message.
+import { Field, Form, reset, useForm } from '@formisch/react';
+import { formatRut } from '../../../lib/validation/rut';
+import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/validation/public-forms';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import { sendInquiry } from './contact-api';
+import { submitWithAlerts } from './submit';
+
+const schema = inquiryFormSchema();
+const KIND_OPTIONS = INQUIRY_KINDS.map((kind) => ({ value: kind.value, label: kind.label }));
+
+export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
+  const form = useForm({ schema, initialInput: { kind: 'consulta' } });
+  return (
+    <Form
+      of={form}
+      aria-labelledby={labelledBy}
+      onSubmit={(body) =>
+        submitWithAlerts(
+          'inquiry',
+          () => sendInquiry(body),
+          () => reset(form, { initialInput: { kind: 'consulta' } }),
+        )
+      }
+    >
+      <div className="form-grid">
+        <Field of={form} path={['kind']}>
+          {(field) => (
+            <SelectField
+              id="inquiry-kind"
+              label="Tipo de solicitud"
+              options={KIND_OPTIONS}
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['name']}>
+          {(field) => (
+            <TextField
+              id="inquiry-name"
+              label="Nombre"
+              autoComplete="name"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['rut']}>
+          {(field) => (
+            <TextField
+              id="inquiry-rut"
+              label="RUT"
+              hint="Tu RUT o el de tu empresa, por ejemplo 12.345.678-5"
+              maxLength={13}
+              value={field.input}
+              errors={field.errors}
+              props={{ ...field.props, onChange: (event) => field.onChange(formatRut(event.currentTarget.value)) }}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField
+              id="inquiry-email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['company']}>
+          {(field) => (
+            <TextField
+              id="inquiry-company"
+              label="Empresa relacionada"
+              optional
+              className="field-wide"
+              autoComplete="organization"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['message']}>
+          {(field) => (
+            <TextAreaField
+              id="inquiry-message"
+              label="Detalle de tu consulta o reclamo"
+              maxLength={MESSAGE_MAX}
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <div className="form-actions">
+          <SubmitButton busy={form.isSubmitting} label="Enviar solicitud" busyLabel="Enviando…" />
+        </div>
+      </div>
+    </Form>
+  );
+}

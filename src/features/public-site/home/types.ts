@@ -1,0 +1,4 @@
+// Types of the prepared home content handed to the section components.
+import type { getHomeContent } from '../content';
+
+export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;

@@ -1,0 +1,83 @@
+// The home list of job postings (issue 3, spec 000 §7): loaded when the section comes into view;
+// while loading a placeholder keeps the space; a failed load hides the list silently (§8).
+import { useEffect, useState } from 'react';
+import { fetchHomePostings, type HomePosting } from './postings-api';
+import './job-postings.css';
+
+interface Props {
+  loading: string;
+  payLabel: string;
+  startLabel: string;
+}
+
+type State = { kind: 'loading' } | { kind: 'ready'; postings: HomePosting[] } | { kind: 'hidden' };
+
+const clp = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function formatDate(value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : day.format(date);
+}
+
+export default function JobPostings({ loading, payLabel, startLabel }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchHomePostings(controller.signal).then(
+      (postings) => setState(postings.length > 0 ? { kind: 'ready', postings } : { kind: 'hidden' }),
+      () => {
+        if (!controller.signal.aborted) setState({ kind: 'hidden' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (state.kind === 'hidden') return null;
+  if (state.kind === 'loading') {
+    return (
+      <p className="jobs-loading" role="status">
+        {loading}
+      </p>
+    );
+  }
+  return (
+    <ul className="jobs-list">
+      {state.postings.map((posting) => (
+        <li key={posting.id_publication} className="job-card">
+          <h3 className="job-title">{posting.title}</h3>
+          <p className="job-company">{posting.name_business}</p>
+          <dl className="job-facts">
+            {posting.name_commune && (
+              <div>
+                <dt>Ubicación</dt>
+                <dd>{[posting.name_commune, posting.name_region].filter(Boolean).join(', ')}</dd>
+              </div>
+            )}
+            {posting.name_vehicle && (
+              <div>
+                <dt>Vehículo</dt>
+                <dd>{posting.name_vehicle}</dd>
+              </div>
+            )}
+            {posting.name_schedule && (
+              <div>
+                <dt>Horario</dt>
+                <dd>{posting.name_schedule}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{startLabel}</dt>
+              <dd>{formatDate(posting.start_time)}</dd>
+            </div>
+            <div>
+              <dt>{payLabel}</dt>
+              <dd>{clp.format(posting.pawn)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+// Meeting-request form (spec 000 §3–§5, §8, §9), hydrated when visible: phone with a dial-code
+// selector (Chile by default, 15-digit limit), names, e-mail and message. While sending, the
+// button is disabled with a loader; on success the form resets and 'Correo enviado correctamente'
+// shows for 3 s; on failure nothing is shown and everything typed stays.
+import { Field, Form, reset, useForm } from '@formisch/react';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
+import { MESSAGE_MAX, meetingFormSchema } from '../../../lib/validation/public-forms';
+import { PhoneField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import '../forms/forms.css';
+import { sendMeetingRequest } from './meeting-api';
+
+export const MEETING_SUCCESS_MESSAGE = 'Correo enviado correctamente';
+export const MEETING_SUCCESS_MS = 3000;
+const schema = meetingFormSchema();
+
+interface Props {
+  title: string;
+  lead: string;
+}
+
+export default function MeetingForm({ title, lead }: Props) {
+  const form = useForm({ schema, initialInput: { dialCode: DEFAULT_DIAL_CODE } });
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <Form
+      of={form}
+      className="meeting-form"
+      aria-labelledby="meeting-title"
+      onSubmit={async (body) => {
+        try {
+          await sendMeetingRequest(body);
+        } catch {
+          return; // Spec 000 §8: a failed meeting request shows no message and keeps the form.
+        }
+        reset(form, { initialInput: { dialCode: DEFAULT_DIAL_CODE } });
+        setStatus(MEETING_SUCCESS_MESSAGE);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setStatus(''), MEETING_SUCCESS_MS);
+      }}
+    >
+      <h3 id="meeting-title" className="form-title">
+        {title}
+      </h3>
+      <p className="form-lead">{lead}</p>
+      <div className="form-grid">
+        <Field of={form} path={['firstname']}>
+          {(field) => (
+            <TextField
+              id="meeting-firstname"
+              label="Nombre"
+              autoComplete="given-name"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['lastname']}>
+          {(field) => (
+            <TextField
+              id="meeting-lastname"
+              label="Apellido"
+              optional
+              autoComplete="family-name"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField
+              id="meeting-email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['dialCode']}>
+          {(dialCode) => (
+            <Field of={form} path={['phone']}>
+              {(phone) => (
+                <PhoneField
+                  id="meeting-phone"
+                  label="Teléfono"
+                  maxLength={15}
+                  dialCode={{ value: dialCode.input, props: dialCode.props, errors: dialCode.errors }}
+                  phone={{ value: phone.input, props: phone.props, errors: phone.errors }}
+                />
+              )}
+            </Field>
+          )}
+        </Field>
+        <Field of={form} path={['message']}>
+          {(field) => (
+            <TextAreaField
+              id="meeting-message"
+              label="Mensaje"
+              maxLength={MESSAGE_MAX}
+              value={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+        <div className="form-actions">
+          <SubmitButton busy={form.isSubmitting} label="Solicitar reunión" busyLabel="Enviando…" />
+          <p className="form-status" role="status">
+            {status}
+          </p>
+        </div>
+      </div>
+    </Form>
+  );
+}
