@@ -64,6 +64,14 @@ describe('GET /business/get-postulates-job-posting/:id', () => {
     );
   });
 
+  it('counts the applicants of each own posting in the list', async () => {
+    const { data } = await json<{ data: { id_publication: number; applicants: number }[] }>(
+      await api.call('GET', '/business/job-postings', token),
+    );
+    expect(data.find((posting) => posting.id_publication === appliedPostingId())?.applicants).toBeGreaterThanOrEqual(1);
+    expect(data.some((posting) => posting.applicants === 0)).toBe(true);
+  });
+
   it('refuses another company and a missing token', async () => {
     const sur = await api.tokenOf(COMPANY_SUR);
     expect((await api.call('GET', `/business/get-postulates-job-posting/${appliedPostingId()}`, sur)).status).toBe(404);

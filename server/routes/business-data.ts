@@ -8,16 +8,37 @@ import type { Database } from '../db/database.ts';
 import { POSTING_SELECT, toPostingView, type PostingView } from '../db/postings.ts';
 import { insertedId, int, intOrNull, text, textOrNull, type Row } from '../db/rows.ts';
 
-export function listOwnPostings(db: Database, idOwner: number): PostingView[] {
+/** A posting as its company sees it: the shared view plus how many workers applied. */
+export interface OwnPosting extends PostingView {
+  readonly applicants: number;
+}
+
+function applicantCounts(db: Database, idOwner: number): Map<number, number> {
+  const rows = db
+    .prepare(
+      `SELECT a.id_publication, COUNT(*) AS applicants FROM applied_postings a
+       JOIN job_postings p ON p.id_publication = a.id_publication
+       WHERE p.id_owner = ? GROUP BY a.id_publication`,
+    )
+    .all(idOwner);
+  return new Map(rows.map((row) => [int(row, 'id_publication'), int(row, 'applicants')]));
+}
+
+export function listOwnPostings(db: Database, idOwner: number): OwnPosting[] {
+  const counts = applicantCounts(db, idOwner);
   return db
     .prepare(`${POSTING_SELECT} WHERE p.id_owner = ? ORDER BY p.created_at DESC, p.id_publication DESC`)
     .all(idOwner)
-    .map(toPostingView);
+    .map((row) => {
+      const posting = toPostingView(row);
+      return { ...posting, applicants: counts.get(posting.id_publication) ?? 0 };
+    });
 }
 
-export function findOwnPosting(db: Database, idOwner: number, id: number): PostingView | undefined {
+export function findOwnPosting(db: Database, idOwner: number, id: number): OwnPosting | undefined {
   const row = db.prepare(`${POSTING_SELECT} WHERE p.id_owner = ? AND p.id_publication = ?`).get(idOwner, id);
-  return row ? toPostingView(row) : undefined;
+  if (!row) return undefined;
+  return { ...toPostingView(row), applicants: applicantCounts(db, idOwner).get(id) ?? 0 };
 }
 
 /** Lower-case, accent-free text, so 'camion' finds 'Camión' and 'nunoa' finds 'Ñuñoa'. */
@@ -30,7 +51,7 @@ export function foldText(value: string): string {
 }
 
 /** Own postings whose title, description, requirements, vehicle or place contain every word. */
-export function searchOwnPostings(db: Database, idOwner: number, search: string): PostingView[] {
+export function searchOwnPostings(db: Database, idOwner: number, search: string): OwnPosting[] {
   const words = foldText(search).split(/\s+/).filter(Boolean);
   return listOwnPostings(db, idOwner).filter((posting) => {
     const haystack = foldText(

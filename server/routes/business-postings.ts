@@ -1,9 +1,10 @@
 // A company's own job postings (spec 001 §7 business calls, header auth-business):
-//   GET    /job-postings                          → { data: PostingView[], count }
-//   POST   /search-my-job-postings     { search } → { postings: PostingView[], count }
-//   POST   /create-job-posting         posting    → 201 { message, data: PostingView }
-//   GET    /get-data-job-posting-to-update/:id    → { data: PostingView }
-//   PUT    /update-job-posting/:id     posting    → { message, data: PostingView }
+// (OwnPosting = the shared PostingView plus `applicants`, how many workers applied.)
+//   GET    /job-postings                          → { data: OwnPosting[], count }
+//   POST   /search-my-job-postings     { search } → { postings: OwnPosting[], count }
+//   POST   /create-job-posting         posting    → 201 { message, data: OwnPosting }
+//   GET    /get-data-job-posting-to-update/:id    → { data: OwnPosting }
+//   PUT    /update-job-posting/:id     posting    → { message, data: OwnPosting }
 //   DELETE /delete-job-posting/:id                → { message }
 // The posting payload follows src/lib/validation/job-posting.ts (400 with its messages). Another
 // company's posting answers 404 as if it did not exist; a missing or worker token answers 401.

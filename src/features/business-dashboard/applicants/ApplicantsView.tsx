@@ -1,0 +1,136 @@
+// The workers who applied to one of the company's postings, each with 'Enviar correo' (spec 001
+// §1, §2). The posting is taken from the loaded list when present, else read from the API.
+import { useEffect, useState } from 'react';
+import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import { fetchPostingToUpdate, type Posting } from '../postings/postings-api.ts';
+import { postingInList } from '../postings/postings-store.ts';
+import { placeText } from '../postings/PostingCard.tsx';
+import { assetUrl, formatDate, formatPhone, initials } from '../shared/format.ts';
+import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
+import { RouterLink } from '../shell/RouterLink.tsx';
+import { sectionPaths } from '../shell/router.ts';
+import { ViewHeading } from '../shell/ViewHeading.tsx';
+import { fetchApplicants, type Applicant } from './applicants-api.ts';
+import { SendEmailDialog } from './SendEmailDialog.tsx';
+
+type State =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'loaded'; readonly posting: Posting; readonly applicants: readonly Applicant[] };
+
+async function load(id: number): Promise<State> {
+  const [posting, applicants] = await Promise.all([postingInList(id) ?? fetchPostingToUpdate(id), fetchApplicants(id)]);
+  return { status: 'loaded', posting, applicants };
+}
+
+export function ApplicantsView({ postingId, business }: { postingId: number; business: LoggedBusiness }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [writingTo, setWritingTo] = useState<Applicant | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    load(postingId).then(
+      (loaded) => active && setState(loaded),
+      (error: unknown) => active && setState({ status: 'error', message: failureText(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [postingId, attempt]);
+
+  const posting = state.status === 'loaded' ? state.posting : null;
+  return (
+    <section className="bd-view" aria-labelledby="postulantes-titulo">
+      <RouterLink href={sectionPaths.postings} className="bd-back">
+        <span aria-hidden="true">←</span> Volver a publicaciones
+      </RouterLink>
+      <ViewHeading id="postulantes-titulo">Postulantes</ViewHeading>
+      {posting && (
+        <p className="bd-lead">
+          <strong>{posting.title}</strong> · {placeText(posting)}
+        </p>
+      )}
+
+      {state.status === 'loading' && (
+        <p className="bd-summary" role="status">
+          Cargando postulantes…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="bd-card bd-empty" role="alert">
+          <p>
+            {SPEC_MESSAGES.loadPostings}. {state.message}
+          </p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+      {state.status === 'loaded' && (
+        <>
+          <p className="bd-summary" role="status">
+            {state.applicants.length === 1 ? '1 postulante' : `${state.applicants.length} postulantes`}
+          </p>
+          {state.applicants.length === 0 ? (
+            <div className="bd-card bd-empty">
+              <p>Aún no hay postulantes para esta publicación.</p>
+            </div>
+          ) : (
+            <ul className="bd-people">
+              {state.applicants.map((applicant) => (
+                <li key={applicant.id_user}>
+                  <ApplicantCard applicant={applicant} onWrite={() => setWritingTo(applicant)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {writingTo && (
+        <SendEmailDialog
+          applicant={writingTo}
+          business={business}
+          postingTitle={posting?.title ?? null}
+          onClose={() => setWritingTo(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function ApplicantCard({ applicant, onWrite }: { applicant: Applicant; onWrite: () => void }) {
+  const photo = assetUrl(applicant.img_profile);
+  return (
+    <article className="bd-card bd-person" aria-label={applicant.name_user || applicant.user_email}>
+      <div className="bd-avatar" aria-hidden="true">
+        {photo ? <img src={photo} alt="" width={56} height={56} /> : initials(applicant.name_user)}
+      </div>
+      <div className="bd-person-main">
+        <h2 className="bd-person-name">{applicant.name_user || 'Sin nombre'}</h2>
+        <p className="bd-muted">{applicant.user_email}</p>
+        {applicant.phone && <p className="bd-muted">{formatPhone(applicant.phone)}</p>}
+        {applicant.profiles.length > 0 && (
+          <ul className="bd-chips" aria-label="Perfiles">
+            {applicant.profiles.map((profile) => (
+              <li key={profile.id_profile_user} className="bd-chip">
+                {profile.profile_name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="bd-muted bd-small">Postuló el {formatDate(applicant.applied_at)}</p>
+      </div>
+      <button type="button" className="btn bd-btn-small" onClick={onWrite}>
+        Enviar correo<span className="visually-hidden"> a {applicant.name_user}</span>
+      </button>
+    </article>
+  );
+}

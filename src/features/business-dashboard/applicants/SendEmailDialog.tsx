@@ -1,0 +1,120 @@
+// The send-e-mail-to-applicant dialog (spec 001 §2, §3, §5, §8): subject and message typed by the
+// company; the worker's and the company's fields filled in and shown. Nothing is sent unless
+// every required field is present; failure shows the section 8 text inside the dialog, success
+// closes it and announces the server's message.
+import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
+import { useState } from 'react';
+import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import { showAlert } from '../../../stores/alerts.ts';
+import { FieldShell, inputValue } from '../shared/FieldShell.tsx';
+import { formatPhone } from '../shared/format.ts';
+import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
+import { ModalDialog } from '../shared/ModalDialog.tsx';
+import { sendEmailToApplicant, type Applicant } from './applicants-api.ts';
+import { completeEmail, emailFormSchema, filledInFields } from './email-form.ts';
+
+interface SendEmailDialogProps {
+  readonly applicant: Applicant;
+  readonly business: LoggedBusiness;
+  readonly postingTitle: string | null;
+  readonly onClose: () => void;
+}
+
+const ID = 'correo';
+
+export function SendEmailDialog({ applicant, business, postingTitle, onClose }: SendEmailDialogProps) {
+  const filled = filledInFields(applicant, business);
+  const form = useForm({
+    schema: emailFormSchema,
+    initialInput: { subject: postingTitle ? `Tu postulación: ${postingTitle}` : '', message: '' },
+  });
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const send: SubmitHandler<typeof emailFormSchema> = async (typed) => {
+    setProblems([]);
+    const check = completeEmail(typed, filled);
+    if (!check.ok) {
+      setProblems(['No se puede enviar el correo porque faltan datos:', ...check.missing]);
+      return;
+    }
+    try {
+      const { message } = await sendEmailToApplicant(check.payload);
+      showAlert({ type: 'success', title: 'Correo enviado', message, durationMs: 3000 });
+      onClose();
+    } catch (error) {
+      setProblems([SPEC_MESSAGES.sendEmail(failureText(error))]);
+    }
+  };
+
+  return (
+    <ModalDialog title="Enviar correo al postulante" titleId="correo-titulo" onClose={onClose} busy={form.isSubmitting}>
+      <Form of={form} onSubmit={send} className="bd-form" aria-labelledby="correo-titulo">
+        <div className="bd-dialog-body">
+          <dl className="bd-mail-parties">
+            <div>
+              <dt>Para</dt>
+              <dd>
+                {filled.name_user || 'Sin nombre'}{' '}
+                <span className="bd-muted">({filled.user_email || 'sin correo'})</span>
+              </dd>
+            </div>
+            <div>
+              <dt>De</dt>
+              <dd>
+                {filled.name_business || 'Sin nombre'}{' '}
+                <span className="bd-muted">
+                  (
+                  {[filled.email_business, formatPhone(filled.phone_business)].filter(Boolean).join(' · ') ||
+                    'sin datos'}
+                  )
+                </span>
+              </dd>
+            </div>
+          </dl>
+          <Field of={form} path={['subject']}>
+            {(field) => (
+              <FieldShell field={field} label="Asunto" idPrefix={ID}>
+                {(attributes) => (
+                  <input
+                    {...field.props}
+                    {...attributes}
+                    value={inputValue(field.input)}
+                    data-autofocus
+                    autoComplete="off"
+                  />
+                )}
+              </FieldShell>
+            )}
+          </Field>
+          <Field of={form} path={['message']}>
+            {(field) => (
+              <FieldShell
+                field={field}
+                label="Mensaje"
+                idPrefix={ID}
+                hint="Tu nombre, correo y teléfono se agregan al final."
+              >
+                {(attributes) => <textarea {...field.props} {...attributes} value={inputValue(field.input)} rows={7} />}
+              </FieldShell>
+            )}
+          </Field>
+        </div>
+        {problems.length > 0 && (
+          <div className="bd-form-error" role="alert">
+            {problems.map((problem) => (
+              <p key={problem}>{problem}</p>
+            ))}
+          </div>
+        )}
+        <div className="bd-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={form.isSubmitting}>
+            Cancelar
+          </button>
+          <button type="submit" className="btn" disabled={form.isSubmitting}>
+            {form.isSubmitting ? 'Enviando…' : 'Enviar correo'}
+          </button>
+        </div>
+      </Form>
+    </ModalDialog>
+  );
+}

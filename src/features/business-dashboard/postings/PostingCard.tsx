@@ -1,0 +1,80 @@
+// One posting of the company's list: what the worker side shows (vehicle, place, schedule,
+// start, pay) and the company's actions: applicants, edit, delete.
+import { RouterLink } from '../shell/RouterLink.tsx';
+import { sectionPaths } from '../shell/router.ts';
+import { formatDate, formatMoney } from '../shared/format.ts';
+import { capacityLabel } from './posting-form.ts';
+import type { Posting } from './postings-api.ts';
+
+interface PostingCardProps {
+  readonly posting: Posting;
+  readonly onEdit: () => void;
+  readonly onDelete: () => void;
+  readonly onPreloadEditor: () => void;
+}
+
+export function vehicleText(posting: Posting): string {
+  const vehicle = posting.name_vehicle ?? 'Vehículo';
+  return posting.capacity_kg === null
+    ? vehicle
+    : `${vehicle} · ${capacityLabel(posting.id_vehicle, posting.capacity_kg)}`;
+}
+
+export function placeText(posting: Posting): string {
+  return [posting.name_commune, posting.name_region].filter(Boolean).join(', ');
+}
+
+export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: PostingCardProps) {
+  const titleId = `publicacion-${posting.id_publication}`;
+  return (
+    <article className="bd-card bd-posting" aria-labelledby={titleId}>
+      <header className="bd-posting-head">
+        <h3 id={titleId}>{posting.title}</h3>
+        <span className={`bd-badge ${posting.is_active ? 'bd-badge-on' : 'bd-badge-off'}`}>
+          {posting.is_active ? 'Activa' : 'Inactiva'}
+        </span>
+      </header>
+      <dl className="bd-facts">
+        <div>
+          <dt>Vehículo</dt>
+          <dd>{vehicleText(posting)}</dd>
+        </div>
+        <div>
+          <dt>Lugar</dt>
+          <dd>{placeText(posting)}</dd>
+        </div>
+        <div>
+          <dt>Horario</dt>
+          <dd>{posting.name_schedule}</dd>
+        </div>
+        <div>
+          <dt>Inicio</dt>
+          <dd>{formatDate(posting.start_time)}</dd>
+        </div>
+        <div>
+          <dt>Pago por unidad</dt>
+          <dd className="bd-pay">{formatMoney(posting.pawn)}</dd>
+        </div>
+      </dl>
+      <p className="bd-posting-text">{posting.description}</p>
+      <div className="bd-card-actions">
+        <RouterLink href={sectionPaths.applicants(posting.id_publication)} className="btn bd-btn-small">
+          Ver postulantes<span className="visually-hidden"> de {posting.title}:</span>
+          <span className="bd-count">{posting.applicants}</span>
+        </RouterLink>
+        <button
+          type="button"
+          className="btn btn-outline bd-btn-small"
+          onClick={onEdit}
+          onPointerEnter={onPreloadEditor}
+          onFocus={onPreloadEditor}
+        >
+          Editar<span className="visually-hidden"> {posting.title}</span>
+        </button>
+        <button type="button" className="btn btn-outline bd-btn-small bd-btn-danger-outline" onClick={onDelete}>
+          Eliminar<span className="visually-hidden"> {posting.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,219 @@
+// The fields of the posting form, grouped as a company thinks of them: the job, the vehicle,
+// the place and the conditions. Dependent selects are filtered by their parent (capacity by
+// vehicle, region by zone, commune by region) and cleared when the parent changes.
+import { Field, setInput, useField, type FormStore } from '@formisch/react';
+import { localIsoDate, POSTING_LIMITS } from '../../../lib/validation/index.ts';
+import { FieldShell, inputValue, type BoundField } from '../shared/FieldShell.tsx';
+import { postingOptions, type Option, type PostingFormMode, type PostingFormSchema } from './posting-form.ts';
+
+type Form = FormStore<PostingFormSchema>;
+const ID = 'publicacion';
+
+interface SelectProps {
+  readonly field: BoundField & { readonly onChange: (value: string) => void };
+  readonly label: string;
+  readonly placeholder: string;
+  readonly options: readonly Option[];
+  readonly disabled?: boolean;
+  readonly hint?: string;
+  /** Runs after the value changed (clears dependent fields). */
+  readonly onChanged?: () => void;
+}
+
+function Select({ field, label, placeholder, options, disabled = false, hint, onChanged }: SelectProps) {
+  return (
+    <FieldShell field={field} label={label} idPrefix={ID} hint={hint}>
+      {(attributes) => (
+        <select
+          {...field.props}
+          {...attributes}
+          value={inputValue(field.input)}
+          disabled={disabled}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            onChanged?.();
+          }}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+function LongText({ field, label, hint, max }: { field: BoundField; label: string; hint: string; max: number }) {
+  const length = inputValue(field.input).length;
+  return (
+    <FieldShell field={field} label={label} idPrefix={ID} hint={`${hint} ${length}/${max} caracteres.`}>
+      {(attributes) => <textarea {...field.props} {...attributes} value={inputValue(field.input)} rows={4} />}
+    </FieldShell>
+  );
+}
+
+export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMode }) {
+  const vehicle = useField(form, { path: ['id_vehicle'] }).input;
+  const zone = useField(form, { path: ['id_zone'] }).input;
+  const region = useField(form, { path: ['id_region'] }).input;
+  const capacities = postingOptions.capacities(vehicle);
+  const clear = (...paths: ('id_capacity' | 'id_region' | 'id_commune')[]) => {
+    for (const path of paths) setInput(form, { path: [path], input: '' });
+  };
+
+  return (
+    <div className="bd-form-groups">
+      <fieldset>
+        <legend>El cargo</legend>
+        <Field of={form} path={['title']}>
+          {(field) => (
+            <FieldShell field={field} label="Título" idPrefix={ID} hint="Ej: Conductor de furgón para reparto.">
+              {(attributes) => (
+                <input
+                  {...field.props}
+                  {...attributes}
+                  value={inputValue(field.input)}
+                  data-autofocus
+                  autoComplete="off"
+                />
+              )}
+            </FieldShell>
+          )}
+        </Field>
+        <Field of={form} path={['description']}>
+          {(field) => (
+            <LongText
+              field={field}
+              label="Descripción"
+              hint="Qué hará la persona, dónde y con qué frecuencia."
+              max={POSTING_LIMITS.description.max}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['requirements']}>
+          {(field) => (
+            <LongText
+              field={field}
+              label="Requisitos"
+              hint="Licencias, documentos, experiencia o vehículo que debe tener quien postule."
+              max={POSTING_LIMITS.requirements.max}
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset>
+        <legend>Vehículo</legend>
+        <div className="bd-form-row">
+          <Field of={form} path={['id_vehicle']}>
+            {(field) => (
+              <Select
+                field={field}
+                label="Vehículo"
+                placeholder="Selecciona un vehículo"
+                options={postingOptions.vehicles()}
+                onChanged={() => clear('id_capacity')}
+              />
+            )}
+          </Field>
+          {capacities.length > 0 && (
+            <Field of={form} path={['id_capacity']}>
+              {(field) => (
+                <Select field={field} label="Capacidad" placeholder="Selecciona la capacidad" options={capacities} />
+              )}
+            </Field>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Ubicación</legend>
+        <div className="bd-form-row bd-form-row-3">
+          <Field of={form} path={['id_zone']}>
+            {(field) => (
+              <Select
+                field={field}
+                label="Zona"
+                placeholder="Selecciona una zona"
+                options={postingOptions.zones()}
+                onChanged={() => clear('id_region', 'id_commune')}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['id_region']}>
+            {(field) => (
+              <Select
+                field={field}
+                label="Región"
+                placeholder={inputValue(zone) ? 'Selecciona una región' : 'Primero elige la zona'}
+                options={postingOptions.regions(zone)}
+                disabled={!inputValue(zone)}
+                onChanged={() => clear('id_commune')}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['id_commune']}>
+            {(field) => (
+              <Select
+                field={field}
+                label="Comuna"
+                placeholder={inputValue(region) ? 'Selecciona una comuna' : 'Primero elige la región'}
+                options={postingOptions.communes(region)}
+                disabled={!inputValue(region)}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Condiciones</legend>
+        <div className="bd-form-row bd-form-row-3">
+          <Field of={form} path={['id_schedule']}>
+            {(field) => (
+              <Select
+                field={field}
+                label="Horario"
+                placeholder="Selecciona un horario"
+                options={postingOptions.schedules()}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['start_time']}>
+            {(field) => (
+              <FieldShell field={field} label="Fecha de inicio" idPrefix={ID}>
+                {(attributes) => (
+                  <input
+                    {...field.props}
+                    {...attributes}
+                    type="date"
+                    value={inputValue(field.input)}
+                    min={mode === 'create' ? localIsoDate() : undefined}
+                  />
+                )}
+              </FieldShell>
+            )}
+          </Field>
+          <Field of={form} path={['pawn']}>
+            {(field) => (
+              <FieldShell field={field} label="Pago por unidad (CLP)" idPrefix={ID} hint="Por entrega, viaje o turno.">
+                {(attributes) => (
+                  <input
+                    {...field.props}
+                    {...attributes}
+                    value={inputValue(field.input)}
+                    inputMode="numeric"
+                    autoComplete="off"
+                  />
+                )}
+              </FieldShell>
+            )}
+          </Field>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

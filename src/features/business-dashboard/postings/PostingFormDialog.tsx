@@ -1,0 +1,145 @@
+// The create and update dialogs of a job posting (spec 001 §2 "job posting create/update"). Update
+// first loads /business/get-data-job-posting-to-update/{id}. A failure keeps the dialog open with
+// the section 8 text inside it (the page behind a modal is inert, so the alert would go unseen);
+// success closes it and announces the server's message. Loaded on demand: it carries the communes.
+import { Form, useForm, type SubmitHandler } from '@formisch/react';
+import { useEffect, useState } from 'react';
+import { showAlert } from '../../../stores/alerts.ts';
+import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
+import { ModalDialog } from '../shared/ModalDialog.tsx';
+import { EMPTY_POSTING_INPUT, postingFormSchema, postingToInput, type PostingFormInput } from './posting-form.ts';
+import type { PostingFormMode, PostingFormSchema } from './posting-form.ts';
+import { fetchPostingToUpdate } from './postings-api.ts';
+import { createPosting, updatePosting } from './postings-store.ts';
+import { PostingFields } from './PostingFields.tsx';
+
+export interface PostingFormDialogProps {
+  /** null creates a posting; an id updates that one. */
+  readonly postingId: number | null;
+  readonly onClose: () => void;
+  readonly returnFocus?: () => HTMLElement | null;
+}
+
+type Loaded =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; input: PostingFormInput };
+
+export default function PostingFormDialog({ postingId, onClose, returnFocus }: PostingFormDialogProps) {
+  const mode: PostingFormMode = postingId === null ? 'create' : 'update';
+  const [loaded, setLoaded] = useState<Loaded>(
+    postingId === null ? { status: 'ready', input: EMPTY_POSTING_INPUT } : { status: 'loading' },
+  );
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (postingId === null) return;
+    let active = true;
+    fetchPostingToUpdate(postingId).then(
+      (posting) => active && setLoaded({ status: 'ready', input: postingToInput(posting) }),
+      (error: unknown) =>
+        active && setLoaded({ status: 'error', message: `${SPEC_MESSAGES.loadPostings}. ${failureText(error)}` }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [postingId]);
+
+  const title = mode === 'create' ? 'Nueva publicación' : 'Editar publicación';
+  return (
+    <ModalDialog
+      title={title}
+      titleId="publicacion-titulo"
+      onClose={onClose}
+      busy={busy}
+      {...(returnFocus ? { returnFocus } : {})}
+    >
+      {loaded.status === 'loading' && (
+        <p className="bd-dialog-status" role="status">
+          Cargando la publicación…
+        </p>
+      )}
+      {loaded.status === 'error' && (
+        <>
+          <p className="bd-form-error" role="alert">
+            {loaded.message}
+          </p>
+          <div className="bd-dialog-actions">
+            <button type="button" className="btn" onClick={onClose} data-autofocus>
+              Cerrar
+            </button>
+          </div>
+        </>
+      )}
+      {loaded.status === 'ready' && (
+        <PostingForm
+          mode={mode}
+          postingId={postingId}
+          initialInput={loaded.input}
+          onBusy={setBusy}
+          onDone={onClose}
+          onCancel={onClose}
+        />
+      )}
+    </ModalDialog>
+  );
+}
+
+interface PostingFormProps {
+  readonly mode: PostingFormMode;
+  readonly postingId: number | null;
+  readonly initialInput: PostingFormInput;
+  readonly onBusy: (busy: boolean) => void;
+  readonly onDone: () => void;
+  readonly onCancel: () => void;
+}
+
+function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel }: PostingFormProps) {
+  const [schema] = useState<PostingFormSchema>(() => postingFormSchema(mode));
+  const form = useForm({ schema, initialInput });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    // An update's fields arrive after the dialog opened: move focus to the first one.
+    if (mode === 'update') document.getElementById('publicacion-title')?.focus();
+  }, [mode]);
+
+  const save: SubmitHandler<PostingFormSchema> = async (payload) => {
+    setFailure(null);
+    onBusy(true);
+    try {
+      const message = postingId === null ? await createPosting(payload) : await updatePosting(postingId, payload);
+      showAlert({
+        type: 'success',
+        title: mode === 'create' ? 'Publicación creada' : 'Publicación actualizada',
+        message,
+        durationMs: 3000,
+      });
+      onDone();
+    } catch (error) {
+      const text = failureText(error);
+      setFailure(mode === 'create' ? SPEC_MESSAGES.createPosting(text) : SPEC_MESSAGES.updatePosting(text));
+    } finally {
+      onBusy(false);
+    }
+  };
+
+  return (
+    <Form of={form} onSubmit={save} className="bd-form" aria-labelledby="publicacion-titulo">
+      <div className="bd-dialog-body">
+        <PostingFields form={form} mode={mode} />
+      </div>
+      {failure && (
+        <p className="bd-form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="bd-dialog-actions">
+        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={form.isSubmitting}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Guardando…' : mode === 'create' ? 'Publicar' : 'Guardar cambios'}
+        </button>
+      </div>
+    </Form>
+  );
+}

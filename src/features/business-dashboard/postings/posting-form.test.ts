@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { VEHICLE_ID } from '../../../lib/reference/index.ts';
+import { POSTING_MESSAGES } from '../../../lib/validation/index.ts';
+import type { Posting } from './postings-api.ts';
+import {
+  EMPTY_POSTING_INPUT,
+  capacityLabel,
+  postingFormSchema,
+  postingOptions,
+  postingToInput,
+} from './posting-form.ts';
+
+const posting: Posting = {
+  id_publication: 7,
+  title: 'Conductor de furgón',
+  description: 'Reparto de última milla en Santiago centro.',
+  requirements: 'Licencia clase B.',
+  id_vehicle: 1,
+  name_vehicle: 'Furgón',
+  id_capacity: 2,
+  capacity_kg: 1000,
+  id_zone: 2,
+  name_zone: 'Zona Centro',
+  id_region: 13000,
+  name_region: 'Metropolitana de Santiago',
+  id_commune: 2580,
+  name_commune: 'Santiago',
+  id_schedule: 1,
+  name_schedule: 'AM',
+  start_time: '2020-01-10',
+  pawn: 1100,
+  is_active: true,
+  name_business: 'Transportes Andes',
+  logo_business: null,
+  created_at: '2025-11-01T00:00:00.000Z',
+  applicants: 0,
+};
+
+describe('posting form', () => {
+  it('does not let a new posting start before today, but lets an update keep its past start', () => {
+    const today = new Date(2030, 0, 15);
+    const input = { ...postingToInput(posting), start_time: '2030-01-14' };
+    const create = v.safeParse(postingFormSchema('create', today), input);
+    expect(create.success ? null : create.issues[0].message).toBe(POSTING_MESSAGES.startPast);
+    expect(v.safeParse(postingFormSchema('update', today), postingToInput(posting)).success).toBe(true);
+  });
+
+  it('fills the form with an existing posting as text values', () => {
+    expect(postingToInput(posting)).toMatchObject({
+      id_vehicle: '1',
+      id_capacity: '2',
+      id_commune: '2580',
+      pawn: '1100',
+    });
+    expect(Object.keys(postingToInput(posting)).sort()).toEqual(Object.keys(EMPTY_POSTING_INPUT).sort());
+  });
+
+  it('offers capacities only for vehicles that have them, the last one as "Más de"', () => {
+    expect(postingOptions.capacities(String(VEHICLE_ID.moto))).toEqual([]);
+    expect(postingOptions.capacities(String(VEHICLE_ID.furgon)).map((option) => option.label)).toEqual([
+      '700 kg',
+      '1.000 kg',
+      '1.200 kg',
+      '1.500 kg',
+      'Más de 1.500 kg',
+    ]);
+    expect(capacityLabel(VEHICLE_ID.camion, 99999)).toBe('Más de 10.000 kg');
+  });
+
+  it('filters regions by zone and communes by region', () => {
+    expect(postingOptions.regions('3').map((option) => option.label)).toContain('Los Ríos');
+    expect(postingOptions.regions('3').map((option) => option.label)).not.toContain('Maule');
+    const communes = postingOptions.communes('13000').map((option) => option.label);
+    expect(communes).toEqual(expect.arrayContaining(['Santiago', 'Las Condes']));
+    expect(communes).not.toContain('Valdivia');
+    expect(postingOptions.communes('')).toEqual([]);
+  });
+});

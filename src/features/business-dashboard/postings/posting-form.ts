@@ -1,0 +1,94 @@
+// The posting form: the shared job posting schema (src/lib/validation/job-posting.ts) with the
+// create-only rule 'no start before today', the empty input of a new posting and the input that
+// an existing posting fills in for its update.
+import {
+  SCHEDULES,
+  VEHICLES,
+  ZONES,
+  capacitiesOfVehicle,
+  communesOfRegion,
+  regionsOfZone,
+} from '../../../lib/reference/index.ts';
+import { jobPostingSchema, localIsoDate } from '../../../lib/validation/index.ts';
+import type { Posting } from './postings-api.ts';
+
+export type PostingFormMode = 'create' | 'update';
+
+export function postingFormSchema(mode: PostingFormMode, today: Date = new Date()) {
+  return jobPostingSchema(mode === 'create' ? { earliestStart: localIsoDate(today) } : {});
+}
+
+export type PostingFormSchema = ReturnType<typeof postingFormSchema>;
+
+export const EMPTY_POSTING_INPUT = {
+  title: '',
+  description: '',
+  requirements: '',
+  id_vehicle: '',
+  id_capacity: '',
+  id_zone: '',
+  id_region: '',
+  id_commune: '',
+  id_schedule: '',
+  start_time: '',
+  pawn: '',
+};
+
+export type PostingFormInput = typeof EMPTY_POSTING_INPUT;
+
+export function postingToInput(posting: Posting): PostingFormInput {
+  return {
+    title: posting.title,
+    description: posting.description,
+    requirements: posting.requirements,
+    id_vehicle: String(posting.id_vehicle),
+    id_capacity: posting.id_capacity === null ? '' : String(posting.id_capacity),
+    id_zone: String(posting.id_zone),
+    id_region: String(posting.id_region),
+    id_commune: String(posting.id_commune),
+    id_schedule: String(posting.id_schedule),
+    start_time: posting.start_time,
+    pawn: String(posting.pawn),
+  };
+}
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+const KG = new Intl.NumberFormat('es-CL');
+
+/**
+ * '1.000 kg'; the last capacity of a vehicle (9999, 99999: all nines) means "more than the one
+ * before it": 'Más de 1.500 kg'.
+ */
+export function capacityLabel(vehicleId: number, kg: number): string {
+  const kgs = capacitiesOfVehicle(vehicleId).map((capacity) => capacity.capacity_kg);
+  const index = kgs.indexOf(kg);
+  const previous = kgs[index - 1];
+  if (/^9+$/.test(String(kg)) && index === kgs.length - 1 && previous !== undefined) {
+    return `Más de ${KG.format(previous)} kg`;
+  }
+  return `${KG.format(kg)} kg`;
+}
+
+const id = (value: unknown) => Number(typeof value === 'string' || typeof value === 'number' ? value : NaN);
+
+/** The choices of each select, the dependent ones filtered by their parent's value. */
+export const postingOptions = {
+  vehicles: (): Option[] => VEHICLES.map((v) => ({ value: String(v.id_vehicle), label: v.name_vehicle })),
+  capacities: (vehicle: unknown): Option[] =>
+    capacitiesOfVehicle(id(vehicle)).map((c) => ({
+      value: String(c.id_capacity),
+      label: capacityLabel(c.vehicle_id, c.capacity_kg),
+    })),
+  zones: (): Option[] => ZONES.map((z) => ({ value: String(z.id_zone), label: z.name_zone })),
+  regions: (zone: unknown): Option[] =>
+    regionsOfZone(id(zone)).map((r) => ({ value: String(r.id_region), label: r.name_region })),
+  communes: (region: unknown): Option[] =>
+    communesOfRegion(id(region))
+      .map((c) => ({ value: String(c.id_commune), label: c.name_commune }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'es')),
+  schedules: (): Option[] => SCHEDULES.map((s) => ({ value: String(s.id_schedule), label: s.name_schedule })),
+};

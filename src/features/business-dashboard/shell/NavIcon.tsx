@@ -1,0 +1,20 @@
+// Small line icons of the section navigation (decorative: the link text names the page).
+const PATHS = {
+  postings: 'M4 7h16v12H4zM9 7V5h6v2M4 12h16',
+  profiles: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 19c0-3 3-5 6-5s6 2 6 5M16 5a3 3 0 0 1 0 6M18 14c2 .5 3 2.5 3 5',
+} as const;
+
+export function NavIcon({ name }: { readonly name: keyof typeof PATHS }) {
+  return (
+    <svg className="bd-nav-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
