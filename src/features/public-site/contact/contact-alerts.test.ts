@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/http/api-error';
+import { errorAlerts, successAlert } from './contact-alerts';
+
+const refused = new ApiError('http', 400, ['Correo electrónico: Campo requerido', 'Teléfono: Campo requerido']);
+const offline = new ApiError('network', 0, []);
+
+describe('contact form alerts (spec 000 §8, §9)', () => {
+  it("says 'Mensaje enviado correctamente.' when the server gives no message", () => {
+    expect(successAlert('contact', null)).toMatchObject({ type: 'success', message: 'Mensaje enviado correctamente.' });
+    expect(successAlert('inquiry', 'Recibido')).toMatchObject({ message: 'Recibido', durationMs: 4000 });
+    expect(successAlert('fleet', 'Listo')).toMatchObject({ durationMs: 4000 });
+  });
+
+  it("prefixes contact failures with 'Error al enviar el mensaje: ' and joins the messages with ', '", () => {
+    expect(errorAlerts('contact', refused)).toEqual([
+      {
+        type: 'error',
+        title: 'No se pudo enviar',
+        message: 'Error al enviar el mensaje: Correo electrónico: Campo requerido, Teléfono: Campo requerido',
+        durationMs: 4000,
+      },
+    ]);
+  });
+
+  it('shows one alert per message for the fleet requirements, 5 s each', () => {
+    expect(errorAlerts('fleet', refused).map((alert) => [alert.message, alert.durationMs])).toEqual([
+      ['Error al enviar el mensaje: Correo electrónico: Campo requerido', 5000],
+      ['Error al enviar el mensaje: Teléfono: Campo requerido', 5000],
+    ]);
+  });
+
+  it("uses 'Ocurrio un error al enviar el mensaje.' for the business contact", () => {
+    expect(errorAlerts('businessContact', refused).map((alert) => alert.message)).toEqual([
+      'Ocurrio un error al enviar el mensaje.',
+    ]);
+  });
+
+  it("prefixes inquiry failures with 'Ocurrio un error: '", () => {
+    expect(errorAlerts('inquiry', refused)[0]?.message).toBe(
+      'Ocurrio un error: Correo electrónico: Campo requerido, Teléfono: Campo requerido',
+    );
+  });
+
+  it('still says something useful when no server message came back', () => {
+    expect(errorAlerts('contact', offline)[0]?.message).toBe(
+      'Error al enviar el mensaje: Intenta nuevamente más tarde.',
+    );
+  });
+});
