@@ -69,21 +69,24 @@ describe('verifying and using a reset token', () => {
     expect((await login(PASSWORD)).status).toBe(401);
 
     const used = await api.post('/auth/reset-password-verify-token', { token, rgs: ANDES.rgs });
-    expect(used.status).toBe(400);
-    expect(await used.json()).toEqual({ message: AUTH_MESSAGES.resetTokenInvalid });
+    expect(used.status).toBe(204);
+    expect(await used.text()).toBe('');
     expect(
       (await api.post('/auth/reset-password-confirm', { token, password: 'Otra123456', rgs: ANDES.rgs })).status,
     ).toBe(400);
   });
 
-  it('refuses a made-up token, a token of another tenant and an expired token', async () => {
-    expect((await api.post('/auth/reset-password-verify-token', { token: 'inventado', rgs: ANDES.rgs })).status).toBe(
-      400,
-    );
+  it('answers 204 (not valid) for a made-up token, a token of another tenant and an expired token', async () => {
+    const verify = async (token: string, rgs: string) =>
+      (await api.post('/auth/reset-password-verify-token', { token, rgs })).status;
+    expect(await verify('inventado', ANDES.rgs)).toBe(204);
     const { token } = await requestReset('trabajador@demo.cl', ANDES.rgs);
-    expect((await api.post('/auth/reset-password-verify-token', { token, rgs: SUR.rgs })).status).toBe(400);
+    expect(await verify(token, SUR.rgs)).toBe(204);
     api.advance(30 * 60_000 + 1000);
-    expect((await api.post('/auth/reset-password-verify-token', { token, rgs: ANDES.rgs })).status).toBe(400);
+    expect(await verify(token, ANDES.rgs)).toBe(204);
+    const expired = await api.post('/auth/reset-password-confirm', { token, password: 'Nueva12345', rgs: ANDES.rgs });
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toEqual({ message: AUTH_MESSAGES.resetTokenInvalid });
   });
 
   it('requires the new password to have 8 to 25 characters', async () => {
@@ -99,7 +102,7 @@ describe('verifying and using a reset token', () => {
     expect(first.token).not.toBe(second.token);
     await api.post('/auth/reset-password-confirm', { token: second.token, password: 'Nueva12345', rgs: ANDES.rgs });
     expect((await api.post('/auth/reset-password-verify-token', { token: first.token, rgs: ANDES.rgs })).status).toBe(
-      400,
+      204,
     );
   });
 });

@@ -1,7 +1,9 @@
 // Password recovery (spec 000 §2 "Reset password", §7):
 //   POST /auth/reset-password { email, rgs? } → 200 { message } whether or not the e-mail exists;
 //        when it does, the outbox gets a link in both path forms of the account's tenant.
-//   POST /auth/reset-password-verify-token { token, rgs? } → 200 { valid: true, message } | 400
+//   POST /auth/reset-password-verify-token { token, rgs? } → 200 { valid: true, message } when the
+//        token is usable, 204 (no body) when it is unknown, used, expired or of another tenant:
+//        the client's rule is "valid means a 2xx status below 204"
 //   POST /auth/reset-password-confirm { token, password, rgs? } → 200 { message } | 400
 // Tokens are random, stored hashed, single-use and expire after RESET_TOKEN_MINUTES.
 import { createHash, randomBytes } from 'node:crypto';
@@ -115,8 +117,7 @@ export function resetRoutes(deps: AppDeps) {
     })
     .post('/reset-password-verify-token', verifyBody, (c) => {
       const { token, rgs } = c.req.valid('json');
-      if (!findUsableToken(deps.db, token, rgs, deps.now()))
-        return c.json({ message: AUTH_MESSAGES.resetTokenInvalid }, 400);
+      if (!findUsableToken(deps.db, token, rgs, deps.now())) return c.body(null, 204);
       return c.json({ valid: true, message: AUTH_MESSAGES.resetTokenValid });
     })
     .post('/reset-password-confirm', confirmBody, async (c) => {
