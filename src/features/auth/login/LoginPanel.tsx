@@ -1,7 +1,7 @@
 // The company login card (spec 000 §2 "Company login", §4, §8): e-mail and password, the
 // recovery link, loading state, success and failure alerts, the server's message under the
 // button, and the form reset after either outcome. A verification answer opens the code dialog.
-import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
+import { Field, Form, focus, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
@@ -83,7 +83,12 @@ export function LoginPanel({ link }: LoginPanelProps) {
             await enter(outcome);
             setVerification(null);
           }}
-          onCancel={() => setVerification(null)}
+          onCancel={() => {
+            // The submit button was disabled when the dialog opened, so focus has nowhere to
+            // return to by itself: bring it back to the start of the form.
+            setVerification(null);
+            focus(form, { path: ['email'] });
+          }}
         />
       )}
     </>
