@@ -1,0 +1,78 @@
+// The signed-in worker area (/user/dashboard/*): the chrome (sidebar, navbar, right panel), the
+// router outlet and the section's not-found view. Rendered by UserDashboard behind the guard.
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useState } from 'react';
+import AlertRegion from '../../components/feedback/AlertRegion.tsx';
+import type { LoggedUser } from '../../lib/session/types.ts';
+import type { Brand } from '../../stores/brand.ts';
+import { logout } from '../../stores/session.ts';
+import { $panelOpen, $sidebarOpen, closeOverlays } from './chrome/chrome-state.ts';
+import { DashboardNavbar } from './chrome/DashboardNavbar.tsx';
+import { Sidebar } from './chrome/Sidebar.tsx';
+import { useDashboardAddress } from './chrome/use-dashboard-address.ts';
+import { $dashboardRouter, goTo } from './routing/router.ts';
+import { DASHBOARD_VIEWS, NOT_FOUND_VIEW } from './routing/views.tsx';
+import { resetRemoteLists } from './state/remote.ts';
+import './chrome/chrome.css';
+
+interface DashboardAppProps {
+  readonly user: LoggedUser;
+  readonly brands: readonly Brand[];
+}
+
+export function DashboardApp({ user, brands }: DashboardAppProps) {
+  const page = useStore($dashboardRouter);
+  const route = page && page.route !== 'root' ? page.route : null;
+  const view = route ? DASHBOARD_VIEWS[route] : NOT_FOUND_VIEW;
+  const brand = useDashboardAddress(user, brands, view.pageName);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const path = page?.path;
+
+  // /user/dashboard itself opens the home.
+  useEffect(() => {
+    if (page?.route === 'root') goTo('home', { replace: true });
+  }, [page?.route]);
+
+  useEffect(() => closeOverlays(), [path]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if ($sidebarOpen.get() || $panelOpen.get()) closeOverlays();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  async function leave() {
+    setLoggingOut(true);
+    const destination = await logout('user');
+    if (destination === null) {
+      setLoggingOut(false);
+      return;
+    }
+    resetRemoteLists();
+    window.location.assign(destination);
+  }
+
+  const View = view.Component;
+  return (
+    <div className="dash">
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Sidebar brand={brand} route={route} onLogout={() => void leave()} loggingOut={loggingOut} />
+      <div className="dash-body">
+        <DashboardNavbar title={view.title ?? brand.welcome} profileSelector={view.profileSelector} />
+        <main id="contenido" className="dash-main" tabIndex={-1}>
+          {page?.route === 'root' ? null : (
+            <Suspense fallback={<p className="dash-loading">Cargando…</p>}>
+              <View key={route ?? 'no-encontrada'} />
+            </Suspense>
+          )}
+        </main>
+      </div>
+      <AlertRegion />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The dashboard navbar (spec 001 §2): the menu toggle below 1024 px, the page title (the brand's
+// welcome text on home, 'Configuración', 'Banco', otherwise 'Dashboard'), the profile selector
+// on home, and below 1080 px the toggle of the page's right panel.
+import { useStore } from '@nanostores/react';
+import { $panelOpen, $panelPresent, $sidebarOpen } from './chrome-state.ts';
+import { Icon } from './icons.tsx';
+import { ProfileSelector } from './ProfileSelector.tsx';
+import { SIDEBAR_ID } from './Sidebar.tsx';
+import { RIGHT_PANEL_ID } from './RightPanel.tsx';
+
+interface DashboardNavbarProps {
+  readonly title: string;
+  readonly profileSelector: boolean;
+}
+
+export function DashboardNavbar({ title, profileSelector }: DashboardNavbarProps) {
+  const sidebarOpen = useStore($sidebarOpen);
+  const panelPresent = useStore($panelPresent);
+  const panelOpen = useStore($panelOpen);
+  return (
+    <header className="dash-navbar">
+      <button
+        type="button"
+        className="dash-icon-button dash-menu-toggle"
+        aria-expanded={sidebarOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={() => $sidebarOpen.set(!sidebarOpen)}
+      >
+        <Icon name={sidebarOpen ? 'close' : 'menu'} size={22} />
+        <span className="visually-hidden">Menú</span>
+      </button>
+      <h1 className="dash-title">{title}</h1>
+      <div className="dash-navbar-tools">
+        {profileSelector && <ProfileSelector />}
+        {panelPresent && (
+          <button
+            type="button"
+            className="dash-icon-button dash-panel-toggle"
+            aria-expanded={panelOpen}
+            aria-controls={RIGHT_PANEL_ID}
+            onClick={() => $panelOpen.set(!panelOpen)}
+          >
+            <Icon name="panel" size={22} />
+            <span className="dash-panel-toggle-text">Acciones rápidas</span>
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

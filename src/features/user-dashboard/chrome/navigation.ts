@@ -1,0 +1,42 @@
+// The sidebar's entries (spec 001 §2): Inicio, Configuración and Datos bancarios in the
+// collapsible groups Perfil, Banco and Configuración, then 'Cerrar sesión'. Part 2 adds its
+// entries here (a route of routing/router.ts, a label and an icon).
+import type { DashboardPage } from '../routing/router.ts';
+import type { IconName } from './icons.tsx';
+
+export interface SidebarEntry {
+  readonly route: DashboardPage;
+  readonly label: string;
+  readonly icon: IconName;
+  /** Other routes under which this entry is the current one. */
+  readonly alsoCurrentOn?: readonly DashboardPage[];
+}
+
+export interface SidebarGroup {
+  readonly id: string;
+  readonly label: string;
+  readonly icon: IconName;
+  readonly entries: readonly SidebarEntry[];
+}
+
+export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
+  { id: 'perfil', label: 'Perfil', icon: 'user', entries: [{ route: 'home', label: 'Inicio', icon: 'home' }] },
+  {
+    id: 'banco',
+    label: 'Banco',
+    icon: 'bank',
+    entries: [{ route: 'bankDetails', label: 'Datos bancarios', icon: 'card' }],
+  },
+  {
+    id: 'configuracion',
+    label: 'Configuración',
+    icon: 'gear',
+    entries: [{ route: 'settings', label: 'Configuración', icon: 'gear', alsoCurrentOn: ['security'] }],
+  },
+];
+
+export const LOGOUT_LABEL = 'Cerrar sesión';
+
+export function isCurrentEntry(entry: SidebarEntry, route: DashboardPage | null): boolean {
+  return route !== null && (entry.route === route || (entry.alsoCurrentOn ?? []).includes(route));
+}

@@ -1,0 +1,46 @@
+// Keeps the dashboard's address and brand in step with the signed-in worker (spec 001 §1–2): the
+// brand comes from `rgs` (address) or the company's slug; the address carries the business name,
+// the rgs (the address's, else the brand's registration group) and the selected profile.
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { LoggedUser } from '../../../lib/session/types.ts';
+import { $brand, applyBrand, pickBrand, type Brand } from '../../../stores/brand.ts';
+import { readAddress, withAddress } from '../routing/address.ts';
+import { replaceSearch } from '../routing/router.ts';
+import { $requestedProfileId, $selectedProfile, mirrorProfile, parseProfileId } from '../state/profile.ts';
+
+export function useDashboardAddress(user: LoggedUser, brands: readonly Brand[], pageName: string): Brand {
+  // Read once, before the first render, so the selector starts on the address's profile.
+  const [initial] = useState(() => {
+    const address = readAddress(window.location.search);
+    $requestedProfileId.set(parseProfileId(address.profile));
+    return address;
+  });
+  const slug = user.business.slug || user.business.name_business;
+  const brand = useMemo(() => pickBrand(brands, { rgs: initial.rgs, slug }), [brands, initial.rgs, slug]);
+  const selected = useStore($selectedProfile);
+
+  useLayoutEffect(() => {
+    $brand.set(brand);
+    applyBrand(brand, pageName);
+  }, [brand, pageName]);
+
+  useEffect(() => {
+    const rgs = initial.rgs ?? (brand.default ? undefined : brand.rgs[0]);
+    const business = user.business.name_business || initial.business;
+    const address = readAddress(window.location.search);
+    replaceSearch(
+      withAddress(window.location.search, {
+        ...address,
+        ...(business ? { business } : {}),
+        ...(rgs ? { rgs } : {}),
+      }),
+    );
+  }, [initial, brand, user.business.name_business]);
+
+  useEffect(() => {
+    if (selected) mirrorProfile();
+  }, [selected]);
+
+  return brand;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardFiles,
+  documentProgress,
+  documentStatusLabel,
+  offersReplace,
+  offersUpload,
+  progressPercent,
+  statusCounts,
+  viewerFiles,
+} from './document-rules.ts';
+import type { DashboardFile } from './document-types.ts';
+
+let nextId = 1;
+function file(overrides: Partial<DashboardFile> = {}): DashboardFile {
+  const uploaded = overrides.isUploaded ?? overrides.file_status !== undefined;
+  return {
+    id_file: uploaded ? nextId++ : null,
+    purpose_name: `documento_${nextId++}`,
+    name: 'documento',
+    title: null,
+    type_file: 'General',
+    type_name: uploaded ? 'pdf' : null,
+    url_file: null,
+    file_status: null,
+    visibility: 'VISIBLE',
+    isUploaded: uploaded,
+    rejection_reason: null,
+    date_upload: null,
+    issue_date: null,
+    expiration_date: null,
+    ...overrides,
+  };
+}
+
+describe('document status labels', () => {
+  it.each([
+    ['ACCEPTED', 'Aprobado'],
+    ['REJECTED', 'Rechazado'],
+    ['PENDING', 'En revisión'],
+    ['SOLICIT_REJECTED', 'Solicitud de rechazo'],
+    [null, 'Pendiente'],
+    ['EXPIRED', 'Pendiente'],
+  ])('shows %s as %s', (status, label) => {
+    expect(documentStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('card actions', () => {
+  it('offers a plus to upload only on unuploaded cards', () => {
+    expect(offersUpload(file())).toBe(true);
+    expect(offersUpload(file({ file_status: 'ACCEPTED' }))).toBe(false);
+  });
+
+  it('offers replace only when the status is REJECTED or PENDING', () => {
+    expect(offersReplace(file({ file_status: 'REJECTED' }))).toBe(true);
+    expect(offersReplace(file({ file_status: 'PENDING' }))).toBe(true);
+    expect(offersReplace(file({ file_status: 'ACCEPTED' }))).toBe(false);
+    expect(offersReplace(file({ file_status: 'SOLICIT_REJECTED' }))).toBe(false);
+    expect(offersReplace(file())).toBe(false);
+  });
+});
+
+describe('Documentos cargados progress', () => {
+  it('counts files neither Rechazado nor Pendiente over the total', () => {
+    const files = [
+      file({ file_status: 'ACCEPTED' }),
+      file({ file_status: 'PENDING' }),
+      file({ file_status: 'SOLICIT_REJECTED' }),
+      file({ file_status: 'REJECTED' }),
+      file(),
+    ];
+    expect(documentProgress(files)).toEqual({ uploaded: 3, total: 5 });
+    expect(progressPercent(documentProgress(files))).toBe(60);
+  });
+
+  it('leaves furgon_interior_general out of both numbers', () => {
+    const files = [file({ purpose_name: 'furgon_interior_general', file_status: 'ACCEPTED' }), file()];
+    expect(documentProgress(files)).toEqual({ uploaded: 0, total: 1 });
+  });
+
+  it('is 0 % with no documents', () => {
+    expect(progressPercent(documentProgress([]))).toBe(0);
+  });
+});
+
+describe('count cards', () => {
+  it('counts En revisión, Aceptados and Rechazados', () => {
+    const files = [
+      file({ file_status: 'PENDING' }),
+      file({ file_status: 'ACCEPTED' }),
+      file({ file_status: 'ACCEPTED' }),
+      file({ file_status: 'REJECTED' }),
+      file({ file_status: 'SOLICIT_REJECTED' }),
+    ];
+    expect(statusCounts(files)).toEqual({ review: 1, accepted: 2, rejected: 1 });
+  });
+});
+
+describe('which files appear', () => {
+  const general = file({ file_status: 'ACCEPTED' });
+  const missingGeneral = file();
+  const hidden = file({ file_status: 'ACCEPTED', visibility: 'HIDDEN' });
+  const custom = file({ type_file: 'Personalizated', file_status: 'PENDING' });
+  const requestedCustom = { ...file({ type_file: 'Personalizated' }), id_file: 99 };
+  const groups = {
+    filesGeneral: [general, missingGeneral],
+    filesPersonalizated: [custom, requestedCustom],
+    filesGeneralHidden: [hidden],
+  };
+
+  it('cards show visible general files and custom files, not hidden ones', () => {
+    expect(cardFiles(groups)).toEqual([general, missingGeneral, custom, requestedCustom]);
+  });
+
+  it('the viewer lists files with an id and visibility VISIBLE, custom ones only once uploaded', () => {
+    expect(viewerFiles(groups)).toEqual([general, custom]);
+  });
+});

@@ -1,0 +1,91 @@
+// The document rules of spec 001 §4, §9: status labels, when a card offers upload or replace,
+// the 'Documentos cargados' progress, the three counts and which files the viewer lists.
+import type { DashboardFile, ProfileFiles } from './document-types.ts';
+
+export const DOCUMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  ACCEPTED: 'Aprobado',
+  REJECTED: 'Rechazado',
+  PENDING: 'En revisión',
+  SOLICIT_REJECTED: 'Solicitud de rechazo',
+};
+export const OTHER_STATUS_LABEL = 'Pendiente';
+
+export type StatusTone = 'accepted' | 'rejected' | 'review' | 'requested' | 'missing';
+
+const TONES: Readonly<Record<string, StatusTone>> = {
+  ACCEPTED: 'accepted',
+  REJECTED: 'rejected',
+  PENDING: 'review',
+  SOLICIT_REJECTED: 'requested',
+};
+
+/** 'Aprobado', 'Rechazado', 'En revisión', 'Solicitud de rechazo', anything else 'Pendiente'. */
+export function documentStatusLabel(status: string | null): string {
+  return (status !== null && DOCUMENT_STATUS_LABELS[status]) || OTHER_STATUS_LABEL;
+}
+
+export function documentStatusTone(status: string | null): StatusTone {
+  return (status !== null && TONES[status]) || 'missing';
+}
+
+/** Unuploaded cards show a plus to upload. */
+export function offersUpload(file: DashboardFile): boolean {
+  return !file.isUploaded;
+}
+
+/** Replace is offered only when the status is REJECTED or PENDING. */
+export function offersReplace(file: DashboardFile): boolean {
+  return file.isUploaded && (file.file_status === 'REJECTED' || file.file_status === 'PENDING');
+}
+
+/** The documents a profile shows on its cards: visible general files, then custom ones. */
+export function cardFiles(files: ProfileFiles): DashboardFile[] {
+  return [...files.filesGeneral.filter((file) => file.visibility === 'VISIBLE'), ...files.filesPersonalizated];
+}
+
+export const PROGRESS_EXCLUDED_PURPOSE = 'furgon_interior_general';
+
+export interface Progress {
+  readonly uploaded: number;
+  readonly total: number;
+}
+
+/**
+ * 'Documentos cargados': uploaded over total, leaving out furgon_interior_general; a file counts
+ * as uploaded when its label is neither Rechazado nor Pendiente.
+ */
+export function documentProgress(files: readonly DashboardFile[]): Progress {
+  const counted = files.filter((file) => file.purpose_name !== PROGRESS_EXCLUDED_PURPOSE);
+  const uploaded = counted.filter((file) => {
+    const label = documentStatusLabel(file.file_status);
+    return label !== DOCUMENT_STATUS_LABELS['REJECTED'] && label !== OTHER_STATUS_LABEL;
+  });
+  return { uploaded: uploaded.length, total: counted.length };
+}
+
+export function progressPercent({ uploaded, total }: Progress): number {
+  return total === 0 ? 0 : Math.round((uploaded / total) * 100);
+}
+
+export interface StatusCounts {
+  readonly review: number;
+  readonly accepted: number;
+  readonly rejected: number;
+}
+
+/** The three count cards: En revisión (PENDING), Aceptados (ACCEPTED), Rechazados (REJECTED). */
+export function statusCounts(files: readonly DashboardFile[]): StatusCounts {
+  const count = (status: string) => files.filter((file) => file.file_status === status).length;
+  return { review: count('PENDING'), accepted: count('ACCEPTED'), rejected: count('REJECTED') };
+}
+
+/**
+ * The document viewer lists only files that have an id and visibility VISIBLE; custom files must
+ * also be uploaded (spec 001 §2). Hidden general files are considered too, and drop out here.
+ */
+export function viewerFiles(files: ProfileFiles): DashboardFile[] {
+  return [...files.filesGeneral, ...files.filesGeneralHidden, ...files.filesPersonalizated].filter(
+    (file) =>
+      file.id_file !== null && file.visibility === 'VISIBLE' && (file.type_file === 'General' || file.isUploaded),
+  );
+}

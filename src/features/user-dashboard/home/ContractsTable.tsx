@@ -1,0 +1,162 @@
+// The contracts table of the home (spec 001 §2, §4): document, company, dates (day/month/year)
+// and status label; PENDING carries the inbox-or-spam hint; view and download only when SIGNED.
+// A download is saved as contract_{id_history}.pdf; its failure is silent (spec 001 §8). Below
+// 768 px the table becomes a list of cards with the same facts and actions.
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { Icon } from '../chrome/icons.tsx';
+import { useMedia } from '../chrome/use-media.ts';
+import {
+  PENDING_CONTRACT_HINT,
+  canOpenContract,
+  contractFileName,
+  contractStatusLabel,
+  contractTitle,
+} from '../contracts/contract-rules.ts';
+import { downloadContract, type Contract } from '../contracts/contracts-api.ts';
+import { formatDate } from '../format/dates.ts';
+import { contracts } from '../state/remote.ts';
+import { saveBlob } from '../viewers/save-blob.ts';
+
+const COLUMNS = ['Documento', 'Empresa', 'Enviado', 'Firmado', 'Estado', 'Acciones'] as const;
+/** Below 768 px each contract is a card: six columns do not fit a phone. */
+const NARROW_QUERY = '(max-width: 767.98px)';
+
+export function ContractsTable({ onView }: { readonly onView: (contract: Contract) => void }) {
+  const state = useStore(contracts.$store);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const narrow = useMedia(NARROW_QUERY);
+
+  async function download(contract: Contract) {
+    setDownloading(contract.id_history);
+    try {
+      saveBlob(await downloadContract(contract), contractFileName(contract));
+    } catch {
+      // Spec 001 §8: download failures in the contract area are swallowed.
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <section className="dash-card contracts" aria-labelledby="contratos-titulo">
+      <h2 id="contratos-titulo">Contratos</h2>
+      {state.status === 'error' ? (
+        <div className="dash-empty">
+          <p>No pudimos cargar tus contratos.</p>
+          <button type="button" className="btn btn-outline" onClick={() => void contracts.load(true)}>
+            Reintentar
+          </button>
+        </div>
+      ) : state.status === 'ready' && state.items.length === 0 ? (
+        <p className="dash-empty">Aún no tienes contratos.</p>
+      ) : state.status !== 'ready' ? (
+        <p className="dash-empty" aria-busy="true">
+          Cargando contratos…
+        </p>
+      ) : narrow ? (
+        <ul className="contract-list">
+          {state.items.map((contract) => (
+            <li key={contract.id_history} className="contract-item">
+              <h3 className="contract-title">{contractTitle(contract)}</h3>
+              <dl className="contract-facts">
+                {FACTS.map(([label, read]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{read(contract)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <ContractStatus contract={contract} />
+              <ContractActions
+                contract={contract}
+                downloading={downloading === contract.id_history}
+                onView={onView}
+                onDownload={download}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <table className="contracts-table" aria-labelledby="contratos-titulo">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {state.items.map((contract) => (
+              <tr key={contract.id_history}>
+                <th scope="row" className="contract-title">
+                  {contractTitle(contract)}
+                </th>
+                {FACTS.map(([label, read]) => (
+                  <td key={label}>{read(contract)}</td>
+                ))}
+                <td>
+                  <ContractStatus contract={contract} />
+                </td>
+                <td>
+                  <ContractActions
+                    contract={contract}
+                    downloading={downloading === contract.id_history}
+                    onView={onView}
+                    onDownload={download}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const FACTS: readonly (readonly [string, (contract: Contract) => string])[] = [
+  ['Empresa', (contract) => contract.empresa],
+  ['Enviado', (contract) => formatDate(contract.date_send) || '—'],
+  ['Firmado', (contract) => formatDate(contract.date_signature) || '—'],
+];
+
+function ContractStatus({ contract }: { readonly contract: Contract }) {
+  return (
+    <>
+      <span className="contract-status" data-status={contract.status}>
+        {contractStatusLabel(contract.status)}
+      </span>
+      {contract.status === 'PENDING' && <p className="contract-hint">{PENDING_CONTRACT_HINT}</p>}
+    </>
+  );
+}
+
+interface ContractActionsProps {
+  readonly contract: Contract;
+  readonly downloading: boolean;
+  readonly onView: (contract: Contract) => void;
+  readonly onDownload: (contract: Contract) => Promise<void>;
+}
+
+function ContractActions({ contract, downloading, onView, onDownload }: ContractActionsProps) {
+  const title = contractTitle(contract);
+  const open = canOpenContract(contract);
+  return (
+    <div className="contract-actions">
+      <button type="button" className="doc-action" disabled={!open} onClick={() => onView(contract)}>
+        <Icon name="eye" size={18} /> Ver<span className="visually-hidden"> {title}</span>
+      </button>
+      <button
+        type="button"
+        className="doc-action"
+        disabled={!open || downloading}
+        onClick={() => void onDownload(contract)}
+      >
+        <Icon name="download" size={18} /> Descargar<span className="visually-hidden"> {title}</span>
+      </button>
+    </div>
+  );
+}

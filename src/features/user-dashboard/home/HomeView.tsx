@@ -1,0 +1,99 @@
+// The dashboard home (spec 001 §2): profile card, 'Documentos cargados', the document carousel,
+// the three counts and the contracts table, with the right panel of quick actions. The viewers
+// (and pdf.js with them) load only when one is opened.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { $session } from '../../../stores/session.ts';
+import { DashboardPage } from '../chrome/DashboardPage.tsx';
+import { contractKey } from '../contracts/contract-rules.ts';
+import type { Contract } from '../contracts/contracts-api.ts';
+import { cardFiles, viewerFiles } from '../documents/document-rules.ts';
+import { fileKey, NO_FILES, type DashboardFile } from '../documents/document-types.ts';
+import { $documents, $uploads, loadDocuments, uploadKey } from '../state/documents.ts';
+import { resetPanel } from '../state/panel-stack.ts';
+import { $selectedProfile } from '../state/profile.ts';
+import { contracts } from '../state/remote.ts';
+import { ContractsTable } from './ContractsTable.tsx';
+import { DocumentCarousel } from './DocumentCarousel.tsx';
+import { DocumentsProgress } from './DocumentsProgress.tsx';
+import { HOME_SECTION, HomePanel } from './HomePanel.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { StatusCounts } from './StatusCounts.tsx';
+import { UploadNoticeDialog } from './UploadNoticeDialog.tsx';
+import { ACCEPTED_FILES, UPLOAD_INPUT_ID, useDocumentUpload } from './use-document-upload.ts';
+import './home.css';
+
+const DocumentViewer = lazy(() => import('../viewers/DocumentViewer.tsx'));
+const ContractViewer = lazy(() => import('../viewers/ContractViewer.tsx'));
+
+type OpenViewer = { readonly kind: 'documents' | 'contracts'; readonly initialKey: string | null };
+
+export default function HomeView() {
+  const session = useStore($session);
+  const profile = useStore($selectedProfile);
+  const documents = useStore($documents);
+  const uploads = useStore($uploads);
+  const [viewer, setViewer] = useState<OpenViewer | null>(null);
+  const profileId = profile?.id_profile_user ?? null;
+  const upload = useDocumentUpload(profileId);
+
+  useEffect(() => resetPanel(HOME_SECTION), []);
+  useEffect(() => {
+    void contracts.load();
+  }, []);
+  useEffect(() => {
+    if (profileId !== null) void loadDocuments(profileId);
+  }, [profileId]);
+
+  if (session.kind !== 'user') return null;
+  const groups = documents.profileId === profileId ? documents.files : NO_FILES;
+  const cards = cardFiles(groups);
+  const viewable = new Set(viewerFiles(groups).map(fileKey));
+  const loading = profileId !== null && (documents.status === 'loading' || documents.profileId !== profileId);
+
+  return (
+    <DashboardPage panel={<HomePanel />}>
+      <div className="home-top">
+        <ProfileCard user={session.user} />
+        <DocumentsProgress
+          files={cards}
+          loading={loading}
+          canView={viewable.size > 0}
+          onView={() => setViewer({ kind: 'documents', initialKey: null })}
+        />
+      </div>
+      <DocumentCarousel
+        key={profileId ?? 'ninguno'}
+        files={cards}
+        loading={loading}
+        failed={documents.status === 'error'}
+        phaseOf={(file: DashboardFile) => (profileId === null ? undefined : uploads[uploadKey(profileId, file)])}
+        isViewable={(file) => viewable.has(fileKey(file))}
+        onView={(file) => setViewer({ kind: 'documents', initialKey: fileKey(file) })}
+        onUpload={upload.request}
+        onRetry={() => profileId !== null && void loadDocuments(profileId)}
+      />
+      <StatusCounts files={cards} />
+      <ContractsTable
+        onView={(contract: Contract) => setViewer({ kind: 'contracts', initialKey: contractKey(contract) })}
+      />
+      <input
+        id={UPLOAD_INPUT_ID}
+        type="file"
+        accept={ACCEPTED_FILES}
+        hidden
+        onChange={(event) => void upload.chosen(event.target.files)}
+      />
+      <UploadNoticeDialog {...upload.notice} />
+      {viewer && (
+        <Suspense fallback={<p className="viewer-loading">Abriendo visor…</p>}>
+          {viewer.kind === 'documents' ? (
+            <DocumentViewer initialKey={viewer.initialKey} onClose={() => setViewer(null)} />
+          ) : (
+            <ContractViewer initialKey={viewer.initialKey} onClose={() => setViewer(null)} />
+          )}
+        </Suspense>
+      )}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,31 @@
+// 'Ver multas' (spec 001 §2 Fines): the penalties with operation, date, amount and description.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { formatAmount, formatDate } from '../format/dates.ts';
+import { penalties } from '../state/remote.ts';
+import { RemoteState } from './RemoteState.tsx';
+
+export function PenaltiesList() {
+  const state = useStore(penalties.$store);
+
+  useEffect(() => {
+    void penalties.load();
+  }, []);
+
+  if (state.status !== 'ready') return <RemoteState status={state.status} onRetry={() => void penalties.load(true)} />;
+  if (state.items.length === 0) return <p className="panel-note">No tienes multas registradas.</p>;
+  return (
+    <ul className="records-list">
+      {state.items.map((penalty, index) => (
+        <li key={`${penalty.dateConfirm}-${index}`} className="record record-penalty">
+          <span className="record-main">
+            <span className="record-title">{penalty.operation}</span>
+            <span className="record-amount">{formatAmount(penalty.amount)}</span>
+          </span>
+          <span className="record-date">{formatDate(penalty.dateConfirm)}</span>
+          <span className="record-description">{penalty.description}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+// Profile card of the home (spec 001 §2): photo, full name, the selected profile's name, e-mail.
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { LoggedUser } from '../../../lib/session/types.ts';
+import { apiAssetUrl } from '../format/api-url.ts';
+import { $selectedProfile } from '../state/profile.ts';
+
+export function fullName(user: Pick<LoggedUser, 'firstname' | 'lastname' | 'email'>): string {
+  return [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+export function ProfileCard({ user }: { readonly user: LoggedUser }) {
+  const profile = useStore($selectedProfile);
+  const photo = apiAssetUrl(user.img_profile);
+  const [broken, setBroken] = useState(false);
+  const name = fullName(user);
+  return (
+    <section className="dash-card profile-card" aria-label="Tu perfil">
+      {photo && !broken ? (
+        <img className="profile-photo" src={photo} alt="" width={72} height={72} onError={() => setBroken(true)} />
+      ) : (
+        <span className="profile-photo profile-initials" aria-hidden="true">
+          {initials(name)}
+        </span>
+      )}
+      <div className="profile-text">
+        <p className="profile-name">{name}</p>
+        <p className="profile-role">{profile?.profile_name ?? 'Sin perfil'}</p>
+        <p className="profile-email">{user.email}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// What a panel list shows before it has data: a loading line, or the failure with 'Reintentar'.
+
+export function RemoteState({ status, onRetry }: { readonly status: string; readonly onRetry: () => void }) {
+  if (status === 'error') {
+    return (
+      <div className="panel-note" role="alert">
+        <p>No pudimos cargar esta información.</p>
+        <button type="button" className="btn btn-outline" onClick={onRetry}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="panel-note" aria-busy="true">
+      Cargando…
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+// The three count cards of the home (spec 001 §2): En revisión, Aceptados, Rechazados.
+import { statusCounts } from '../documents/document-rules.ts';
+import type { DashboardFile } from '../documents/document-types.ts';
+
+export function StatusCounts({ files }: { readonly files: readonly DashboardFile[] }) {
+  const counts = statusCounts(files);
+  const cards = [
+    { key: 'review', label: 'En revisión', value: counts.review },
+    { key: 'accepted', label: 'Aceptados', value: counts.accepted },
+    { key: 'rejected', label: 'Rechazados', value: counts.rejected },
+  ] as const;
+  return (
+    <section className="counts" aria-label="Resumen de documentos">
+      <ul className="counts-list">
+        {cards.map((card) => (
+          <li key={card.key} className={`dash-card count-card count-${card.key}`}>
+            <span className="count-value">{card.value}</span>
+            <span className="count-label">{card.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The section's own not-found view: any path under /user/dashboard that is not one of its pages.
+import { DashboardPage } from '../chrome/DashboardPage.tsx';
+import { DashboardLink } from '../routing/DashboardLink.tsx';
+
+export default function NotFoundView() {
+  return (
+    <DashboardPage>
+      <section className="dash-card dash-message" aria-labelledby="no-encontrada">
+        <p className="dash-message-code" aria-hidden="true">
+          404
+        </p>
+        <h2 id="no-encontrada">Página no encontrada</h2>
+        <p>La página que buscas no existe en tu panel o cambió de dirección.</p>
+        <DashboardLink to="home" className="btn">
+          Volver al inicio
+        </DashboardLink>
+      </section>
+    </DashboardPage>
+  );
+}
