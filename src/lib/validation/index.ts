@@ -12,3 +12,7 @@ export * from './file-rules.ts';
 export * from './file.ts';
 export * from './job-posting.ts';
 export * from './applicant-email.ts';
+export * from './personal-data.ts';
+export * from './work-experience.ts';
+export * from './bank-details.ts';
+export * from './password-change.ts';
