@@ -1,8 +1,30 @@
-// A modal built on the native <dialog> (showModal): the page behind becomes inert, Tab stays
-// inside, Escape closes. Focus goes to the element marked `data-autofocus` (else the first
+// A modal built on the native <dialog> (showModal): the page behind becomes inert, Escape closes,
+// and Tab / Shift+Tab wrap around inside (the native modal would let focus out to the browser UI). Focus goes to the element marked `data-autofocus` (else the first
 // control) and, on close, back to the element that opened it, or to `returnFocus()` when that
 // element is gone (e.g. the card of a deleted posting).
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside `container`: from the last control to the first and back. */
+export function wrapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface ModalDialogProps {
   readonly title: string;
@@ -44,6 +66,7 @@ export function ModalDialog(props: ModalDialogProps) {
       className={`bd-dialog bd-dialog-${size}`}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) onClose();

@@ -1,0 +1,128 @@
+// Company area, applicants and registered profiles (issue 9; spec 001 §1, §2, §3, §5, §8): the
+// demo worker among the applicants of a seeded posting, the e-mail that lands in the outbox (and
+// nothing sent while a field is missing), the registered-profiles list, the section's own
+// not-found view, the guard and logout; axe on each view and dialog.
+import { expectNoAxeViolations } from './axe.ts';
+import { WORKER, reset, signInCompany } from './business-support.ts';
+import { expect, test } from './fixtures.ts';
+
+test.beforeEach(async ({ apiURL }) => {
+  await reset(apiURL);
+});
+
+/** A seeded posting of empresa@demo.cl that the demo worker applied to. */
+const APPLIED_TITLE = 'Peoneta para camión 3/4';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+test('the demo worker is among the applicants and receives the company’s e-mail', async ({ page, apiURL }) => {
+  test.setTimeout(60_000);
+  await signInCompany(page);
+  await page.getByLabel('Buscar en mis publicaciones').fill(APPLIED_TITLE);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('link', { name: new RegExp(`^Ver postulantes de ${APPLIED_TITLE}`) }).click();
+  await expect(page).toHaveURL(/\/business\/dashboard\/job-postings\/\d+\/applicants$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Postulantes' })).toBeFocused();
+  const camila = page.getByRole('article', { name: 'Camila Rojas' });
+  await expect(camila).toContainText(WORKER);
+  await expect(camila).toContainText('+56987654321');
+  await expectNoAxeViolations(page);
+
+  await camila.getByRole('button', { name: 'Enviar correo a Camila Rojas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar correo al postulante' });
+  await expect(dialog).toContainText('Camila Rojas');
+  await expect(dialog).toContainText('empresa@demo.cl');
+  await expect(dialog.getByLabel('Asunto')).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Nothing is sent while a required field is empty.
+  await dialog.getByLabel('Asunto').fill('');
+  await dialog.getByRole('button', { name: 'Enviar correo' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'El asunto es requerido' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'El mensaje es requerido' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const before = (await (await fetch(`${apiURL}/_dev/outbox`)).json()) as OutboxMail[];
+  expect(before.filter((mail) => mail.to === WORKER)).toEqual([]);
+
+  await dialog.getByLabel('Asunto').fill('Entrevista para peoneta');
+  await dialog
+    .getByLabel('Mensaje')
+    .fill('Hola Camila, te esperamos el lunes a las 10:00 en nuestra bodega de Quilicura.');
+  await dialog.getByRole('button', { name: 'Enviar correo' }).click();
+  await expect(page.getByText('Correo enviado correctamente')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(camila.getByRole('button', { name: 'Enviar correo a Camila Rojas' })).toBeFocused();
+
+  const [mail] = (await (await fetch(`${apiURL}/_dev/outbox`)).json()) as OutboxMail[];
+  expect(mail).toMatchObject({ to: WORKER, subject: 'Entrevista para peoneta' });
+  expect(mail?.text).toContain('te esperamos el lunes');
+  expect(mail?.text).toContain('Transportes Andes');
+});
+
+test.describe('a failed e-mail', () => {
+  test.use({ allowConsoleErrors: ['500'] });
+
+  test('shows the section 8 text and keeps the dialog', async ({ page }) => {
+    await signInCompany(page);
+    await page.route('**/business/send-email-to-user-jobpostulate', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Servidor caído"}' }),
+    );
+    await page.getByLabel('Buscar en mis publicaciones').fill(APPLIED_TITLE);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByRole('link', { name: new RegExp(`^Ver postulantes de ${APPLIED_TITLE}`) }).click();
+    await page.getByRole('button', { name: 'Enviar correo a Camila Rojas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar correo al postulante' });
+    await dialog.getByLabel('Mensaje').fill('Hola Camila, ¿puedes venir el lunes?');
+    await dialog.getByRole('button', { name: 'Enviar correo' }).click();
+    await expect(
+      dialog.getByText('Error al enviar el email al usuario, intente nuevamente. Servidor caído'),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+});
+
+test('registered profiles list the workers of the company’s tenant, filterable by profile', async ({ page }) => {
+  await signInCompany(page);
+  await page.getByRole('link', { name: 'Perfiles registrados' }).click();
+  await expect(page).toHaveURL(/\/business\/dashboard\/profiles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfiles registrados' })).toBeFocused();
+  const table = page.getByRole('table', { name: 'Personas registradas y sus perfiles' });
+  await expect(table.getByRole('rowheader', { name: 'Camila Rojas' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Valentina Muñoz' })).toBeVisible();
+  await expect(table).not.toContainText('trabajador.sur@demo.cl');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /^Conductor/ }).click();
+  await expect(page.getByRole('button', { name: /^Conductor/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.getByRole('rowheader')).toHaveText(['Camila Rojas']);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('every view passes axe and the navigation fits', async ({ page }) => {
+    await signInCompany(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Perfiles registrados' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfiles registrados' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('unknown section paths show the not-found view; logout goes to /login', async ({ page }) => {
+  await signInCompany(page);
+  await page.goto('/business/dashboard/no-existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Ir a publicaciones' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicaciones de empleo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL('**/login');
+  await page.goto('/business/dashboard/job-postings');
+  await page.waitForURL((url) => url.pathname === '/');
+});
