@@ -15,9 +15,8 @@ export default function LoginIsland({ brands }: { readonly brands: readonly Bran
   const brand = useBrand(brands, { rgs: path?.rgs, slug: path?.name_business }, 'Iniciar sesión');
   const gate = useLinkGate('login', route);
 
-  const audience = route.mode === 'company' ? 'Acceso para empresas' : `Portal de ${brand.name}`;
   return (
-    <AuthFrame brand={brand} audience={audience}>
+    <AuthFrame brand={brand} audience={route.mode === 'company' ? 'company' : 'tenant'}>
       {gate.status === 'company' && <LoginPanel link={null} />}
       {gate.status === 'tenant' && <LoginPanel link={gate.link} />}
       {gate.status === 'checking' && <AuthChecking label="Verificando el enlace…" />}

@@ -45,10 +45,9 @@ export default function ResetIsland({ brands }: { readonly brands: readonly Bran
   }, [link, token, stage]);
 
   const loginHref = link ? paths.login(link.name_business, link.rgs) : paths.companyLogin;
-  const audience = route.mode === 'company' ? 'Acceso para empresas' : `Portal de ${brand.name}`;
   const ready = gate.status === 'company' || gate.status === 'tenant';
   return (
-    <AuthFrame brand={brand} audience={audience}>
+    <AuthFrame brand={brand} audience={route.mode === 'company' ? 'company' : 'tenant'}>
       {gate.status === 'checking' && <AuthChecking label="Verificando el enlace…" />}
       {gate.status === 'invalid' && <AuthChecking label="Este enlace no es válido. Te llevamos al inicio…" />}
       {ready && stage === 'verifying' && <AuthChecking label="Verificando tu enlace de recuperación…" />}

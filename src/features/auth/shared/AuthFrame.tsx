@@ -7,10 +7,15 @@ import './auth.css';
 
 interface AuthFrameProps {
   readonly brand: Brand;
-  /** Short line under the brand name, e.g. 'Acceso para empresas'. */
-  readonly audience: string;
+  /** Who the page is for: company accounts (the bare pages) or the people of a company link. */
+  readonly audience: 'company' | 'tenant';
   readonly children: ReactNode;
 }
+
+const PITCH = {
+  company: 'Publica ofertas, revisa a tus postulantes y gestiona a tu equipo en un solo lugar.',
+  tenant: 'Tus documentos, contratos y oportunidades de trabajo, en un solo lugar.',
+} as const;
 
 export function AuthFrame({ brand, audience, children }: AuthFrameProps) {
   return (
@@ -20,8 +25,8 @@ export function AuthFrame({ brand, audience, children }: AuthFrameProps) {
         <span className="auth-logo">
           <img src={brand.logo} alt={brand.name} height={32} />
         </span>
-        <p className="auth-audience">{audience}</p>
-        <p className="auth-pitch">Tus documentos, contratos y oportunidades de trabajo, en un solo lugar.</p>
+        <p className="auth-audience">{audience === 'company' ? 'Acceso para empresas' : `Portal de ${brand.name}`}</p>
+        <p className="auth-pitch">{PITCH[audience]}</p>
       </div>
       <div className="auth-card">{children}</div>
     </div>
