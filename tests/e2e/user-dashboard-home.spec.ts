@@ -1,0 +1,203 @@
+// The worker dashboard home as the demo worker sees it (issue 7): profile card, progress,
+// carousel, counts and contracts from the seeded data; the profile selector and the address;
+// the right panel's attendance and penalties with the back arrow; navigation, not-found, logout.
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { openHome, openQuickActions } from './user-dashboard-support.ts';
+
+test.beforeEach(async ({ request, apiURL }) => {
+  await request.post(`${apiURL}/_dev/reset`);
+});
+
+test('the home shows the profile card, progress, carousel, counts and contracts', async ({ page }) => {
+  await openHome(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Te damos la bienvenida al portal de conductores de Transportes Andes',
+  );
+  const card = page.getByRole('region', { name: 'Tu perfil' });
+  await expect(card).toContainText('Camila Rojas');
+  await expect(card).toContainText('Conductor');
+  await expect(card).toContainText('trabajador@demo.cl');
+
+  const progress = page.getByRole('progressbar', { name: 'Documentos cargados' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '6');
+  await expect(progress).toHaveAttribute('aria-valuemax', '10');
+  await expect(page.getByRole('button', { name: 'Ver documentos' })).toBeEnabled();
+
+  const carousel = page.getByRole('region', { name: 'Mis documentos' });
+  await expect(carousel.getByRole('article')).toHaveCount(3);
+  await expect(carousel.getByRole('article', { name: 'Licencia de conducir' })).toContainText('Rechazado');
+  await expect(carousel.getByRole('article', { name: 'Licencia de conducir' })).toContainText(
+    'La imagen de la licencia está borrosa.',
+  );
+
+  const counts = page.getByRole('region', { name: 'Resumen de documentos' });
+  await expect(counts.getByRole('listitem')).toHaveText(['2En revisión', '4Aceptados', '1Rechazados']);
+
+  const contracts = page.getByRole('table', { name: 'Contratos' });
+  const signed = contracts.getByRole('row', { name: /Contrato de prestación de servicios/ });
+  await expect(signed).toContainText('Firmado');
+  await expect(signed).toContainText('04/09/2025');
+  await expect(signed.getByRole('button', { name: /^Ver/ })).toBeEnabled();
+  const pending = contracts.getByRole('row', { name: /Anexo de tarifas/ });
+  await expect(pending).toContainText('Pendiente');
+  await expect(pending).toContainText('Revisa tu bandeja de entrada o la carpeta de spam.');
+  await expect(pending.getByRole('button', { name: /^Ver/ })).toBeDisabled();
+  await expect(pending.getByRole('button', { name: /^Descargar/ })).toBeDisabled();
+  await expect(contracts.getByRole('row', { name: /Acuerdo de confidencialidad/ })).toContainText('Rechazado');
+
+  await expect(page).toHaveURL(/\?business=transportes-andes&rgs=andes-2025&profile=\d+$/);
+  await expectNoAxeViolations(page);
+});
+
+test('the carousel shows 3 documents a page with arrows', async ({ page }) => {
+  await openHome(page);
+  const carousel = page.getByRole('region', { name: 'Mis documentos' });
+  const previous = carousel.getByRole('button', { name: 'Documentos anteriores' });
+  const next = carousel.getByRole('button', { name: 'Documentos siguientes' });
+  await expect(previous).toBeDisabled();
+  await expect(carousel.getByText('1 / 4')).toBeVisible();
+  await next.click();
+  await expect(carousel.getByRole('article')).toHaveCount(3);
+  await expect(carousel.getByRole('article', { name: 'Certificado de antecedentes' })).toContainText('En revisión');
+  await expect(carousel.getByRole('article', { name: 'Hoja de vida del conductor' })).toContainText(
+    'Solicitud de rechazo',
+  );
+  await next.click();
+  await next.click();
+  await expect(next).toBeDisabled();
+  await expect(carousel.getByRole('article')).toHaveCount(2);
+  await expect(carousel.getByRole('article', { name: 'Examen psicotécnico' })).toContainText('Pendiente');
+});
+
+test('switching profile updates the documents and the address', async ({ page }) => {
+  await openHome(page);
+  const first = new URL(page.url()).searchParams.get('profile');
+  await page.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Peoneta' });
+  const carousel = page.getByRole('region', { name: 'Mis documentos' });
+  await expect(page.getByRole('region', { name: 'Tu perfil' })).toContainText('Peoneta');
+  await expect(carousel.getByRole('article', { name: 'Certificado de antecedentes' })).toContainText('Rechazado');
+  const second = new URL(page.url()).searchParams.get('profile');
+  expect(second).not.toBe(first);
+  await expect(page.getByRole('progressbar', { name: 'Documentos cargados' })).toHaveAttribute('aria-valuenow', '4');
+
+  // The address keeps the choice across a reload.
+  await page.reload();
+  await expect(page.getByLabel('Perfil', { exact: true })).toHaveValue(second ?? '');
+  await expect(page.getByRole('region', { name: 'Tu perfil' })).toContainText('Peoneta');
+});
+
+test('attendance search filters, penalties list, and the back arrow walks the stack', async ({ page }) => {
+  await openHome(page);
+  await openQuickActions(page);
+  const panel = page.getByRole('complementary', { name: 'Acciones rápidas' });
+  await panel.getByRole('button', { name: /Ver asistencias/ }).click();
+
+  const attendance = page.getByRole('complementary', { name: 'Asistencias' });
+  await expect(attendance.getByText('8 registros')).toBeVisible();
+  await expect(attendance.getByRole('listitem').first()).toContainText('02/11/2025');
+  await expectNoAxeViolations(page);
+  await attendance.getByLabel('Buscar en el historial').fill('no asistió');
+  await expect(attendance.getByText('2 registros')).toBeVisible();
+  await expect(attendance.getByRole('listitem')).toHaveCount(2);
+  await attendance.getByLabel('Buscar en el historial').fill('31/10');
+  await expect(attendance.getByRole('listitem')).toHaveCount(1);
+  await attendance.getByLabel('Buscar en el historial').fill('nadie');
+  await expect(attendance.getByText('Ningún registro coincide con tu búsqueda.')).toBeVisible();
+
+  await attendance.getByRole('button', { name: 'Volver' }).click();
+  await page.getByRole('button', { name: /Ver multas/ }).click();
+  const fines = page.getByRole('complementary', { name: 'Multas' });
+  await expect(fines.getByRole('listitem')).toHaveCount(3);
+  await expect(fines.getByRole('listitem').first()).toContainText('Atraso en inicio de ruta');
+  await expect(fines.getByRole('listitem').first()).toContainText('$15.000');
+  await expectNoAxeViolations(page);
+
+  // Default → Multas → Mis documentos: back returns to Multas, then to Default, where there is no back.
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await page.getByRole('button', { name: /Mis documentos/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Mis documentos' })).toContainText('Próximamente');
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page.getByRole('complementary', { name: 'Acciones rápidas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver' })).toHaveCount(0);
+});
+
+test('the sidebar opens the other pages, keeps the address, and unknown paths show the not-found view', async ({
+  page,
+}) => {
+  await openHome(page);
+  const search = new URL(page.url()).search;
+  await page.getByRole('link', { name: 'Datos bancarios' }).click();
+  await expect(page).toHaveURL(`/user/dashboard/settings/banco-detalles${search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banco');
+  await expect(page.getByText('Próximamente')).toBeVisible();
+  await expect(page.getByLabel('Perfil', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Configuración' }).click();
+  await expect(page).toHaveURL(`/user/dashboard/settings/${search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuración');
+  await expect(page.getByRole('link', { name: 'Configuración' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banco');
+
+  await page.goto('/user/dashboard/job-postings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await page.goto('/user/dashboard/no-existe/nada');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page.getByRole('heading', { name: 'Licencia de conducir' })).toBeVisible();
+
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL(/\/user\/dashboard\/home\?/);
+});
+
+test('logout ends the session and goes to /', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/user/dashboard/home');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('keyboard only: the quick actions, the attendance search and back work without a mouse', async ({ page }) => {
+  await openHome(page);
+  const action = page.getByRole('button', { name: /Ver asistencias/ });
+  await action.focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { name: 'Asistencias' });
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Buscar en el historial')).toBeFocused();
+  await page.keyboard.type('no');
+  await expect(page.getByText('2 registros')).toBeVisible();
+  await page.getByRole('button', { name: 'Volver' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Acciones rápidas' })).toBeFocused();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sidebar opens over a backdrop and the panel slides over from the navbar', async ({ page }) => {
+    await openHome(page);
+    const menu = page.getByRole('button', { name: 'Menú' });
+    await expect(page.getByRole('link', { name: 'Datos bancarios' })).not.toBeInViewport();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Datos bancarios' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Acciones rápidas' }).click();
+    await expect(page.getByRole('heading', { name: 'Acciones rápidas' })).toBeFocused();
+    await page.getByRole('button', { name: /Ver multas/ }).click();
+    await expect(page.getByRole('complementary', { name: 'Multas' }).getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Cerrar panel' }).click();
+    await expect(page.getByRole('button', { name: 'Acciones rápidas' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
