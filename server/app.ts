@@ -17,7 +17,11 @@ import { powerRoutes } from './routes/power.ts';
 import { publicFileRoutes } from './routes/public-files.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { workerRegistrationRoutes } from './routes/register/index.ts';
+import { userBankRoutes } from './routes/user-bank.ts';
 import { userDocumentRoutes } from './routes/user-documents.ts';
+import { userPasswordRoutes } from './routes/user-password.ts';
+import { userPostingRoutes } from './routes/user-postings.ts';
+import { userProfileRoutes } from './routes/user-profile.ts';
 import { userRecordRoutes } from './routes/user-records.ts';
 
 export interface AppOptions {
@@ -84,6 +88,10 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/users', powerRoutes(deps));
   app.route('/api/users', userDocumentRoutes(deps));
   app.route('/api/users', userRecordRoutes(deps));
+  app.route('/api/users', userProfileRoutes(deps));
+  app.route('/api/users/bank-details', userBankRoutes(deps));
+  app.route('/api/users', userPostingRoutes(deps));
+  app.route('/api/users', userPasswordRoutes(deps));
   app.route('/business', businessRoutes(deps));
   app.route('/public-files', publicFileRoutes(deps));
   app.route('/', contactRoutes(deps));

@@ -1,0 +1,78 @@
+// The password change route: the current password must match; the new one then signs in, the old
+// one no longer does, and a notice lands in the outbox.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listOutbox } from '../db/outbox.ts';
+import { DEMO_PASSWORD, DEMO_TENANTS } from '../seed/demo.ts';
+import { jsonRequest } from '../test-support.ts';
+import { AUTH_MESSAGES } from './auth/messages.ts';
+import { PASSWORD_API_MESSAGES } from './user-password.ts';
+import { answer, createWorkerApiContext, type WorkerApiContext } from './user-profile-test-helpers.ts';
+
+const PATH = '/api/users/update-password';
+const NEW_PASSWORD = 'OtraClave2025';
+
+let api: WorkerApiContext;
+beforeEach(async () => {
+  api = await createWorkerApiContext();
+});
+afterEach(() => api.cleanup());
+
+async function signInStatus(email: string, password: string, rgs: string): Promise<number> {
+  return (await api.app.request('/auth/login', jsonRequest({ email, password, rgs }))).status;
+}
+
+describe('update-password', () => {
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const changed = await answer<{ message: string }>(
+      await api.call('POST', PATH, api.worker.token, {
+        current_password: DEMO_PASSWORD,
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      }),
+    );
+    expect(changed.message).toBe('Contraseña actualizada correctamente');
+    const rgs = DEMO_TENANTS.andes.rgs;
+    expect(await signInStatus('trabajador@demo.cl', NEW_PASSWORD, rgs)).toBe(200);
+    expect(await signInStatus('trabajador@demo.cl', DEMO_PASSWORD, rgs)).toBe(401);
+    expect(await signInStatus('trabajador.sur@demo.cl', DEMO_PASSWORD, DEMO_TENANTS.sur.rgs)).toBe(200);
+    const [notice] = listOutbox(api.db);
+    expect(notice).toMatchObject({ to: 'trabajador@demo.cl', subject: PASSWORD_API_MESSAGES.noticeSubject });
+    // The session in use keeps working.
+    expect((await api.call('GET', '/api/users/get-extra-data-user', api.worker.token)).status).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 and changes nothing', async () => {
+    const response = await api.call('POST', PATH, api.worker.token, {
+      current_password: 'NoEsLaClave1',
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: ['La contraseña actual no es correcta'] });
+    expect(await signInStatus('trabajador@demo.cl', DEMO_PASSWORD, DEMO_TENANTS.andes.rgs)).toBe(200);
+  });
+
+  it('answers 400 with the rules’ messages', async () => {
+    const response = await api.call('POST', PATH, api.worker.token, {
+      current_password: DEMO_PASSWORD,
+      new_password: 'corta',
+      confirm_password: 'otra',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: ['La contraseña debe tener entre 8 y 25 caracteres'] });
+    const mismatch = await api.call('POST', PATH, api.worker.token, {
+      current_password: DEMO_PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: `${NEW_PASSWORD}x`,
+    });
+    expect(await mismatch.json()).toEqual({ message: ['Las contraseñas no coinciden'] });
+  });
+
+  it('needs a worker session (401)', async () => {
+    const body = { current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+    const anonymous = await api.call('POST', PATH, null, body);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+    expect((await api.call('POST', PATH, api.companyToken, body)).status).toBe(401);
+  });
+});
