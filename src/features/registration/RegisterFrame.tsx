@@ -1,0 +1,35 @@
+// The branded frame of the registration pages: the partner brand's band with its logo, the card
+// that holds the flow, and the live region for alerts. Narrow layout below 774 px (spec 000 §9).
+import type { ReactNode } from 'react';
+import AlertRegion from '../../components/feedback/AlertRegion.tsx';
+import type { Brand } from '../../stores/brand.ts';
+
+interface RegisterFrameProps {
+  readonly brand: Brand;
+  readonly children: ReactNode;
+}
+
+export function RegisterFrame({ brand, children }: RegisterFrameProps) {
+  return (
+    <div className="reg-frame">
+      <AlertRegion />
+      <div className="reg-band">
+        <span className="reg-logo">
+          <img src={brand.logo} alt={brand.name} height={32} />
+        </span>
+        <p className="reg-band-title">Registro de trabajadores</p>
+      </div>
+      <div className="reg-card">{children}</div>
+    </div>
+  );
+}
+
+/** What the card shows while something loads (the link check, a form page). */
+export function RegisterLoading({ label }: { readonly label: string }) {
+  return (
+    <div className="reg-loading" role="status" aria-live="polite">
+      <span className="reg-spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Island of /register/{name_business}?rgs=… and /register-main/{name_business}?rgs=… (spec 000
+// §2): the company link is confirmed first (invalid links alert and go to '/'), the partner brand
+// is applied, then the company's configuration picks the flow. Only that flow's code is loaded:
+// the fixed three steps or the server-defined dynamic form.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isApiError } from '../../lib/http/index.ts';
+import type { TenantLink } from '../../lib/tenant-link.ts';
+import { showAlert } from '../../stores/alerts.ts';
+import type { Brand } from '../../stores/brand.ts';
+import { guardTenantLink } from '../../stores/tenant-link.ts';
+import { fetchActiveForm, type ActiveForm } from './active-form.ts';
+import { saveFormType } from './form-type.ts';
+import { RegisterFrame, RegisterLoading } from './RegisterFrame.tsx';
+import { readRegistrationRoute, type RegistrationEntry, type RegistrationRoute } from './registration-route.ts';
+import { useRegistrationBrand } from './use-registration-brand.ts';
+import './registration.css';
+
+const FixedFlow = lazy(() => import('./fixed/FixedFlow.tsx'));
+const DynamicFlow = lazy(() => import('./dynamic/DynamicFlow.tsx'));
+
+export const LOAD_FAILED_TITLE = 'No pudimos cargar el registro';
+export const LOAD_FAILED_MESSAGE = 'Revisa tu conexión e intenta nuevamente.';
+
+type Gate =
+  | { readonly status: 'checking' }
+  | { readonly status: 'invalid' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'fixed'; readonly link: TenantLink }
+  | { readonly status: 'dynamic'; readonly link: TenantLink; readonly form: ActiveForm };
+
+async function openGate(route: RegistrationRoute): Promise<Gate> {
+  const link = await guardTenantLink('register', route.path);
+  if (!link) return { status: 'invalid' };
+  try {
+    const form = await fetchActiveForm(link.rgs);
+    saveFormType(form ? 'dynamic' : 'fixed');
+    return form ? { status: 'dynamic', link, form } : { status: 'fixed', link };
+  } catch (error) {
+    const message = isApiError(error) ? error.serverMessage(LOAD_FAILED_MESSAGE) : LOAD_FAILED_MESSAGE;
+    showAlert({ type: 'error', title: LOAD_FAILED_TITLE, message, durationMs: 4000 });
+    return { status: 'failed' };
+  }
+}
+
+interface RegistrationIslandProps {
+  readonly brands: readonly Brand[];
+  readonly entry: RegistrationEntry;
+}
+
+export default function RegistrationIsland({ brands, entry }: RegistrationIslandProps) {
+  const [route] = useState(() => readRegistrationRoute(entry, window.location.pathname, window.location.search));
+  const brand = useRegistrationBrand(brands, route.path);
+  const [gate, setGate] = useState<Gate>({ status: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    void openGate(route).then((next) => {
+      if (active) setGate(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, [route, attempt]);
+
+  const loading = <RegisterLoading label="Cargando el formulario…" />;
+  return (
+    <RegisterFrame brand={brand}>
+      {gate.status === 'checking' && <RegisterLoading label="Verificando el enlace…" />}
+      {gate.status === 'invalid' && <RegisterLoading label="Este enlace no es válido. Te llevamos al inicio…" />}
+      {gate.status === 'failed' && (
+        <div className="reg-failed">
+          <h1>{LOAD_FAILED_TITLE}</h1>
+          <p>{LOAD_FAILED_MESSAGE}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setGate({ status: 'checking' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+      <Suspense fallback={loading}>
+        {gate.status === 'fixed' && <FixedFlow link={gate.link} />}
+        {gate.status === 'dynamic' && (
+          <DynamicFlow link={gate.link} form={gate.form} formId={route.formId} order={route.order} />
+        )}
+      </Suspense>
+    </RegisterFrame>
+  );
+}

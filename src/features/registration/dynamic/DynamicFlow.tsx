@@ -1,0 +1,65 @@
+// The dynamic worker registration (spec 000 §2, §3, §4, §5): the company's server-defined form,
+// page by page, with the answers kept per page in local storage until the registration succeeds.
+import { useEffect, useRef } from 'react';
+import { paths } from '../../../config/paths.ts';
+import type { TenantLink } from '../../../lib/tenant-link.ts';
+import type { ActiveForm } from '../active-form.ts';
+import { ProcessingOverlay } from '../ui/ProcessingOverlay.tsx';
+import { DynamicPage } from './DynamicPage.tsx';
+import { initialAnswers } from './page-answers.ts';
+import { getFile, pageResponse } from './responses-store.ts';
+import { ErrorScreen, SuccessScreen, WelcomeScreen } from './screens.tsx';
+import { useDynamicFlow } from './use-dynamic-flow.ts';
+import './dynamic.css';
+
+interface DynamicFlowProps {
+  readonly link: TenantLink;
+  readonly form: ActiveForm;
+  readonly formId: number | null;
+  readonly order: number | null;
+}
+
+export default function DynamicFlow({ link, form, formId, order }: DynamicFlowProps) {
+  const flow = useDynamicFlow(form, { formId, order });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  const { screen } = flow;
+
+  useEffect(() => {
+    // Each new screen takes the focus to its title, except the very first one.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [screen]);
+
+  const colors = { bg_color: form.bg_color, button_color: form.button_color };
+  const business = form.name_business ?? link.name_business;
+  return (
+    <div className="dyn-flow">
+      {screen.kind === 'welcome' && (
+        <WelcomeScreen business={business} colors={colors} busy={flow.busy} onStart={flow.start} headingRef={heading} />
+      )}
+      {screen.kind === 'page' && (
+        <DynamicPage
+          key={screen.page.id_page}
+          page={screen.page}
+          formColors={colors}
+          initial={initialAnswers(screen.page, pageResponse(form.id_form, screen.page.id_page), getFile)}
+          busy={flow.busy}
+          headingRef={heading}
+          onSend={(response, files) => flow.send(screen.page, response, files)}
+          onBack={(response, files) => flow.back(screen.page, response, files)}
+        />
+      )}
+      {screen.kind === 'success' && (
+        <SuccessScreen loginHref={paths.login(link.name_business, link.rgs)} headingRef={heading} />
+      )}
+      {screen.kind === 'error' && <ErrorScreen onBack={flow.backToForm} headingRef={heading} />}
+      {flow.busy && screen.kind === 'page' && screen.page.button.action === 'submit-form' && (
+        <ProcessingOverlay label="Enviando tu registro…" />
+      )}
+    </div>
+  );
+}

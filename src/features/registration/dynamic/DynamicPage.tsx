@@ -1,0 +1,119 @@
+// One page of the dynamic registration: its title on its background colour, its components in
+// order, the back button and the page's own button (label rules of spec 000 §2, colour by
+// luminance). Answers are checked on send; after the first try each field rechecks as it changes.
+import { useEffect, useRef, useState, type CSSProperties, type Ref, type SyntheticEvent } from 'react';
+import { DEFAULT_BUTTON_COLOR, DEFAULT_PAGE_COLOR, pickColor, textColorOn } from './colors.ts';
+import { FieldControl, TextBlock } from './controls.tsx';
+import type { FormPage } from './forms-api.ts';
+import {
+  answerError,
+  buttonLabel,
+  fieldsOf,
+  pageErrors,
+  responseOf,
+  type Answers,
+  type Errors,
+} from './page-answers.ts';
+import type { PageResponse } from './responses-store.ts';
+
+/** `errors` with the field's error replaced (or removed when null). */
+function withError(errors: Errors, inputId: number, error: string | null): Errors {
+  const next: Record<number, string> = {};
+  for (const [key, value] of Object.entries(errors)) if (Number(key) !== inputId) next[Number(key)] = value;
+  if (error) next[inputId] = error;
+  return next;
+}
+
+interface DynamicPageProps {
+  readonly page: FormPage;
+  readonly formColors: { readonly bg_color: string | null; readonly button_color: string | null };
+  readonly initial: Answers;
+  readonly busy: boolean;
+  readonly headingRef?: Ref<HTMLHeadingElement>;
+  readonly onSend: (response: PageResponse, files: ReadonlyMap<number, File | null>) => void;
+  /** Back keeps what was typed on this page, checked or not. */
+  readonly onBack: (response: PageResponse, files: ReadonlyMap<number, File | null>) => void;
+}
+
+export function DynamicPage({ page, formColors, initial, busy, headingRef, onSend, onBack }: DynamicPageProps) {
+  const [answers, setAnswers] = useState<Answers>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [tried, setTried] = useState(false);
+  const [focusFirstError, setFocusFirstError] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusFirstError === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstError]);
+
+  const background = pickColor(DEFAULT_PAGE_COLOR, page.bg_color, formColors.bg_color);
+  const buttonColor = pickColor(DEFAULT_BUTTON_COLOR, page.button.color, formColors.button_color);
+  const pageStyle: CSSProperties = { backgroundColor: background, color: textColorOn(background) };
+  const buttonStyle: CSSProperties = {
+    backgroundColor: buttonColor,
+    borderColor: buttonColor,
+    color: textColorOn(buttonColor),
+  };
+
+  function send(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = pageErrors(page, answers);
+    setErrors(found);
+    setTried(true);
+    if (Object.keys(found).length > 0) {
+      setFocusFirstError((count) => count + 1);
+      return;
+    }
+    onSend(responseOf(page, answers), filesOf(answers));
+  }
+
+  function filesOf(current: Answers): ReadonlyMap<number, File | null> {
+    return new Map(fieldsOf(page).map((component) => [component.id_input, current[component.id_input]?.file ?? null]));
+  }
+
+  return (
+    <div className="dyn-page" style={pageStyle}>
+      <h1 id="dinamico-titulo" ref={headingRef} tabIndex={-1} className="dyn-page-title">
+        {page.page_title}
+      </h1>
+      <form ref={form} noValidate onSubmit={send} aria-labelledby="dinamico-titulo" className="dyn-form">
+        <div className="reg-fields dyn-fields">
+          {page.components.map((component) =>
+            component.kind === 'text' ? (
+              <div key={component.id_component} className="reg-wide">
+                <TextBlock component={component} />
+              </div>
+            ) : (
+              <FieldControl
+                key={component.id_component}
+                component={component}
+                answer={answers[component.id_input] ?? { value: '', dialCode: '56', file: null }}
+                error={errors[component.id_input]}
+                onAnswer={(answer) => {
+                  setAnswers((current) => ({ ...current, [component.id_input]: answer }));
+                  if (!tried) return;
+                  const error = answerError(component, answer);
+                  setErrors((current) => withError(current, component.id_input, error));
+                }}
+              />
+            ),
+          )}
+        </div>
+        <div className="reg-actions">
+          <button
+            type="button"
+            className="btn btn-outline dyn-back"
+            onClick={() => onBack(responseOf(page, answers), filesOf(answers))}
+            disabled={busy}
+          >
+            Atrás
+          </button>
+          <button type="submit" className="btn dyn-submit" style={buttonStyle} disabled={busy}>
+            {buttonLabel(page)}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

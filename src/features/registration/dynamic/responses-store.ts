@@ -1,0 +1,113 @@
+// The dynamic registration's answers ($dynamicResponses, spec 000 §3, §4): one entry per page,
+// kept in localStorage for the form they belong to and replaced when a page is sent again;
+// removed after a successful registration. Files cannot be stored, so the chosen File objects
+// stay in memory (the stored answer keeps the file's name).
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import { readJson, removeItem, writeJson } from '../storage.ts';
+
+export const RESPONSES_KEY = 'enlista.registration.responses';
+/** Password answers stay in this tab's session storage, never in localStorage. */
+export const SECRET_RESPONSES_KEY = 'enlista.registration.responses-secret';
+
+const responseSchema = v.object({
+  input_id: v.number(),
+  value: v.union([v.string(), v.array(v.string())]),
+  type: v.string(),
+  label: v.string(),
+  origin: v.string(),
+  country: v.nullable(v.string()),
+  countryCode: v.nullable(v.string()),
+});
+
+const pageResponseSchema = v.object({ page_id: v.number(), responses: v.array(responseSchema) });
+const storedSchema = v.object({ id_form: v.number(), pages: v.array(pageResponseSchema) });
+
+export type Response = v.InferOutput<typeof responseSchema>;
+export type PageResponse = v.InferOutput<typeof pageResponseSchema>;
+
+export interface DynamicResponses {
+  readonly id_form: number;
+  readonly pages: readonly PageResponse[];
+}
+
+export const $dynamicResponses = atom<DynamicResponses | null>(null);
+
+/** Chosen files by input_id, for this visit only. */
+const files = new Map<number, File>();
+
+const secretsSchema = v.object({ id_form: v.number(), values: v.record(v.string(), v.string()) });
+
+function isSecret(response: Response): boolean {
+  return response.type === 'password';
+}
+
+/** Writes the answers to localStorage with password answers kept apart in session storage. */
+function persist(responses: DynamicResponses): void {
+  const secrets: Record<string, string> = {};
+  const pages = responses.pages.map((page) => ({
+    ...page,
+    responses: page.responses.map((response) => {
+      if (!isSecret(response) || typeof response.value !== 'string') return response;
+      secrets[String(response.input_id)] = response.value;
+      return { ...response, value: '' };
+    }),
+  }));
+  writeJson(RESPONSES_KEY, { id_form: responses.id_form, pages });
+  writeJson(SECRET_RESPONSES_KEY, { id_form: responses.id_form, values: secrets }, 'session');
+}
+
+/** The stored answers of form `idForm` (answers of another form are dropped). */
+export function loadResponses(idForm: number): DynamicResponses {
+  const stored = v.safeParse(storedSchema, readJson(RESPONSES_KEY));
+  const secrets = v.safeParse(secretsSchema, readJson(SECRET_RESPONSES_KEY, 'session'));
+  const values = secrets.success && secrets.output.id_form === idForm ? secrets.output.values : {};
+  const pages =
+    stored.success && stored.output.id_form === idForm
+      ? stored.output.pages.map((page) => ({
+          ...page,
+          responses: page.responses.map((response) =>
+            isSecret(response) ? { ...response, value: values[String(response.input_id)] ?? '' } : response,
+          ),
+        }))
+      : [];
+  const responses = { id_form: idForm, pages };
+  $dynamicResponses.set(responses);
+  return responses;
+}
+
+export function pageResponse(idForm: number, idPage: number): PageResponse | undefined {
+  const current = $dynamicResponses.get();
+  return current?.id_form === idForm ? current.pages.find((page) => page.page_id === idPage) : undefined;
+}
+
+/** Stores a page's answers, replacing that page's earlier ones in place. */
+export function savePageResponse(idForm: number, response: PageResponse): DynamicResponses {
+  const current = $dynamicResponses.get();
+  const pages = current?.id_form === idForm ? current.pages : [];
+  const next = {
+    id_form: idForm,
+    pages: pages.some((page) => page.page_id === response.page_id)
+      ? pages.map((page) => (page.page_id === response.page_id ? response : page))
+      : [...pages, response],
+  };
+  $dynamicResponses.set(next);
+  persist(next);
+  return next;
+}
+
+export function setFile(inputId: number, file: File | null): void {
+  if (file) files.set(inputId, file);
+  else files.delete(inputId);
+}
+
+export function getFile(inputId: number): File | undefined {
+  return files.get(inputId);
+}
+
+export function clearResponses(): void {
+  $dynamicResponses.set(null);
+  files.clear();
+  removeItem(RESPONSES_KEY);
+  removeItem(SECRET_RESPONSES_KEY, 'session');
+}

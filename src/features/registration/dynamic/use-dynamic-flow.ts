@@ -1,0 +1,149 @@
+// The dynamic registration's state (spec 000 §4): welcome → pages (next-page pushes the current
+// page on a back stack, back pops it or returns to welcome) → submit-form sends every answered
+// page → success (answers removed) or error (back returns to the form with everything kept).
+// The address keeps id_form and order, so a reload resumes on the same page.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/http/index.ts';
+import { clearAlerts, showAlert } from '../../../stores/alerts.ts';
+import type { ActiveForm } from '../active-form.ts';
+import { clearFormType } from '../form-type.ts';
+import { showFormPlace } from '../registration-route.ts';
+import { fetchAllPages, fetchPage, submitRegistration, type FormPage } from './forms-api.ts';
+import {
+  clearResponses,
+  getFile,
+  loadResponses,
+  savePageResponse,
+  setFile,
+  type PageResponse,
+} from './responses-store.ts';
+import { submissionBody } from './submission.ts';
+
+export const LOAD_ERROR_TEXT = 'No pudimos cargar el formulario. Intenta nuevamente.';
+export const SUBMIT_ERROR_TEXT = 'Ocurrió un error. Intenta nuevamente.';
+export const SUBMIT_ERROR_TITLE = 'No pudimos completar tu registro';
+export const LOAD_ERROR_TITLE = 'No pudimos cargar el formulario';
+
+export type Screen =
+  | { readonly kind: 'welcome' }
+  | { readonly kind: 'page'; readonly page: FormPage }
+  | { readonly kind: 'success' }
+  | { readonly kind: 'error'; readonly page: FormPage };
+
+function messageOf(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.serverMessage(fallback) : fallback;
+}
+
+/** The pages from the first one to the one at `order`, following next_page_id. */
+export function pathTo(pages: readonly FormPage[], firstPageId: number, order: number): FormPage[] | null {
+  const byId = new Map(pages.map((page) => [page.id_page, page]));
+  const path: FormPage[] = [];
+  let current = byId.get(firstPageId);
+  while (current && !path.includes(current)) {
+    path.push(current);
+    if (current.order_sequence === order) return path;
+    current = current.next_page_id === null ? undefined : byId.get(current.next_page_id);
+  }
+  return null;
+}
+
+export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null; order: number | null }) {
+  const [screen, setScreen] = useState<Screen>({ kind: 'welcome' });
+  const [stack, setStack] = useState<readonly FormPage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const resumed = useRef(false);
+
+  useEffect(() => {
+    loadResponses(form.id_form);
+  }, [form.id_form]);
+
+  useEffect(() => {
+    if (screen.kind === 'page') showFormPlace(form.id_form, screen.page.order_sequence);
+    else if (screen.kind === 'welcome') showFormPlace(form.id_form, null);
+    else if (screen.kind === 'success') showFormPlace(null, null);
+  }, [screen, form.id_form]);
+
+  useEffect(() => {
+    if (resumed.current || resume.formId !== form.id_form || resume.order === null) return;
+    resumed.current = true;
+    const order = resume.order;
+    setBusy(true);
+    fetchAllPages(form.id_form)
+      .then((pages) => {
+        const path = pathTo(pages, form.id_page, order);
+        const last = path?.at(-1);
+        if (!path || !last) return;
+        setStack(path.slice(0, -1));
+        setScreen({ kind: 'page', page: last });
+      })
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  }, [form.id_form, form.id_page, resume.formId, resume.order]);
+
+  const open = useCallback(
+    async (idPage: number, push: FormPage | null) => {
+      setBusy(true);
+      try {
+        const page = await fetchPage(form.id_form, idPage);
+        if (push) setStack((current) => [...current, push]);
+        setScreen({ kind: 'page', page });
+      } catch (error) {
+        showAlert({
+          type: 'error',
+          title: LOAD_ERROR_TITLE,
+          message: messageOf(error, LOAD_ERROR_TEXT),
+          durationMs: 4000,
+        });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [form.id_form],
+  );
+
+  async function submit(page: FormPage, answered: readonly PageResponse[]) {
+    setBusy(true);
+    try {
+      const onTheWay = [...stack, page].map((entry) => entry.id_page);
+      const pages = onTheWay.flatMap((id) => answered.filter((entry) => entry.page_id === id));
+      await submitRegistration(submissionBody(pages, getFile));
+      clearResponses();
+      clearFormType();
+      clearAlerts();
+      setStack([]);
+      setScreen({ kind: 'success' });
+    } catch (error) {
+      showAlert({
+        type: 'error',
+        title: SUBMIT_ERROR_TITLE,
+        message: messageOf(error, SUBMIT_ERROR_TEXT),
+        durationMs: 5000,
+      });
+      setScreen({ kind: 'error', page });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    screen,
+    busy,
+    start: () => void open(form.id_page, null),
+    send: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {
+      for (const [inputId, file] of files) setFile(inputId, file);
+      const answered = savePageResponse(form.id_form, response).pages;
+      if (page.button.action === 'submit-form' || page.next_page_id === null) void submit(page, answered);
+      else void open(page.next_page_id, page);
+    },
+    back: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {
+      for (const [inputId, file] of files) setFile(inputId, file);
+      savePageResponse(form.id_form, { ...response, page_id: page.id_page });
+      const previous = stack.at(-1);
+      setStack((current) => current.slice(0, -1));
+      setScreen(previous ? { kind: 'page', page: previous } : { kind: 'welcome' });
+    },
+    backToForm: () => {
+      if (screen.kind === 'error') setScreen({ kind: 'page', page: screen.page });
+    },
+  };
+}
