@@ -1,7 +1,10 @@
 // Company login and e-mail code rules (spec 000 §5 "Company login and recovery"), composed from
 // the shared validation pieces; the local API checks the same login pieces.
 import * as v from 'valibot';
-import { loginEmailSchema, loginPasswordSchema } from '../../../lib/validation/index.ts';
+// Imported from their own modules, not the validation barrel: the barrel would pull every rule
+// (and the reference data some of them use) into the sign-in pages' chunks.
+import { loginEmailSchema } from '../../../lib/validation/email.ts';
+import { loginPasswordSchema } from '../../../lib/validation/password.ts';
 
 export const loginSchema = v.object({ email: loginEmailSchema(), password: loginPasswordSchema() });
 

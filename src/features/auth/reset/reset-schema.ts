@@ -1,6 +1,8 @@
 // Recovery request and new-password rules (spec 000 §5 "Company login and recovery").
 import * as v from 'valibot';
-import { recoveryEmailSchema, resetPasswordFormSchema } from '../../../lib/validation/index.ts';
+// Own modules, not the validation barrel (see login-schema.ts).
+import { recoveryEmailSchema } from '../../../lib/validation/email.ts';
+import { resetPasswordFormSchema } from '../../../lib/validation/password.ts';
 
 export const recoveryRequestSchema = v.object({ email: recoveryEmailSchema() });
 export const newPasswordSchema = resetPasswordFormSchema();
