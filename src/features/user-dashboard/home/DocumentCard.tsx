@@ -48,6 +48,7 @@ export function DocumentCard({ file, phase, viewable, onView, onUpload }: Docume
           </div>
         )}
       </dl>
+      {!file.isUploaded && <p className="doc-missing">Aún no has subido este documento.</p>}
       {file.file_status === 'REJECTED' && file.rejection_reason && (
         <p className="doc-reason">
           <Icon name="alert" size={16} /> {file.rejection_reason}
