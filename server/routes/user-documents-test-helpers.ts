@@ -51,8 +51,9 @@ export async function createRecordsContext(): Promise<RecordsTestContext> {
     worker,
     workerSur,
     companyToken: await signIn(context, 'empresa@demo.cl'),
-    get: (path, token, header = 'auth-user') => context.app.request(path, { headers: { [header]: token } }),
-    post: (path, body, token) => context.app.request(path, { method: 'POST', body, headers: { 'auth-user': token } }),
+    get: async (path, token, header = 'auth-user') => context.app.request(path, { headers: { [header]: token } }),
+    post: async (path, body, token) =>
+      context.app.request(path, { method: 'POST', body, headers: { 'auth-user': token } }),
   };
 }
 
@@ -66,6 +67,6 @@ export function uploadBody(idProfileUser: number | string, files: Record<string,
 
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%demo\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-export function pdfFile(name = 'documento.pdf', bytes: Uint8Array = PDF_BYTES): File {
+export function pdfFile(name = 'documento.pdf', bytes: Uint8Array<ArrayBuffer> = PDF_BYTES): File {
   return new File([bytes], name, { type: 'application/pdf' });
 }
