@@ -65,6 +65,7 @@ test('a company creates, edits, searches and deletes a posting; the home list sh
   await page.getByRole('button', { name: `Editar ${TITLE}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar publicación' });
   await expect(edit.getByLabel('Título')).toHaveValue(TITLE);
+  await expect(edit.getByLabel('Título')).toBeFocused();
   await expect(edit.getByLabel('Comuna')).toHaveValue(/\d+/);
   await expectNoAxeViolations(page);
   await edit.getByLabel('Título').fill(`${TITLE} editado`);

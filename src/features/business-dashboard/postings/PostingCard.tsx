@@ -25,7 +25,7 @@ export function placeText(posting: Posting): string {
 }
 
 export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: PostingCardProps) {
-  const titleId = `publicacion-${posting.id_publication}`;
+  const titleId = `tarjeta-publicacion-${posting.id_publication}`;
   return (
     <article className="bd-card bd-posting" aria-labelledby={titleId}>
       <header className="bd-posting-head">

@@ -25,7 +25,8 @@ interface FieldShellProps {
 }
 
 export function FieldShell({ field, label, idPrefix, hint, className, children }: FieldShellProps) {
-  const id = `${idPrefix}-${field.props.name}`;
+  // Formisch names a field by its JSON path ('["title"]'); ids keep only the word characters.
+  const id = `${idPrefix}-${field.props.name.replace(/[^\w-]+/g, '')}`;
   const error = field.errors?.[0];
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
