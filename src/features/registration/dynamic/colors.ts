@@ -19,7 +19,8 @@ export function parseHex(color: string): [number, number, number] | null {
 /** Perceived luminance 0–255 (0.299 R + 0.587 G + 0.114 B). */
 export function luminance(color: string): number | null {
   const rgb = parseHex(color);
-  return rgb ? 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] : null;
+  // Integer weights, so that a grey of 128 is exactly 128.
+  return rgb ? (299 * rgb[0] + 587 * rgb[1] + 114 * rgb[2]) / 1000 : null;
 }
 
 export function textColorOn(background: string): string {

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+// The dynamic renderer as a person uses it: every component kind, the rules' messages, the
+// button label and colours, and the response it hands back.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DynamicPage } from './DynamicPage.tsx';
+import { initialAnswers } from './page-answers.ts';
+import type { PageResponse } from './responses-store.ts';
+import { idOf, testPage } from './test-pages.ts';
+
+const COLORS = { bg_color: '#F4F7FB', button_color: '#1976d2' };
+
+function renderPage(page = testPage(), onSend = vi.fn(), onBack = vi.fn()) {
+  render(
+    <DynamicPage
+      page={page}
+      formColors={COLORS}
+      initial={initialAnswers(page, undefined, () => undefined)}
+      busy={false}
+      onSend={onSend}
+      onBack={onBack}
+    />,
+  );
+  return { onSend, onBack };
+}
+
+describe('dynamic page', () => {
+  it('renders the title, the three text types and every field kind', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Página de prueba' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Título de prueba' })).toBeTruthy();
+    expect(screen.getByText('Subtítulo de prueba')).toBeTruthy();
+    expect(screen.getByText('Descripción de prueba')).toBeTruthy();
+    const types: Record<string, string> = {
+      Correo: 'email',
+      Nombre: 'text',
+      Nacimiento: 'date',
+      'Entrevista (opcional)': 'datetime-local',
+      Licencia: 'file',
+      'Años (opcional)': 'text',
+      Clave: 'password',
+      Semana: 'week',
+      'Mes (opcional)': 'month',
+      RUT: 'text',
+      Teléfono: 'tel',
+    };
+    for (const [label, type] of Object.entries(types)) {
+      expect(screen.getByLabelText(label).getAttribute('type'), label).toBe(type);
+    }
+    expect(screen.getByRole('combobox', { name: 'Dirección' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Código de país' })).toBeTruthy();
+    expect(screen.getByLabelText('Sobre mí (opcional)').tagName).toBe('TEXTAREA');
+    expect(screen.getByText('0/500 caracteres')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Perfil' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecciona una opción', 'Conductor', 'Peoneta']);
+    const shifts = screen.getByRole('group', { name: 'Turnos' });
+    expect(within(shifts).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it('labels the button by the rules and colours it, with text chosen by luminance', () => {
+    renderPage();
+    const button = screen.getByRole('button', { name: 'Siguiente' });
+    expect(button.style.backgroundColor).toBe('rgb(46, 125, 50)');
+    expect(button.style.color).toBe('rgb(255, 255, 255)');
+  });
+
+  it('shows every required field’s message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { onSend } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Campo requerido')).toHaveLength(10);
+    expect(screen.getByText('Debes seleccionar al menos una opción')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Correo'));
+  });
+
+  it('checks each field with its rule, rechecking as the person corrects it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Nombre'), 'x'.repeat(51));
+    await user.type(screen.getByLabelText('Clave'), 'corta');
+    await user.type(screen.getByLabelText('Años (opcional)'), '1,5');
+    await user.type(screen.getByLabelText('Teléfono'), '56987654321');
+    await user.type(screen.getByLabelText('Sobre mí (opcional)'), 'x'.repeat(501));
+    await user.upload(screen.getByLabelText('Licencia'), new File(['x'], 'licencia.docx'));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('No debe exceder los 50 caracteres')).toBeTruthy();
+    expect(screen.getByText('Mínimo 8 caracteres')).toBeTruthy();
+    expect(screen.getByText('Solo números permitidos')).toBeTruthy();
+    expect(screen.getByText('No incluya el código de país')).toBeTruthy();
+    expect(screen.getByText('No debe exceder los 500 caracteres')).toBeTruthy();
+    expect(screen.getByText('501/500 caracteres')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Clave'));
+    await user.type(screen.getByLabelText('Clave'), 'Clave12345');
+    expect(screen.queryByText('Mínimo 8 caracteres')).toBeNull();
+  });
+
+  it('formats the RUT as it is typed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('RUT'), '123456785');
+    expect(screen.getByLabelText<HTMLInputElement>('RUT').value).toBe('12.345.678-5');
+  });
+
+  it('hands back the page response and the chosen files once everything passes', async () => {
+    const user = userEvent.setup();
+    const { onSend } = renderPage(testPage({ button: { label: '', action: 'submit-form', color: null } }));
+    await user.type(screen.getByLabelText('Correo'), 'nuevo@correo.cl');
+    await user.type(screen.getByLabelText('Nombre'), 'Ignacio');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Código de país' }), '51');
+    await user.type(screen.getByLabelText('Teléfono'), '987654321');
+    await user.type(screen.getByLabelText('Nacimiento'), '1990-04-12');
+    const file = new File(['%PDF-1.4'], 'licencia.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Licencia'), file);
+    await user.type(screen.getByLabelText('Clave'), 'Clave12345');
+    await user.type(screen.getByLabelText('Semana'), '2026-W03');
+    await user.type(screen.getByLabelText('RUT'), '111111111');
+    await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Calle Picarte 1530');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Perfil' }), 'Peoneta');
+    await user.click(screen.getByLabelText('Tarde'));
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    const [response, files] = onSend.mock.calls[0] as [PageResponse, ReadonlyMap<number, File | null>];
+    const value = (label: string) => response.responses.find((entry) => entry.input_id === idOf(label));
+    expect(value('Teléfono')).toMatchObject({ value: '987654321', country: 'PE', countryCode: '51' });
+    expect(value('RUT')?.value).toBe('11.111.111-1');
+    expect(value('Turnos')?.value).toEqual(['Tarde']);
+    expect(value('Licencia')).toMatchObject({ value: 'licencia.pdf', type: 'file' });
+    expect(value('Perfil')?.value).toBe('Peoneta');
+    expect(files.get(idOf('Licencia'))).toBe(file);
+  });
+
+  it('goes back with what was typed, without checking it', async () => {
+    const user = userEvent.setup();
+    const { onBack } = renderPage();
+    await user.type(screen.getByLabelText('Nombre'), 'Igna');
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    const [response] = onBack.mock.calls[0] as [PageResponse];
+    expect(response.responses.find((entry) => entry.input_id === idOf('Nombre'))?.value).toBe('Igna');
+  });
+});

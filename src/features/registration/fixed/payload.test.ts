@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { registrationPayloadSchema } from '../../../lib/validation/registration.ts';
+import { registrationPayload } from './payload.ts';
+
+const LINK = { name_business: 'transportes-andes', rgs: 'andes-2025' };
+const ACCOUNT = { email: 'nueva@correo.cl', password: 'Clave12345' };
+const PERSONAL = {
+  firstname: 'Josefa',
+  lastname: 'Araya',
+  rut: '11111111-1',
+  dialCode: '56',
+  phone: ' 976543210 ',
+  region_id: 13000,
+  commune_id: 2580,
+  address: 'Avenida Providencia 2124, Providencia',
+};
+
+describe('fixed registration payload', () => {
+  it('sends the phone with its dial code in front and the RUT formatted', () => {
+    const payload = registrationPayload(LINK, ACCOUNT, PERSONAL, {
+      schedule_id: 1,
+      profile_id: 2,
+      hasVehicle: 'no',
+      vehicle_id: '5',
+      patent_vehicle: 'x',
+      vehicle_make: 'x',
+      vehicle_model: 'x',
+      year: '2000',
+    });
+    expect(payload).toMatchObject({
+      phone: '56976543210',
+      rut: '11.111.111-1',
+      businessRegister: LINK,
+      hasVehicle: false,
+      vehicle_id: null,
+      patent_vehicle: null,
+      vehicle_make: null,
+      vehicle_model: null,
+      year: null,
+    });
+    expect(v.safeParse(registrationPayloadSchema, payload).success).toBe(true);
+  });
+
+  it('sends the vehicle upper-cased without spaces, with numeric type and year', () => {
+    const payload = registrationPayload(LINK, ACCOUNT, PERSONAL, {
+      schedule_id: 1,
+      profile_id: 1,
+      hasVehicle: 'si',
+      vehicle_id: '1',
+      patent_vehicle: 'bb bb 12',
+      vehicle_make: 'mercedes benz',
+      vehicle_model: 'sprinter 515',
+      year: '2020',
+    });
+    expect(payload).toMatchObject({
+      hasVehicle: true,
+      vehicle_id: 1,
+      patent_vehicle: 'BBBB12',
+      vehicle_make: 'MERCEDESBENZ',
+      vehicle_model: 'SPRINTER515',
+      year: 2020,
+    });
+    expect(v.safeParse(registrationPayloadSchema, payload).success).toBe(true);
+  });
+});
