@@ -14,6 +14,10 @@ const apiOrigins = [env.PUBLIC_USERS_API_URL, env.PUBLIC_BUSINESS_API_URL, env.P
   .map((url) => new URL(url ?? LOCAL_API).origin)
   .filter((origin, index, all) => all.indexOf(origin) === index);
 
+// Address suggestions call a Nominatim-compatible geocoder, possibly on another origin.
+const geocoderOrigin = new URL(env.PUBLIC_GEOCODER_URL ?? `${LOCAL_API}/geocoder`).origin;
+const connectOrigins = [...new Set([...apiOrigins, geocoderOrigin])];
+
 // The session-hint script is inlined in every page (the navbar must know "signed in" without
 // React); its hash is allowed by the CSP instead of 'unsafe-inline'.
 const sessionHint = readFileSync(new URL('./src/lib/session-hint/hint-script.js', import.meta.url), 'utf8');
@@ -50,7 +54,7 @@ export default defineConfig({
       scriptDirective: { hashes: [sessionHintHash] },
       directives: [
         "default-src 'self'",
-        `connect-src 'self' ${apiOrigins.join(' ')}`,
+        `connect-src 'self' ${connectOrigins.join(' ')}`,
         `img-src 'self' data: blob: ${apiOrigins.join(' ')}`,
         "font-src 'self'",
         "object-src 'none'",
