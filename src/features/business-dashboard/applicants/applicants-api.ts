@@ -21,10 +21,9 @@ export interface Applicant {
   readonly applied_at: string;
 }
 
-export function fetchApplicants(idPublication: number, client: ApiClient = businessApi): Promise<Applicant[]> {
-  return client
-    .get<{ data: Applicant[] }>(`/business/get-postulates-job-posting/${idPublication}`)
-    .then((answer) => answer.data);
+export async function fetchApplicants(idPublication: number, client: ApiClient = businessApi): Promise<Applicant[]> {
+  const answer = await client.get<{ data: Applicant[] }>(`/business/get-postulates-job-posting/${idPublication}`);
+  return answer.data;
 }
 
 export function sendEmailToApplicant(

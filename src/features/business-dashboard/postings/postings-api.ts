@@ -45,22 +45,23 @@ export interface PostingAnswer extends MessageAnswer {
   readonly data: Posting;
 }
 
-export function fetchMyPostings(client: ApiClient = businessApi): Promise<Posting[]> {
-  return client.get<{ data: Posting[] }>('/business/job-postings').then((answer) => answer.data);
+export async function fetchMyPostings(client: ApiClient = businessApi): Promise<Posting[]> {
+  const answer = await client.get<{ data: Posting[] }>('/business/job-postings');
+  return answer.data;
 }
 
-export function searchMyPostings(search: string, client: ApiClient = businessApi): Promise<Posting[]> {
-  return client
-    .post<{ postings: Posting[] }>('/business/search-my-job-postings', { search })
-    .then((answer) => answer.postings);
+export async function searchMyPostings(search: string, client: ApiClient = businessApi): Promise<Posting[]> {
+  const answer = await client.post<{ postings: Posting[] }>('/business/search-my-job-postings', { search });
+  return answer.postings;
 }
 
 export function createPosting(payload: JobPostingPayload, client: ApiClient = businessApi): Promise<PostingAnswer> {
   return client.post<PostingAnswer>('/business/create-job-posting', { ...payload });
 }
 
-export function fetchPostingToUpdate(id: number, client: ApiClient = businessApi): Promise<Posting> {
-  return client.get<{ data: Posting }>(`/business/get-data-job-posting-to-update/${id}`).then((answer) => answer.data);
+export async function fetchPostingToUpdate(id: number, client: ApiClient = businessApi): Promise<Posting> {
+  const answer = await client.get<{ data: Posting }>(`/business/get-data-job-posting-to-update/${id}`);
+  return answer.data;
 }
 
 export function updatePosting(

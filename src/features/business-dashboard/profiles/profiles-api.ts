@@ -23,6 +23,7 @@ export interface RegisteredWorker {
   readonly profiles: readonly RegisteredProfile[];
 }
 
-export function fetchRegisteredProfiles(client: ApiClient = businessApi): Promise<RegisteredWorker[]> {
-  return client.get<{ data: RegisteredWorker[] }>('/business/get-registered-profiles').then((answer) => answer.data);
+export async function fetchRegisteredProfiles(client: ApiClient = businessApi): Promise<RegisteredWorker[]> {
+  const answer = await client.get<{ data: RegisteredWorker[] }>('/business/get-registered-profiles');
+  return answer.data;
 }
