@@ -3,10 +3,9 @@
 // The company logo of /business/register is judged by its size and by its bytes.
 import * as v from 'valibot';
 import { checkFile, contentMatchesRule } from '../../src/lib/validation/file.ts';
+import { BUSINESS_LOGO, businessRegisterBodySchema } from '../../src/lib/validation/fleet-form.ts';
 import {
-  BUSINESS_LOGO,
   businessContactBodySchema,
-  businessRegisterBodySchema,
   contactBodySchema,
   inquiryBodySchema,
   meetingBodySchema,

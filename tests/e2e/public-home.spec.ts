@@ -227,13 +227,14 @@ test.describe('home page at 375 px', () => {
     await bullets.nth(2).click();
     await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
     await expect(slider.getByRole('group', { name: 'Diapositiva 3 de 4' })).toBeInViewport();
-    const box = await slider.boundingBox();
-    if (!box) throw new Error('slider not laid out');
-    await page.mouse.move(box.x + box.width * 0.8, box.y + 120);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.1, box.y + 120, { steps: 8 });
-    await page.mouse.up();
+    // A horizontal swipe (trackpad or touch) scrolls the snap track to the next slide.
+    const track = slider.getByRole('group', { name: 'Diapositivas' });
+    await track.hover();
+    await page.mouse.wheel(400, 0);
     await expect(bullets.nth(3)).toHaveAttribute('aria-current', 'true');
+    await track.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('.wide')).toBeHidden();
   });
 

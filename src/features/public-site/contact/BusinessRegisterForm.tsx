@@ -7,7 +7,7 @@ import { SCHEDULES } from '../../../lib/reference/schedules';
 import { VEHICLES, isSelectableVehicle } from '../../../lib/reference/vehicles';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { formatRut } from '../../../lib/validation/rut';
-import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../../../lib/validation/public-forms';
+import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../../../lib/validation/fleet-form';
 import { FileField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
 import { registerBusiness } from './contact-api';
 import { submitWithAlerts } from './submit';

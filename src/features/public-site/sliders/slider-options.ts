@@ -1,5 +1,4 @@
-// Labels shared by the home sliders. Swiper's Pagination and A11y modules are not loaded (bytes
-// matter on the home page): the bullets are React-rendered <button>s with Spanish names.
+// Labels shared by the home sliders: the pagination buttons and the slide groups.
 
 /** 'Ir a la diapositiva 2' — the name of a pagination bullet. */
 export function bulletLabel(index: number): string {
