@@ -1,0 +1,148 @@
+// Dynamic worker registration (issue 5; spec 000 §2, §3, §4, §5, §7): the welcome screen, the
+// seeded form of logistica-sur page by page with every component kind (a real PDF included),
+// the back stack, a reload that resumes on the same page, a refused submit that shows the error
+// screen and keeps the answers, success that clears them, and signing in afterwards; axe on
+// every screen.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { DYNAMIC_LINK, PDF, field, freshIdentity } from './registration-support.ts';
+
+test.use({ allowConsoleErrors: ['status of 409'] });
+
+test.beforeEach(async ({ request, apiURL }) => {
+  await request.post(`${apiURL}/_dev/reset`);
+});
+
+const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const storedKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('enlista.registration')));
+
+async function pageOne(page: Page, email: string, rut: string, phone: string) {
+  await field(page, 'Correo electrónico').fill(email);
+  await field(page, 'Contraseña').fill('Clave12345');
+  await field(page, 'RUT').pressSequentially(rut);
+  await field(page, 'Teléfono').fill(phone);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+}
+
+async function pageTwo(page: Page) {
+  await field(page, 'Nombre').fill('Ignacio');
+  await field(page, 'Fecha de nacimiento').fill('1990-04-12');
+  await field(page, 'Dirección').pressSequentially('calle picarte');
+  await page.getByRole('option', { name: /Calle Picarte 1530/ }).click();
+  await field(page, 'Años de experiencia como conductor (opcional)').fill('6');
+  await field(page, 'Perfil al que postulas').selectOption('Conductor');
+  await field(page, 'Sobre mí (opcional)').fill('Conductor responsable.');
+  await expect(page.getByText('22/500 caracteres')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+async function pageThree(page: Page) {
+  await field(page, 'Semana en que puedes comenzar').fill('2026-W03');
+  await field(page, 'Mes de vencimiento de tu licencia (opcional)').fill('2027-08');
+  await field(page, 'Horario preferido para la entrevista (opcional)').fill('2026-01-20T10:30');
+  await page.getByLabel('Mañana').check();
+  await page.getByLabel('Noche').check();
+  await field(page, 'Licencia de conducir').setInputFiles(PDF);
+  await page.getByLabel('Acepto los términos y condiciones').check();
+}
+
+test.describe('dynamic registration', () => {
+  test('a new candidate completes every page; a refused submit keeps the answers; success clears them', async ({
+    page,
+  }) => {
+    // A whole journey with an axe check on every state: give it the slow-test budget.
+    test.slow();
+    const person = freshIdentity(11);
+    await page.goto(DYNAMIC_LINK);
+    await expect(page).toHaveTitle('Registro | Logística Sur · Portal de colaboradores');
+    await expect(title(page, 'Bienvenido a Logística Sur')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+
+    await expect(title(page, 'Crea tu cuenta')).toBeFocused();
+    await expect(page).toHaveURL(/[?&]id_form=\d+&order=1$/);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Campo requerido')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    // The demo worker of Logística Sur: the server refuses it at submit time.
+    await pageOne(page, 'trabajador.sur@demo.cl', person.rut, person.phone);
+
+    await expect(title(page, 'Datos personales')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await pageTwo(page);
+    await expect(title(page, 'Disponibilidad y documentos')).toBeVisible();
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByText('Debes seleccionar al menos una opción')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await pageThree(page);
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+
+    await expect(title(page, '¡Error en el registro!')).toBeVisible();
+    await expect(page.getByText('Ocurrió un error. Intenta nuevamente.')).toBeVisible();
+    await expect(page.getByText('Este correo electrónico ya está registrado con esta empresa')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Volver al formulario' }).click();
+    await expect(page.getByLabel('Noche')).toBeChecked();
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(field(page, 'Nombre')).toHaveValue('Ignacio');
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(field(page, 'Correo electrónico')).toHaveValue('trabajador.sur@demo.cl');
+    await field(page, 'Correo electrónico').fill(person.email);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByLabel('Mañana')).toBeChecked();
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+
+    await expect(title(page, '¡Registro exitoso!')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await storedKeys(page)).toEqual([]);
+    await expect(page).toHaveURL(/\/register\/logistica-sur\?rgs=sur-2025$/);
+
+    await page.getByRole('link', { name: 'Ingresar' }).click();
+    await page.waitForURL('**/login/logistica-sur?rgs=sur-2025');
+    await field(page, 'Correo electrónico').fill(person.email);
+    await field(page, 'Contraseña').fill('Clave12345');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/user/dashboard/home');
+  });
+
+  test('back pops the stack, then returns to the welcome screen', async ({ page }) => {
+    const person = freshIdentity(12);
+    await page.goto(DYNAMIC_LINK);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await pageOne(page, person.email, person.rut, person.phone);
+    await expect(title(page, 'Datos personales')).toBeVisible();
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(title(page, 'Crea tu cuenta')).toBeFocused();
+    await expect(field(page, 'RUT')).toHaveValue(/^\d{2}\.\d{3}\.\d{3}-[\dK]$/);
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(title(page, 'Bienvenido a Logística Sur')).toBeVisible();
+  });
+
+  test('a reload resumes on the same page with the answers kept per page', async ({ page }) => {
+    const person = freshIdentity(13);
+    await page.goto(DYNAMIC_LINK);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await pageOne(page, person.email, person.rut, person.phone);
+    await expect(title(page, 'Datos personales')).toBeVisible();
+    expect(await storedKeys(page)).toContain('enlista.registration.responses');
+    expect(await page.evaluate(() => localStorage.getItem('enlista.registration.responses'))).not.toContain(
+      'Clave12345',
+    );
+    await page.reload();
+    await expect(title(page, 'Datos personales')).toBeVisible();
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(field(page, 'Correo electrónico')).toHaveValue(person.email);
+    await expect(field(page, 'Contraseña')).toHaveValue('Clave12345');
+  });
+
+  test('has the narrow layout below 774 px with no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(DYNAMIC_LINK);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(title(page, 'Crea tu cuenta')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
