@@ -49,6 +49,16 @@ export function planPrice(price: number | null, suffix: string, custom: string):
   return price === null ? custom : `$${price.toLocaleString('es-CL')} ${suffix}`;
 }
 
+/**
+ * Where an FAQ 'enlace' may point: an http(s) address or a path on this site. Anything else
+ * ('javascript:', 'data:', '//elsewhere', a typo) is not a link, so its word stays plain text.
+ */
+export function safeLinkTarget(href: string | undefined): string | null {
+  if (href === undefined) return null;
+  const target = href.trim();
+  return /^https?:\/\/[^\s/]/i.test(target) || /^\/(?![/\\])/.test(target) ? target : null;
+}
+
 /** External links open in a new tab; internal ones stay. */
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
