@@ -14,7 +14,7 @@ const SHELLS = [
   '/login',
   '/login/transportes-andes?rgs=andes-2025',
   '/register/transportes-andes?rgs=andes-2025',
-  '/register-main/logistica-sur',
+  '/register-main/logistica-sur?rgs=sur-2025',
   '/resetpassword/transportes-andes?rgs=andes-2025',
   '/cualquier-cosa',
 ];
