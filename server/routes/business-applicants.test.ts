@@ -2,7 +2,7 @@
 // lands in the outbox only when complete, addressed to an applicant, from the company itself.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICANT_EMAIL_MESSAGES } from '../../src/lib/validation/index.ts';
-import type { Applicant } from './business-data.ts';
+import type { Applicant } from './business-people.ts';
 import { BUSINESS_MESSAGES } from './business-messages.ts';
 import {
   COMPANY,

@@ -13,7 +13,8 @@ import type { AppDeps } from '../deps.ts';
 import { API_MESSAGES } from '../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody, numericParam, routeParams } from '../lib/validate.ts';
-import { appliedToOwnPosting, findOwnPosting, listApplicants } from './business-data.ts';
+import { findOwnPosting } from './business-data.ts';
+import { appliedToOwnPosting, listApplicants } from './business-people.ts';
 import { BUSINESS_MESSAGES } from './business-messages.ts';
 
 const idParam = routeParams(v.object({ id: numericParam(API_MESSAGES.invalidParam) }));

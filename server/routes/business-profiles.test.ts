@@ -1,6 +1,6 @@
 // GET /business/get-registered-profiles in-process: the workers of the company's own tenant only.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RegisteredWorker } from './business-data.ts';
+import type { RegisteredWorker } from './business-people.ts';
 import {
   COMPANY,
   COMPANY_SUR,

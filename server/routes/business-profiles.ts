@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { requireBusiness, type AuthEnv } from '../lib/require-auth.ts';
-import { listRegisteredWorkers } from './business-data.ts';
+import { listRegisteredWorkers } from './business-people.ts';
 
 export function businessProfileRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>().get('/get-registered-profiles', requireBusiness(deps), (c) => {

@@ -3,7 +3,7 @@
 //        the specification names the e-mail but not how the applicants are listed)
 //   POST /business/send-email-to-user-jobpostulate   payload of spec 001 §3 → { message }
 import { businessApi, type ApiClient } from '../../../lib/http/index.ts';
-import type { ApplicantEmailPayload } from '../../../lib/validation/index.ts';
+import type { ApplicantEmailPayload } from '../../../lib/validation/applicant-email.ts';
 
 export interface ApplicantProfile {
   readonly id_profile_user: number;

@@ -2,7 +2,7 @@
 // fields are filled in from the applicant and the signed-in business. The whole payload is
 // checked with the shared rule (spec 001 §5) before anything is sent.
 import * as v from 'valibot';
-import { applicantEmailSchema, type ApplicantEmailPayload } from '../../../lib/validation/index.ts';
+import { applicantEmailSchema, type ApplicantEmailPayload } from '../../../lib/validation/applicant-email.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { Applicant } from './applicants-api.ts';
 

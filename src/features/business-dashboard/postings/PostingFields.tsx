@@ -2,58 +2,12 @@
 // the place and the conditions. Dependent selects are filtered by their parent (capacity by
 // vehicle, region by zone, commune by region) and cleared when the parent changes.
 import { Field, setInput, useField, type FormStore } from '@formisch/react';
-import { localIsoDate, POSTING_LIMITS } from '../../../lib/validation/index.ts';
-import { FieldShell, inputValue, type BoundField } from '../shared/FieldShell.tsx';
-import { postingOptions, type Option, type PostingFormMode, type PostingFormSchema } from './posting-form.ts';
+import { localIsoDate, POSTING_LIMITS } from '../../../lib/validation/job-posting.ts';
+import { FieldShell, inputValue } from '../shared/FieldShell.tsx';
+import { postingOptions, type PostingFormMode, type PostingFormSchema } from './posting-form.ts';
+import { LongText, POSTING_FIELD_ID as ID, Select } from './PostingControls.tsx';
 
 type Form = FormStore<PostingFormSchema>;
-const ID = 'publicacion';
-
-interface SelectProps {
-  readonly field: BoundField & { readonly onChange: (value: string) => void };
-  readonly label: string;
-  readonly placeholder: string;
-  readonly options: readonly Option[];
-  readonly disabled?: boolean;
-  readonly hint?: string;
-  /** Runs after the value changed (clears dependent fields). */
-  readonly onChanged?: () => void;
-}
-
-function Select({ field, label, placeholder, options, disabled = false, hint, onChanged }: SelectProps) {
-  return (
-    <FieldShell field={field} label={label} idPrefix={ID} hint={hint}>
-      {(attributes) => (
-        <select
-          {...field.props}
-          {...attributes}
-          value={inputValue(field.input)}
-          disabled={disabled}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            onChanged?.();
-          }}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
-
-function LongText({ field, label, hint, max }: { field: BoundField; label: string; hint: string; max: number }) {
-  const length = inputValue(field.input).length;
-  return (
-    <FieldShell field={field} label={label} idPrefix={ID} hint={`${hint} ${length}/${max} caracteres.`}>
-      {(attributes) => <textarea {...field.props} {...attributes} value={inputValue(field.input)} rows={4} />}
-    </FieldShell>
-  );
-}
 
 export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMode }) {
   const vehicle = useField(form, { path: ['id_vehicle'] }).input;

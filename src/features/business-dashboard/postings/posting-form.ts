@@ -9,7 +9,7 @@ import {
   communesOfRegion,
   regionsOfZone,
 } from '../../../lib/reference/index.ts';
-import { jobPostingSchema, localIsoDate } from '../../../lib/validation/index.ts';
+import { jobPostingSchema, localIsoDate } from '../../../lib/validation/job-posting.ts';
 import type { Posting } from './postings-api.ts';
 
 export type PostingFormMode = 'create' | 'update';

@@ -7,7 +7,7 @@
 //   DELETE /business/delete-job-posting/{id}              → { message }
 // The payload is the output of the shared job posting schema (src/lib/validation/job-posting.ts).
 import { businessApi, type ApiClient } from '../../../lib/http/index.ts';
-import type { JobPostingPayload } from '../../../lib/validation/index.ts';
+import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
 
 /** A posting as the company's API shows it: ids, the reference data's display names, applicants. */
 export interface Posting {

@@ -2,7 +2,7 @@
 // the active search and the page. Actions call the endpoint module, keep the list fresh after
 // every change and raise the section 8 alert when the list cannot be loaded.
 import { map } from 'nanostores';
-import type { JobPostingPayload } from '../../../lib/validation/index.ts';
+import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { SPEC_MESSAGES } from '../shared/messages.ts';
 import { clampPage } from '../shared/pagination.ts';
