@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { DYNAMIC_LINK, PDF, field, freshIdentity } from './registration-support.ts';
+import { DYNAMIC_LINK, PDF, field, freshIdentity, settled } from './registration-support.ts';
 
 test.use({ allowConsoleErrors: ['status of 409'] });
 
@@ -82,6 +82,7 @@ test.describe('dynamic registration', () => {
     await expect(title(page, '¡Error en el registro!')).toBeVisible();
     await expect(page.getByText('Ocurrió un error. Intenta nuevamente.')).toBeVisible();
     await expect(page.getByText('Este correo electrónico ya está registrado con esta empresa')).toBeVisible();
+    await settled(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Volver al formulario' }).click();
     await expect(page.getByLabel('Noche')).toBeChecked();

@@ -31,3 +31,12 @@ export const PDF = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
+
+/** Waits for finite animations (the alerts slide and fade in) so axe measures final colours. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
