@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import { API_MESSAGES } from './messages.ts';
 
 type AnySchema = v.GenericSchema;
 
@@ -11,22 +12,36 @@ export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[]
   return [...new Set(issues.map((issue) => issue.message))];
 }
 
-function check<S extends AnySchema>(schema: S) {
+/**
+ * How request data is parsed: each field stops at its first failed rule, and what a rule leaves
+ * unnamed (a wrong type, a missing key, a body that is not an object) is answered with the given
+ * Spanish message instead of valibot's English default ('Invalid type: Expected …').
+ */
+export function parseConfig(fallback: string): v.Config<v.BaseIssue<unknown>> {
+  return { abortPipeEarly: true, message: fallback };
+}
+
+export const BODY_PARSE_CONFIG = parseConfig(API_MESSAGES.invalidBody);
+
+function check<S extends AnySchema>(schema: S, fallback: string) {
+  const config = parseConfig(fallback);
   return (value: unknown, c: Context): v.InferOutput<S> | Response => {
-    const result = v.safeParse(schema, value, { abortPipeEarly: true });
+    const result = v.safeParse(schema, value, config);
     if (result.success) return result.output;
     return c.json({ message: issueMessages(result.issues) }, 400);
   };
 }
 
 /** Validates a JSON body (a malformed body is answered 400 by the error handler). */
-export const jsonBody = <S extends AnySchema>(schema: S) => validator('json', check(schema));
+export const jsonBody = <S extends AnySchema>(schema: S) => validator('json', check(schema, API_MESSAGES.invalidBody));
 
 /** Validates the path parameters. */
-export const routeParams = <S extends AnySchema>(schema: S) => validator('param', check(schema));
+export const routeParams = <S extends AnySchema>(schema: S) =>
+  validator('param', check(schema, API_MESSAGES.invalidParam));
 
 /** Validates the query string (one value per key unless the key repeats). */
-export const queryParams = <S extends AnySchema>(schema: S) => validator('query', check(schema));
+export const queryParams = <S extends AnySchema>(schema: S) =>
+  validator('query', check(schema, API_MESSAGES.invalidParam));
 
 /** A path segment of digits only, turned into a number; anything else is 'Parámetro inválido'. */
 export function numericParam(message: string) {

@@ -11,7 +11,7 @@ import { transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { issueMessages } from '../../lib/validate.ts';
+import { BODY_PARSE_CONFIG, issueMessages } from '../../lib/validate.ts';
 import { registrationPayloadSchema, type RegistrationPayload } from '../../../src/lib/validation/registration.ts';
 import { duplicateMessages, insertWorker, isUniqueViolation, sendWelcome, type NewWorker } from './accounts.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
@@ -49,7 +49,7 @@ export function registerUserRoutes(deps: AppDeps) {
     const data = parts ? jsonPart(parts, 'data') : undefined;
     if (data === undefined) return c.json({ message: [API_MESSAGES.invalidBody] }, 400);
 
-    const parsed = v.safeParse(registrationPayloadSchema, data, { abortPipeEarly: true });
+    const parsed = v.safeParse(registrationPayloadSchema, data, BODY_PARSE_CONFIG);
     if (!parsed.success) return c.json({ message: issueMessages(parsed.issues) }, 400);
     const payload = parsed.output;
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { DISABLED_VEHICLE_ID, SCHEDULES, VEHICLES, findCommune, findRegion } from '../reference/index.ts';
 import { DIAL_CODES } from './dial-codes.ts';
 import { registrationEmailSchema } from './email.ts';
-import { REQUIRED_MESSAGE } from './messages.ts';
+import { REQUIRED_MESSAGE, maxCharsMessage } from './messages.ts';
 import { registrationPasswordSchema } from './password.ts';
 import { registrationPhoneSchema } from './phone.ts';
 import { makeModelSchema, plateSchema } from './plate.ts';
@@ -115,7 +115,12 @@ export function fullPhoneSchema() {
   );
 }
 
-const linkSegment = v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(100));
+const linkSegment = v.pipe(
+  v.string(REQUIRED_MESSAGE),
+  v.trim(),
+  v.nonEmpty(REQUIRED_MESSAGE),
+  v.maxLength(100, maxCharsMessage(100)),
+);
 
 /** A missing key reads as an empty answer, so it gets the field's own required message. */
 function answer<S extends v.GenericSchema<string, unknown> | v.GenericSchema<string | number, unknown>>(schema: S) {

@@ -22,8 +22,13 @@ export function cleanRut(value: string): string {
 export function formatRut(value: string): string {
   const clean = cleanRut(value);
   if (clean.length <= 1) return clean;
-  const body = clean.slice(0, -1).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${body}-${clean.slice(-1)}`;
+  // Groups of three from the right in one pass: the former look-ahead regex was quadratic and
+  // took seconds on a long pasted value (20 000 digits: 0.6 s; 200 000: about a minute).
+  const digits = clean.slice(0, -1);
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let start = head; start < digits.length; start += 3) groups.push(digits.slice(start, start + 3));
+  return `${groups.join('.')}-${clean.slice(-1)}`;
 }
 
 /** Modulus 11 with weights 2..7 from the right: 11 gives '0', 10 gives 'K'. */
