@@ -1,0 +1,50 @@
+// The create-experience form of the right panel ('Experiencia profesional', spec 001 §2, §5, §8):
+// on success the list reloads and the panel returns to its quick actions; a failure shows
+// 'Algo salio mal: {message}'.
+import { Form, reset, useForm, type SubmitHandler } from '@formisch/react';
+import { useState } from 'react';
+import { showAlert } from '../../../stores/alerts.ts';
+import { panelBack } from '../state/panel-stack.ts';
+import { finishPanelForm } from './ui/panel-form.ts';
+import { createFailureMessage, EMPTY_EXPERIENCE_INPUT, experienceFormSchema } from './experience-form.ts';
+import type { ExperienceFormSchema } from './experience-form.ts';
+import { ExperienceFields } from './ExperienceFields.tsx';
+import { createExperience } from './profile-store.ts';
+import { failureText } from './ui/api-answer.ts';
+
+export function CreateExperienceForm() {
+  const form = useForm({ schema: experienceFormSchema, initialInput: EMPTY_EXPERIENCE_INPUT });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save: SubmitHandler<ExperienceFormSchema> = async (entry) => {
+    setFailure(null);
+    try {
+      const message = await createExperience(entry);
+      showAlert({ type: 'success', title: 'Experiencia agregada', message, durationMs: 3000 });
+      reset(form);
+      finishPanelForm('experiencia-titulo');
+    } catch (error) {
+      setFailure(createFailureMessage(failureText(error)));
+    }
+  };
+
+  return (
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Nueva experiencia profesional">
+      <p className="uf-hint">Todos los campos son obligatorios.</p>
+      <ExperienceFields form={form} idPrefix="experiencia-nueva" />
+      {failure && (
+        <p className="uf-message uf-message-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="uf-actions">
+        <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Guardando…' : 'Agregar experiencia'}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+// The fields of an experience entry, shared by the create form (panel) and the update dialog:
+// job title, company, employment type, location, start and end dates, description.
+import { Field, type FormStore } from '@formisch/react';
+import { EXPERIENCE_LIMITS } from '../../../lib/validation/index.ts';
+import { EMPLOYMENT_OPTIONS, type ExperienceFormSchema } from './experience-form.ts';
+import { SelectInput, TextArea, TextInput } from './ui/fields.tsx';
+
+interface ExperienceFieldsProps {
+  readonly form: FormStore<ExperienceFormSchema>;
+  /** Unique per form, so two forms never share ids. */
+  readonly idPrefix: string;
+  /** Two columns where there is room (the dialog); one in the narrow panel. */
+  readonly wide?: boolean;
+}
+
+export function ExperienceFields({ form, idPrefix, wide = false }: ExperienceFieldsProps) {
+  const row = wide ? 'uf-row' : 'uf-stack';
+  return (
+    <>
+      <div className={row}>
+        <Field of={form} path={['job_title']}>
+          {(field) => (
+            <TextInput field={field} label="Cargo" idPrefix={idPrefix} autoComplete="organization-title" autofocus />
+          )}
+        </Field>
+        <Field of={form} path={['nameBusiness']}>
+          {(field) => <TextInput field={field} label="Empresa" idPrefix={idPrefix} autoComplete="organization" />}
+        </Field>
+      </div>
+      <div className={row}>
+        <Field of={form} path={['typeEmployment']}>
+          {(field) => (
+            <SelectInput
+              field={field}
+              label="Tipo de empleo"
+              idPrefix={idPrefix}
+              placeholder="Selecciona un tipo"
+              options={EMPLOYMENT_OPTIONS}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['location']}>
+          {(field) => <TextInput field={field} label="Ubicación" idPrefix={idPrefix} hint="Ciudad o comuna." />}
+        </Field>
+      </div>
+      <div className="uf-row uf-row-dates">
+        <Field of={form} path={['start_date']}>
+          {(field) => <TextInput field={field} label="Fecha de inicio" idPrefix={idPrefix} type="date" />}
+        </Field>
+        <Field of={form} path={['end_date']}>
+          {(field) => <TextInput field={field} label="Fecha de término" idPrefix={idPrefix} type="date" />}
+        </Field>
+      </div>
+      <Field of={form} path={['job_description']}>
+        {(field) => (
+          <TextArea
+            field={field}
+            label="Descripción"
+            idPrefix={idPrefix}
+            hint="Tus tareas y logros principales."
+            max={EXPERIENCE_LIMITS.job_description}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// The personal-information form of the right panel ('Editar información', spec 001 §5, §8):
+// every rule with its message; nothing is sent when unchanged or when any of the four fields is
+// empty; success shows 'Datos añadidos correctamente' and returns to the quick actions.
+import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
+import { useState } from 'react';
+import { PERSONAL_DATA_LIMITS } from '../../../lib/validation/index.ts';
+import { showAlert } from '../../../stores/alerts.ts';
+import { panelBack } from '../state/panel-stack.ts';
+import { finishPanelForm } from './ui/panel-form.ts';
+import { personalChange, personalFormSchema, type PersonalFormSchema } from './personal-form.ts';
+import type { ExtraData } from './profile-api.ts';
+import { DATA_SAVED_MESSAGE } from './profile-api.ts';
+import { savePersonalData } from './profile-store.ts';
+import { failureText } from './ui/api-answer.ts';
+import { TextArea, TextInput } from './ui/fields.tsx';
+
+const ID = 'perfil';
+
+export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
+  const form = useForm({ schema: personalFormSchema, initialInput: initial });
+  const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save: SubmitHandler<PersonalFormSchema> = async (data) => {
+    setFailure(null);
+    const change = personalChange(initial, data);
+    if (change.kind !== 'send') {
+      setNote(change.note);
+      return;
+    }
+    setNote(null);
+    try {
+      await savePersonalData(change.data);
+      showAlert({ type: 'success', title: 'Perfil actualizado', message: DATA_SAVED_MESSAGE, durationMs: 3000 });
+      finishPanelForm('perfil-nombre');
+    } catch (error) {
+      setFailure(`No se pudieron guardar tus datos. ${failureText(error)}`);
+    }
+  };
+
+  return (
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Información personal">
+      <Field of={form} path={['firstname']}>
+        {(field) => <TextInput field={field} label="Nombre" idPrefix={ID} autoComplete="given-name" autofocus />}
+      </Field>
+      <Field of={form} path={['lastname']}>
+        {(field) => <TextInput field={field} label="Apellido" idPrefix={ID} autoComplete="family-name" />}
+      </Field>
+      <Field of={form} path={['address']}>
+        {(field) => <TextInput field={field} label="Dirección" idPrefix={ID} autoComplete="street-address" />}
+      </Field>
+      <Field of={form} path={['about_me']}>
+        {(field) => (
+          <TextArea
+            field={field}
+            label="Sobre mi"
+            idPrefix={ID}
+            hint="Tu experiencia, licencias y disponibilidad."
+            max={PERSONAL_DATA_LIMITS.about_me}
+            rows={6}
+          />
+        )}
+      </Field>
+      <p className="uf-message uf-message-info" role="status" hidden={!note}>
+        {note}
+      </p>
+      {failure && (
+        <p className="uf-message uf-message-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="uf-actions">
+        <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Guardando…' : 'Guardar cambios'}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+// The tabs of the Configuración section: 'Mi perfil' (/settings/) and 'Seguridad'
+// (/settings/seguridad), so the security page is reachable from the profile and back.
+import { DashboardLink } from '../routing/DashboardLink.tsx';
+
+type SettingsTab = 'settings' | 'security';
+
+const TABS: readonly { readonly route: SettingsTab; readonly label: string }[] = [
+  { route: 'settings', label: 'Mi perfil' },
+  { route: 'security', label: 'Seguridad' },
+];
+
+export function SettingsTabs({ current }: { readonly current: SettingsTab }) {
+  return (
+    <nav className="st-tabs" aria-label="Secciones de configuración">
+      <ul>
+        {TABS.map((tab) => (
+          <li key={tab.route}>
+            <DashboardLink to={tab.route} className="st-tab" aria-current={tab.route === current ? 'page' : undefined}>
+              {tab.label}
+            </DashboardLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,138 @@
+// The update-experience dialog (spec 001 §2, §5): the entry is read again from
+// /get-experience-work-for-update/{id}; the update is sent only when something changed.
+import { Form, useForm, type SubmitHandler } from '@formisch/react';
+import { useEffect, useState } from 'react';
+import { showAlert } from '../../../stores/alerts.ts';
+import { getExperienceForUpdate } from './experience-api.ts';
+import {
+  experienceChanged,
+  experienceFormSchema,
+  experienceInput,
+  NO_CHANGES_NOTE,
+  type ExperienceFormInput,
+  type ExperienceFormSchema,
+} from './experience-form.ts';
+import { ExperienceFields } from './ExperienceFields.tsx';
+import { editExperience } from './profile-store.ts';
+import { failureText } from './ui/api-answer.ts';
+import { ModalDialog } from './ui/ModalDialog.tsx';
+
+interface UpdateExperienceDialogProps {
+  readonly id: number;
+  readonly onClose: () => void;
+}
+
+type Loaded =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'ready'; readonly input: ExperienceFormInput };
+
+export default function UpdateExperienceDialog({ id, onClose }: UpdateExperienceDialogProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getExperienceForUpdate(id).then(
+      (entry) => active && setLoaded({ status: 'ready', input: experienceInput(entry) }),
+      (error: unknown) => active && setLoaded({ status: 'error', message: failureText(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  return (
+    <ModalDialog
+      title="Editar experiencia"
+      titleId="experiencia-editar-titulo"
+      onClose={onClose}
+      busy={busy}
+      size="large"
+    >
+      {loaded.status === 'loading' && (
+        <p className="ud-dialog-body" role="status">
+          Cargando la experiencia…
+        </p>
+      )}
+      {loaded.status === 'error' && (
+        <>
+          <div className="ud-dialog-body">
+            <p className="uf-message uf-message-error" role="alert">
+              No pudimos cargar la experiencia. {loaded.message}
+            </p>
+          </div>
+          <div className="ud-dialog-actions">
+            <button type="button" className="btn" onClick={onClose} data-autofocus>
+              Cerrar
+            </button>
+          </div>
+        </>
+      )}
+      {loaded.status === 'ready' && (
+        <UpdateForm id={id} initialInput={loaded.input} onBusy={setBusy} onDone={onClose} />
+      )}
+    </ModalDialog>
+  );
+}
+
+interface UpdateFormProps {
+  readonly id: number;
+  readonly initialInput: ExperienceFormInput;
+  readonly onBusy: (busy: boolean) => void;
+  readonly onDone: () => void;
+}
+
+function UpdateForm({ id, initialInput, onBusy, onDone }: UpdateFormProps) {
+  const form = useForm({ schema: experienceFormSchema, initialInput });
+  const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The fields arrive after the dialog opened: move the focus to the first one.
+    document.getElementById('experiencia-editar-job_title')?.focus();
+  }, []);
+
+  const save: SubmitHandler<ExperienceFormSchema> = async (entry) => {
+    setFailure(null);
+    if (!experienceChanged(initialInput, entry)) {
+      setNote(NO_CHANGES_NOTE);
+      return;
+    }
+    setNote(null);
+    onBusy(true);
+    try {
+      const message = await editExperience(id, entry);
+      showAlert({ type: 'success', title: 'Experiencia actualizada', message, durationMs: 3000 });
+      onDone();
+    } catch (error) {
+      setFailure(`No se pudo actualizar la experiencia. ${failureText(error)}`);
+    } finally {
+      onBusy(false);
+    }
+  };
+
+  return (
+    <Form of={form} onSubmit={save} aria-labelledby="experiencia-editar-titulo">
+      <div className="ud-dialog-body uf-form">
+        <ExperienceFields form={form} idPrefix="experiencia-editar" wide />
+        <p className="uf-message uf-message-info" role="status" hidden={!note}>
+          {note}
+        </p>
+        {failure && (
+          <p className="uf-message uf-message-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+      <div className="ud-dialog-actions">
+        <button type="button" className="btn btn-outline" onClick={onDone} disabled={form.isSubmitting}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Guardando…' : 'Guardar cambios'}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+// What the profile page loads and changes: the extra personal data and the experience list.
+// Saving personal data or a photo also updates the signed-in user (session store), so the home
+// card and the bank page show the new name and photo without a reload.
+import { atom } from 'nanostores';
+import type { PersonalData, ExperiencePayload } from '../../../lib/validation/index.ts';
+import { $session, replaceLoggedUser } from '../../../stores/session.ts';
+import { remoteList } from '../state/remote.ts';
+import {
+  addExperience,
+  deleteExperience,
+  listExperience,
+  updateExperience,
+  type Experience,
+} from './experience-api.ts';
+import { fetchExtraData, saveExtraData, uploadProfileImage, type ExtraData } from './profile-api.ts';
+
+export type ExtraDataState =
+  { readonly status: 'idle' | 'loading' | 'error' } | { readonly status: 'ready'; readonly data: ExtraData };
+
+export const $extraData = atom<ExtraDataState>({ status: 'idle' });
+export const experiences = remoteList<Experience>(listExperience);
+
+export async function loadExtraData(): Promise<void> {
+  if ($extraData.get().status === 'loading') return;
+  $extraData.set({ status: 'loading' });
+  try {
+    $extraData.set({ status: 'ready', data: await fetchExtraData() });
+  } catch {
+    $extraData.set({ status: 'error' });
+  }
+}
+
+async function updateUser(changes: Partial<Pick<ExtraData, keyof ExtraData>> & { img_profile?: string }) {
+  const session = $session.get();
+  if (session.kind !== 'user') return;
+  await replaceLoggedUser({ ...session.user, ...changes });
+}
+
+/** Saves the four fields; resolves the success message. */
+export async function savePersonalData(data: PersonalData): Promise<string> {
+  const saved = await saveExtraData(data);
+  $extraData.set({ status: 'ready', data: saved.data });
+  await updateUser(saved.data);
+  return saved.message;
+}
+
+export async function changeProfileImage(file: File): Promise<string> {
+  const { message, img_profile } = await uploadProfileImage(file);
+  await updateUser({ img_profile });
+  return message;
+}
+
+export async function createExperience(entry: ExperiencePayload): Promise<string> {
+  const message = await addExperience(entry);
+  await experiences.load(true);
+  return message;
+}
+
+export async function editExperience(id: number, entry: ExperiencePayload): Promise<string> {
+  const message = await updateExperience(id, entry);
+  await experiences.load(true);
+  return message;
+}
+
+/** Deleting needs a nonzero id (spec 001 §5); 0 is ignored. */
+export async function removeExperience(id: number): Promise<string | null> {
+  if (id === 0) return null;
+  const message = await deleteExperience(id);
+  await experiences.load(true);
+  return message;
+}
