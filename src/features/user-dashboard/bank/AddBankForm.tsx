@@ -1,0 +1,65 @@
+// The add form of the bank panel ('Agregar datos bancarios', spec 001 §5, §8): an empty field
+// shows 'Todos los campos son obligatorios' for 3 s and nothing is sent; the API refuses a second
+// account ('Solo puede tener una cuenta bancaria'), shown under the form with any other refusal.
+import { Form, getInput, reset, useForm, type SubmitHandler } from '@formisch/react';
+import { useEffect, useRef, useState } from 'react';
+import { showAlert } from '../../../stores/alerts.ts';
+import { panelBack } from '../state/panel-stack.ts';
+import { finishPanelForm } from '../settings/ui/panel-form.ts';
+import { failureText } from '../settings/ui/api-answer.ts';
+import { ALL_REQUIRED_MESSAGE, ALL_REQUIRED_MS, bankFormSchema, EMPTY_BANK_INPUT, hasEmptyField } from './bank-form.ts';
+import type { BankFormSchema } from './bank-form.ts';
+import { BankFields } from './BankFields.tsx';
+import { createBank } from './bank-store.ts';
+
+export function AddBankForm() {
+  const form = useForm({ schema: bankFormSchema, initialInput: EMPTY_BANK_INPUT });
+  const [allRequired, setAllRequired] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function checkEmpty() {
+    if (!hasEmptyField(getInput(form))) return;
+    setAllRequired(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAllRequired(false), ALL_REQUIRED_MS);
+  }
+
+  const save: SubmitHandler<BankFormSchema> = async (bank) => {
+    setFailure(null);
+    try {
+      const message = await createBank(bank);
+      showAlert({ type: 'success', title: 'Datos bancarios', message, durationMs: 3000 });
+      reset(form);
+      finishPanelForm('detalle-cuenta-titulo');
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  };
+
+  return (
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Agregar datos bancarios">
+      <BankFields form={form} idPrefix="banco-nuevo" />
+      {allRequired && (
+        <p className="uf-message uf-message-error" role="alert">
+          {ALL_REQUIRED_MESSAGE}
+        </p>
+      )}
+      {failure && (
+        <p className="uf-message uf-message-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="uf-actions">
+        <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn" disabled={form.isSubmitting} onClick={checkEmpty}>
+          {form.isSubmitting ? 'Guardando…' : 'Guardar datos'}
+        </button>
+      </div>
+    </Form>
+  );
+}

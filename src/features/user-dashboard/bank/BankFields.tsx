@@ -1,0 +1,100 @@
+// The fields of the bank add and update forms: holder, bank, account type, account number, the
+// holder's RUT (formatted as typed), e-mail, phone (569…) and document type.
+import { Field, type FormStore } from '@formisch/react';
+import { formatRut } from '../../../lib/validation/index.ts';
+import { SelectInput, TextInput } from '../settings/ui/fields.tsx';
+import { BANK_OPTIONS, type BankFormSchema } from './bank-form.ts';
+
+export function BankFields({
+  form,
+  idPrefix,
+}: {
+  readonly form: FormStore<BankFormSchema>;
+  readonly idPrefix: string;
+}) {
+  return (
+    <>
+      <Field of={form} path={['account_holder_name']}>
+        {(field) => (
+          <TextInput field={field} label="Titular de la cuenta" idPrefix={idPrefix} autoComplete="name" autofocus />
+        )}
+      </Field>
+      <Field of={form} path={['rut_account']}>
+        {(field) => (
+          <TextInput
+            field={field}
+            label="RUT del titular"
+            idPrefix={idPrefix}
+            hint="Ej: 12.345.678-5"
+            format={formatRut}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field of={form} path={['bank_name']}>
+        {(field) => (
+          <SelectInput
+            field={field}
+            label="Banco"
+            idPrefix={idPrefix}
+            placeholder="Selecciona un banco"
+            options={BANK_OPTIONS.banks}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['account_type']}>
+        {(field) => (
+          <SelectInput
+            field={field}
+            label="Tipo de cuenta"
+            idPrefix={idPrefix}
+            placeholder="Selecciona un tipo"
+            options={BANK_OPTIONS.accountTypes}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['account_number']}>
+        {(field) => (
+          <TextInput
+            field={field}
+            label="Número de cuenta"
+            idPrefix={idPrefix}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field of={form} path={['email']}>
+        {(field) => (
+          <TextInput field={field} label="Correo electrónico" idPrefix={idPrefix} type="email" autoComplete="email" />
+        )}
+      </Field>
+      <Field of={form} path={['phone']}>
+        {(field) => (
+          <TextInput
+            field={field}
+            label="Teléfono"
+            idPrefix={idPrefix}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="569XXXXXXXX"
+            hint="11 dígitos, comienza con 569."
+          />
+        )}
+      </Field>
+      <Field of={form} path={['invoice_type']}>
+        {(field) => (
+          <SelectInput
+            field={field}
+            label="Tipo de documento"
+            idPrefix={idPrefix}
+            placeholder="Selecciona un documento"
+            options={BANK_OPTIONS.documentTypes}
+            hint="El documento con que cobras tus servicios."
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// The card listing the worker's bank records (spec 001 §2, §9): one skeleton row while loading,
+// 'No hay información bancaria disponible.' when empty; choosing a record shows its detail.
+import { useStore } from '@nanostores/react';
+import { Icon } from '../chrome/icons.tsx';
+import { SELECTED_FLAG, type Bank } from './bank-api.ts';
+import { $banks, $selectedBankId, loadBanks, selectBank } from './bank-store.ts';
+
+export const EMPTY_BANKS_MESSAGE = 'No hay información bancaria disponible.';
+
+/** '12345678' → '•••• 5678' for the list; the detail shows the whole number. */
+export function maskedNumber(number: string): string {
+  return number.length > 4 ? `•••• ${number.slice(-4)}` : number;
+}
+
+export function BankList() {
+  const banks = useStore($banks);
+  const selectedId = useStore($selectedBankId);
+  return (
+    <section className="dash-card bk-card" aria-labelledby="cuentas-titulo" aria-busy={banks.status === 'loading'}>
+      <h2 id="cuentas-titulo">Cuentas bancarias</h2>
+      {(banks.status === 'loading' || banks.status === 'idle') && (
+        <div className="bk-skeleton-row">
+          <span className="bk-skeleton bk-skeleton-icon" />
+          <span className="bk-skeleton bk-skeleton-line" />
+          <span className="visually-hidden">Cargando información bancaria…</span>
+        </div>
+      )}
+      {banks.status === 'error' && (
+        <div className="bk-empty" role="alert">
+          <p>No pudimos cargar tu información bancaria.</p>
+          <button type="button" className="btn btn-outline" onClick={() => void loadBanks()}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      {banks.status === 'ready' && banks.items.length === 0 && <p className="bk-empty">{EMPTY_BANKS_MESSAGE}</p>}
+      {banks.status === 'ready' && banks.items.length > 0 && (
+        <ul className="bk-list">
+          {banks.items.map((bank) => (
+            <li key={bank.id_bank_detail}>
+              <BankRow bank={bank} current={bank.id_bank_detail === selectedId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BankRow({ bank, current }: { readonly bank: Bank; readonly current: boolean }) {
+  return (
+    <button type="button" className="bk-row" aria-pressed={current} onClick={() => selectBank(bank.id_bank_detail)}>
+      <span className="bk-row-icon" aria-hidden="true">
+        <Icon name="bank" size={22} />
+      </span>
+      <span className="bk-row-text">
+        <span className="bk-row-name">{bank.bank_name}</span>
+        <span className="bk-row-meta">
+          {bank.account_type} · {maskedNumber(bank.account_number)}
+        </span>
+      </span>
+      {bank.selected === SELECTED_FLAG && <span className="bk-tag">Para pagos</span>}
+    </button>
+  );
+}

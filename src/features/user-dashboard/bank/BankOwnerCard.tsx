@@ -1,0 +1,43 @@
+// The bank page's left card (spec 001 §2 "Bank details page"): avatar (default image if none),
+// first and last name, the selected profile's name and the e-mail, then the 'Datos Bancarios'
+// block with the selected account.
+import { useStore } from '@nanostores/react';
+import type { LoggedUser } from '../../../lib/session/types.ts';
+import { $selectedProfile } from '../state/profile.ts';
+import { Avatar, fullName } from '../settings/ui/Avatar.tsx';
+import { $banks, $selectedBank } from './bank-store.ts';
+
+export function BankOwnerCard({ user }: { readonly user: LoggedUser }) {
+  const profile = useStore($selectedProfile);
+  const banks = useStore($banks);
+  const bank = useStore($selectedBank);
+  return (
+    <section className="dash-card bk-owner" aria-labelledby="titular-nombre">
+      <Avatar path={user.img_profile} size={88} className="bk-owner-photo" />
+      <h2 id="titular-nombre">{fullName(user) || user.email}</h2>
+      <p className="bk-owner-profile">{profile?.profile_name ?? 'Sin perfil'}</p>
+      <p className="bk-owner-email">{user.email}</p>
+      <div className="bk-owner-bank">
+        <h3>Datos Bancarios</h3>
+        {bank ? (
+          <dl>
+            <div>
+              <dt>Banco</dt>
+              <dd>{bank.bank_name}</dd>
+            </div>
+            <div>
+              <dt>Tipo de cuenta</dt>
+              <dd>{bank.account_type}</dd>
+            </div>
+            <div>
+              <dt>Número de cuenta</dt>
+              <dd>{bank.account_number}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p>{banks.status === 'ready' ? 'Aún no registras una cuenta bancaria.' : 'Cargando…'}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// The update form of the bank panel ('Actualizar datos bancarios', spec 001 §4, §5, §8): the
+// account is read again from /get-bank-details-for-update/{id}; only the changed fields are sent.
+import { Form, useForm, type SubmitHandler } from '@formisch/react';
+import { useEffect, useState } from 'react';
+import { showAlert } from '../../../stores/alerts.ts';
+import { panelBack } from '../state/panel-stack.ts';
+import { finishPanelForm } from '../settings/ui/panel-form.ts';
+import { failureText } from '../settings/ui/api-answer.ts';
+import { getBankForUpdate } from './bank-api.ts';
+import { bankChanges, bankFormSchema, bankInput, NO_CHANGES_NOTE } from './bank-form.ts';
+import type { BankFormInput, BankFormSchema } from './bank-form.ts';
+import { BankFields } from './BankFields.tsx';
+import { saveBankChanges } from './bank-store.ts';
+
+type Loaded =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'ready'; readonly input: BankFormInput };
+
+export function UpdateBankForm({ id }: { readonly id: number }) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    getBankForUpdate(id).then(
+      (bank) => active && setLoaded({ status: 'ready', input: bankInput(bank) }),
+      (error: unknown) => active && setLoaded({ status: 'error', message: failureText(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <p className="panel-note" aria-busy="true">
+        Cargando tus datos bancarios…
+      </p>
+    );
+  }
+  if (loaded.status === 'error') {
+    return (
+      <p className="uf-message uf-message-error" role="alert">
+        No pudimos cargar tus datos bancarios. {loaded.message}
+      </p>
+    );
+  }
+  return <UpdateForm id={id} initial={loaded.input} />;
+}
+
+function UpdateForm({ id, initial }: { readonly id: number; readonly initial: BankFormInput }) {
+  const form = useForm({ schema: bankFormSchema, initialInput: initial });
+  const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save: SubmitHandler<BankFormSchema> = async (bank) => {
+    setFailure(null);
+    const changes = bankChanges(initial, bank);
+    if (Object.keys(changes).length === 0) {
+      setNote(NO_CHANGES_NOTE);
+      return;
+    }
+    setNote(null);
+    try {
+      const message = await saveBankChanges(id, changes);
+      showAlert({ type: 'success', title: 'Datos bancarios', message, durationMs: 3000 });
+      finishPanelForm('detalle-cuenta-titulo');
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  };
+
+  return (
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios">
+      <BankFields form={form} idPrefix="banco-editar" />
+      <p className="uf-message uf-message-info" role="status" hidden={!note}>
+        {note}
+      </p>
+      {failure && (
+        <p className="uf-message uf-message-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="uf-actions">
+        <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Guardando…' : 'Guardar cambios'}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+// The bank page's state (spec 001 §4 "Bank"): the worker's accounts (at most one), the account
+// selected on the page — the first one when the list arrives — and the actions that change them.
+import { atom, computed } from 'nanostores';
+import type { BankDetailsPayload } from '../../../lib/validation/index.ts';
+import { BANK_MESSAGES } from '../../../lib/validation/index.ts';
+import { addBank, changeSelectedBank, deleteBank, listBanks, updateBank, type Bank } from './bank-api.ts';
+
+export type BanksState =
+  { readonly status: 'idle' | 'loading' | 'error' } | { readonly status: 'ready'; readonly items: readonly Bank[] };
+
+export const $banks = atom<BanksState>({ status: 'idle' });
+export const $selectedBankId = atom<number | null>(null);
+
+export const $selectedBank = computed([$banks, $selectedBankId], (banks, id): Bank | null =>
+  banks.status === 'ready' ? (banks.items.find((bank) => bank.id_bank_detail === id) ?? null) : null,
+);
+
+/**
+ * Fetches the accounts. On arrival the first one is selected, unless `keepSelection` asks to keep
+ * the current one (after an update) and it is still there.
+ */
+export async function loadBanks(keepSelection = false): Promise<void> {
+  const current = $selectedBankId.get();
+  $banks.set({ status: 'loading' });
+  try {
+    const items = await listBanks();
+    $banks.set({ status: 'ready', items });
+    const kept = keepSelection && items.some((bank) => bank.id_bank_detail === current);
+    $selectedBankId.set(kept ? current : (items[0]?.id_bank_detail ?? null));
+  } catch {
+    $banks.set({ status: 'error' });
+  }
+}
+
+export function selectBank(id: number): void {
+  $selectedBankId.set(id);
+}
+
+/** Adds the account; resolves the specification's success text. */
+export async function createBank(bank: BankDetailsPayload): Promise<string> {
+  await addBank(bank);
+  await loadBanks();
+  return BANK_MESSAGES.created;
+}
+
+export async function saveBankChanges(id: number, changes: Partial<BankDetailsPayload>): Promise<string> {
+  await updateBank(id, changes);
+  await loadBanks(true);
+  return BANK_MESSAGES.updated;
+}
+
+/** Deleting needs a nonzero id (spec 001 §5). */
+export async function removeBank(id: number): Promise<string | null> {
+  if (id === 0) return null;
+  await deleteBank(id);
+  await loadBanks();
+  return BANK_MESSAGES.deleted;
+}
+
+export async function setBankFlag(id: number, selected: boolean): Promise<string> {
+  const message = await changeSelectedBank(id, selected);
+  await loadBanks(true);
+  return message;
+}
