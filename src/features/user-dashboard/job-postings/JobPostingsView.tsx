@@ -1,0 +1,144 @@
+// /user/dashboard/job-postings — 'Ofertas de trabajo' (spec 001 §2, §4, §7, §8): the search, the
+// filters panel and the filters in force (all kept in the address), the lists of every, saved and
+// applied posting, 10 a page, and the detail panel of the posting in the hash. Loaded on demand.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { $panelOpen } from '../chrome/chrome-state.ts';
+import { DashboardPage } from '../chrome/DashboardPage.tsx';
+import { $dashboardRouter } from '../routing/router.ts';
+import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { ActiveFilters } from './ActiveFilters.tsx';
+import { openPostingQuery, showPosting } from './postings-address.ts';
+import type { Posting } from './postings-api.ts';
+import { hasFilters, postingIdFromHash, queryKey, readPostingQuery, type PostingQuery } from './postings-query.ts';
+import { $postingsReload, requestPostingsReload } from './postings-store.ts';
+import { PostingDetail } from './PostingDetail.tsx';
+import { PostingList } from './PostingList.tsx';
+import { PostingTabs, TAB_PANEL_ID, tabId, type PostingTab } from './PostingTabs.tsx';
+import { SearchBar } from './SearchBar.tsx';
+import { useLinkedPostings, usePostingList } from './use-postings.ts';
+import '../settings/ui/shared.css';
+import './postings.css';
+
+const FiltersDialog = lazy(() => import('./FiltersDialog.tsx'));
+
+const EMPTY_TEXT: Record<PostingTab, string> = {
+  all: 'No hay ofertas que coincidan con tu búsqueda. Prueba con otros filtros.',
+  saved: 'Aún no guardas ofertas. Usa «Guardar» en el detalle de una oferta.',
+  applied: 'Aún no postulas a ofertas.',
+};
+
+export default function JobPostingsView() {
+  const page = useStore($dashboardRouter);
+  const reload = useStore($postingsReload);
+  const searchText = new URLSearchParams(page?.search ?? {}).toString();
+  const query = useMemo(() => readPostingQuery(searchText), [searchText]);
+  const openId = postingIdFromHash(page?.hash ?? '');
+  const [tab, setTab] = useState<PostingTab>('all');
+  const [paging, setPaging] = useState({ key: '', page: 1 });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const focusOnLoad = useRef(false);
+  const lastOpener = useRef<HTMLElement | null>(null);
+
+  const all = usePostingList(query, reload);
+  const saved = useLinkedPostings('saved', reload);
+  const applied = useLinkedPostings('applied', reload);
+
+  const pagingKey = `${tab}|${queryKey(query)}`;
+  const pageNumber = paging.key === pagingKey ? paging.page : 1;
+  const count = (loaded: typeof saved.loaded) => (loaded.status === 'ready' ? loaded.value.length : null);
+  const asPage = (loaded: typeof saved.loaded) =>
+    loaded.status === 'ready'
+      ? { status: 'ready' as const, value: { postings: loaded.value, count: loaded.value.length } }
+      : loaded;
+  const current =
+    tab === 'all'
+      ? all
+      : tab === 'saved'
+        ? { ...saved, loaded: asPage(saved.loaded) }
+        : { ...applied, loaded: asPage(applied.loaded) };
+
+  function changeQuery(next: PostingQuery) {
+    setTab('all');
+    openPostingQuery(next);
+  }
+
+  function open(posting: Posting, event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    lastOpener.current = event.currentTarget;
+    focusOnLoad.current = true;
+    showPosting(posting.id_publication);
+    $panelOpen.set(true);
+  }
+
+  function closeDetail() {
+    showPosting(null);
+    $panelOpen.set(false);
+    const opener = lastOpener.current;
+    if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
+  }
+
+  const filtered = hasFilters(query.filter) || query.search !== '';
+  return (
+    <DashboardPage
+      panel={
+        <PostingDetail
+          id={openId}
+          reload={reload}
+          focusOnLoadRef={focusOnLoad}
+          onClose={closeDetail}
+          hint="Elige una oferta de la lista para ver su detalle, guardarla o postular."
+        />
+      }
+    >
+      <section className="jp-head" aria-labelledby="ofertas-titulo">
+        <div className="jp-head-text">
+          <h2 id="ofertas-titulo">Ofertas de trabajo</h2>
+          <p>Encuentra trabajos cerca de ti, guárdalos para después y postula en un clic.</p>
+        </div>
+        <div className="jp-tools">
+          <SearchBar key={query.search} value={query.search} onSearch={(search) => changeQuery({ ...query, search })} />
+          <button type="button" className="btn btn-outline jp-filter-button" onClick={() => setFiltersOpen(true)}>
+            <ExtraIcon name="filter" size={18} />
+            Filtros
+          </button>
+        </div>
+        <ActiveFilters query={query} onChange={changeQuery} />
+      </section>
+      <PostingTabs
+        current={tab}
+        counts={{
+          all: all.loaded.status === 'ready' ? all.loaded.value.count : null,
+          saved: count(saved.loaded),
+          applied: count(applied.loaded),
+        }}
+        onSelect={setTab}
+      />
+      <div id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="jp-panel">
+        <PostingList
+          loaded={current.loaded}
+          refreshing={current.refreshing}
+          page={pageNumber}
+          onPage={(next) => setPaging({ key: pagingKey, page: next })}
+          openId={openId}
+          onOpen={open}
+          onRetry={requestPostingsReload}
+          emptyText={tab === 'all' && !filtered ? 'Por ahora no hay ofertas publicadas.' : EMPTY_TEXT[tab]}
+        />
+      </div>
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            filter={query.filter}
+            onClose={() => setFiltersOpen(false)}
+            onApply={(filter) => {
+              setFiltersOpen(false);
+              changeQuery({ ...query, filter });
+            }}
+          />
+        </Suspense>
+      )}
+    </DashboardPage>
+  );
+}

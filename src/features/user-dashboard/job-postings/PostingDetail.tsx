@@ -1,0 +1,184 @@
+// The detail panel of the posting whose id is in the address hash (spec 001 §2): read from
+// /filter-job-postings-by-id/{id}, so a shared link opens it; save and apply from here.
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/http/index.ts';
+import { showAlert } from '../../../stores/alerts.ts';
+import { RightPanel } from '../chrome/RightPanel.tsx';
+import { apiAssetUrl } from '../format/api-url.ts';
+import { failureText } from '../settings/ui/api-answer.ts';
+import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { payText, placeText, startText, vehicleText } from './posting-format.ts';
+import { getPosting, type Posting } from './postings-api.ts';
+import { POSTINGS_MESSAGES } from './postings-messages.ts';
+import { applyToPostingNow, savePostingForLater } from './postings-store.ts';
+import type { Loaded } from './use-postings.ts';
+
+export const DETAIL_TITLE = 'Detalle de la oferta';
+export const DETAIL_HEADING_ID = 'oferta-detalle-titulo';
+
+interface PostingDetailProps {
+  readonly id: number | null;
+  readonly reload: number;
+  /** Set when the worker opened the posting here: the focus then follows into the detail. */
+  readonly focusOnLoadRef: { current: boolean };
+  readonly onClose: () => void;
+  readonly hint: string;
+}
+
+type Result = { readonly id: number; readonly loaded: Exclude<Loaded<Posting>, { status: 'loading' }> };
+
+export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: PostingDetailProps) {
+  const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(() => {
+    if (id === null) return;
+    let active = true;
+    getPosting(id).then(
+      (posting) => active && setResult({ id, loaded: { status: 'ready', value: posting } }),
+      (error: unknown) => {
+        const message = isApiError(error) && error.status === 404 ? POSTINGS_MESSAGES.notFound : failureText(error);
+        if (active) setResult({ id, loaded: { status: 'error', message } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, reload]);
+
+  const loaded: Loaded<Posting> | null = id === null ? null : result?.id === id ? result.loaded : { status: 'loading' };
+
+  useEffect(() => {
+    if (loaded?.status !== 'ready' || !focusOnLoadRef.current) return;
+    focusOnLoadRef.current = false;
+    document.getElementById(DETAIL_HEADING_ID)?.focus();
+  }, [loaded?.status, focusOnLoadRef]);
+
+  return (
+    <RightPanel title={DETAIL_TITLE}>
+      {loaded === null && <p className="panel-note">{hint}</p>}
+      {loaded?.status === 'loading' && (
+        <p className="panel-note" aria-busy="true">
+          Cargando la oferta…
+        </p>
+      )}
+      {loaded?.status === 'error' && (
+        <div className="jp-detail">
+          <p className="uf-message uf-message-error" role="alert">
+            {loaded.message}
+          </p>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cerrar detalle
+          </button>
+        </div>
+      )}
+      {loaded?.status === 'ready' && <Detail posting={loaded.value} onClose={onClose} />}
+    </RightPanel>
+  );
+}
+
+function Detail({ posting, onClose }: { readonly posting: Posting; readonly onClose: () => void }) {
+  const [busy, setBusy] = useState<'save' | 'apply' | null>(null);
+  const logo = apiAssetUrl(posting.logo_business);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  async function act(kind: 'save' | 'apply') {
+    setBusy(kind);
+    try {
+      const message =
+        kind === 'save'
+          ? await savePostingForLater(posting.id_publication)
+          : await applyToPostingNow(posting.id_publication);
+      showAlert({
+        type: 'success',
+        title: kind === 'save' ? 'Oferta guardada' : 'Postulación enviada',
+        message,
+        durationMs: 3000,
+      });
+    } catch (error) {
+      const title = kind === 'save' ? 'No se pudo guardar la oferta' : 'No se pudo enviar la postulación';
+      showAlert({ type: 'error', title, message: failureText(error), durationMs: 4000 });
+    } finally {
+      if (mounted.current) setBusy(null);
+    }
+  }
+
+  return (
+    <article className="jp-detail" aria-labelledby={DETAIL_HEADING_ID}>
+      <div className="jp-card-company">
+        {logo ? (
+          <img src={logo} alt="" width={40} height={40} className="jp-logo" />
+        ) : (
+          <span className="jp-logo" aria-hidden="true" />
+        )}
+        <span>{posting.name_business}</span>
+      </div>
+      <h3 id={DETAIL_HEADING_ID} tabIndex={-1}>
+        {posting.title}
+      </h3>
+      <div className="jp-badges">
+        {posting.saved && <span className="jp-badge">Guardada</span>}
+        {posting.applied && <span className="jp-badge jp-badge-applied">Postulaste</span>}
+        {!posting.is_active && <span className="jp-badge jp-badge-closed">Cerrada</span>}
+      </div>
+      <dl className="jp-detail-facts">
+        <div>
+          <dt>Vehículo</dt>
+          <dd>{vehicleText(posting)}</dd>
+        </div>
+        <div>
+          <dt>Lugar</dt>
+          <dd>{placeText(posting)}</dd>
+        </div>
+        <div>
+          <dt>Zona</dt>
+          <dd>{posting.name_zone ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Horario</dt>
+          <dd>{posting.name_schedule ?? 'A convenir'}</dd>
+        </div>
+        <div>
+          <dt>Fecha de inicio</dt>
+          <dd>{startText(posting.start_time).replace('Inicio ', '')}</dd>
+        </div>
+        <div>
+          <dt>Pago</dt>
+          <dd>{payText(posting.pawn)}</dd>
+        </div>
+      </dl>
+      <div className="jp-detail-actions">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void act('apply')}
+          disabled={posting.applied || !posting.is_active || busy !== null}
+        >
+          <ExtraIcon name="send" size={18} />
+          {posting.applied ? 'Ya postulaste' : busy === 'apply' ? 'Enviando…' : 'Postular'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => void act('save')}
+          disabled={posting.saved || !posting.is_active || busy !== null}
+        >
+          <ExtraIcon name="bookmark" size={18} />
+          {posting.saved ? 'Guardada' : busy === 'save' ? 'Guardando…' : 'Guardar'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Cerrar detalle
+        </button>
+      </div>
+      <h4>Descripción</h4>
+      <p>{posting.description}</p>
+      <h4>Requisitos</h4>
+      <p>{posting.requirements}</p>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+// A list of posting cards, 10 a page, with its loading, failure and empty states and the
+// pagination. The failure texts are the specification's (section 8), with 'Reintentar'.
+import type { MouseEvent } from 'react';
+import { pageItems } from './pagination.ts';
+import { Pagination } from './Pagination.tsx';
+import { PostingCard } from './PostingCard.tsx';
+import type { Posting } from './postings-api.ts';
+import type { Loaded } from './use-postings.ts';
+
+interface PostingListProps {
+  readonly loaded: Loaded<{ readonly postings: readonly Posting[]; readonly count: number }>;
+  readonly refreshing: boolean;
+  readonly page: number;
+  readonly onPage: (page: number) => void;
+  readonly openId: number | null;
+  readonly onOpen: (posting: Posting, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onRetry: () => void;
+  readonly emptyText: string;
+}
+
+export function PostingList(props: PostingListProps) {
+  const { loaded, refreshing, page, onPage, openId, onOpen, onRetry, emptyText } = props;
+  if (loaded.status === 'loading') {
+    return (
+      <div className="jp-list" aria-busy="true">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="jp-card jp-card-skeleton" aria-hidden="true" />
+        ))}
+        <p className="visually-hidden" role="status">
+          Cargando ofertas…
+        </p>
+      </div>
+    );
+  }
+  if (loaded.status === 'error') {
+    return (
+      <div className="jp-state" role="alert">
+        <p>{loaded.message}</p>
+        <button type="button" className="btn btn-outline" onClick={onRetry}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  const { postings } = loaded.value;
+  if (postings.length === 0) return <p className="jp-state">{emptyText}</p>;
+  return (
+    <>
+      <ul className="jp-list" aria-busy={refreshing}>
+        {pageItems(postings, page).map((posting) => (
+          <li key={posting.id_publication}>
+            <PostingCard
+              posting={posting}
+              open={posting.id_publication === openId}
+              onOpen={(event) => onOpen(posting, event)}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} total={postings.length} onPage={onPage} />
+    </>
+  );
+}

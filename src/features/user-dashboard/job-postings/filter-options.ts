@@ -1,0 +1,66 @@
+// The filter panel's choices: vehicles, zones, regions and communes from
+// /general-data/get-all-datas-filters (spec 001 §7); when that call fails, the reference data
+// embedded in the client (loaded only then). Also the labels of the active filters.
+import * as v from 'valibot';
+import { dataApi } from '../../../lib/http/index.ts';
+import { unwrap } from '../settings/ui/api-answer.ts';
+import type { FilterKey } from './postings-query.ts';
+
+const filterDataSchema = v.object({
+  zones: v.array(v.object({ id_zone: v.number(), name_zone: v.string() })),
+  regions: v.array(v.object({ id_region: v.number(), name_region: v.string(), zone_id: v.number() })),
+  communes: v.array(v.object({ id_commune: v.number(), name_commune: v.string(), id_region: v.number() })),
+  vehicles: v.array(v.object({ id_vehicle: v.number(), name_vehicle: v.string() })),
+});
+
+export type FilterData = v.InferOutput<typeof filterDataSchema>;
+
+async function embeddedData(): Promise<FilterData> {
+  const reference = await import('../../../lib/reference/index.ts');
+  return {
+    zones: [...reference.ZONES],
+    regions: [...reference.REGIONS],
+    communes: [...reference.COMMUNES],
+    vehicles: [...reference.VEHICLES],
+  };
+}
+
+let cached: Promise<FilterData> | undefined;
+
+export function loadFilterData(): Promise<FilterData> {
+  cached ??= dataApi
+    .get<unknown>('/general-data/get-all-datas-filters')
+    .then((answer) => v.parse(filterDataSchema, unwrap(answer)))
+    .catch(embeddedData);
+  return cached;
+}
+
+const CLP = new Intl.NumberFormat('es-CL');
+
+export const FILTER_NAMES: Record<FilterKey, string> = {
+  id_vehicle: 'Vehículo',
+  id_zone: 'Zona',
+  id_region: 'Región',
+  id_commune: 'Comuna',
+  start_time: 'Desde',
+  pawn: 'Pago mínimo',
+};
+
+/** The visible value of a filter: a name from the data, a date, or an amount. */
+export function filterValueLabel(data: FilterData | null, key: FilterKey, value: string): string {
+  const id = Number(value);
+  switch (key) {
+    case 'id_vehicle':
+      return data?.vehicles.find((item) => item.id_vehicle === id)?.name_vehicle ?? value;
+    case 'id_zone':
+      return data?.zones.find((item) => item.id_zone === id)?.name_zone ?? value;
+    case 'id_region':
+      return data?.regions.find((item) => item.id_region === id)?.name_region ?? value;
+    case 'id_commune':
+      return data?.communes.find((item) => item.id_commune === id)?.name_commune ?? value;
+    case 'start_time':
+      return value.split('-').reverse().join('/');
+    case 'pawn':
+      return `$${CLP.format(id)}`;
+  }
+}
