@@ -60,7 +60,9 @@ test.describe('fixed registration', () => {
     await expect(step(page, 3, 'Datos laborales')).toBeFocused();
     await field(page, 'Horario').selectOption({ label: 'Jornada completa' });
     await field(page, 'Perfil').selectOption({ label: 'Conductor' });
-    await page.getByLabel('Sí').check();
+    await page.getByLabel('Sí').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Sí')).toBeChecked();
     await field(page, 'Tipo de vehículo').selectOption({ label: 'Furgón' });
     await field(page, 'Patente').fill('bb bb 12');
     await expect(field(page, 'Patente')).toHaveValue('BBBB12');
@@ -76,7 +78,10 @@ test.describe('fixed registration', () => {
 
     const dialog = page.getByRole('dialog', { name: '¡Registro completado!' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    // The modal dialog takes the focus and keeps it between its two actions.
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toBeFocused();
     await expectNoAxeViolations(page);
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('enlista.registration'))),
