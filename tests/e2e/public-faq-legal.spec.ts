@@ -68,9 +68,7 @@ test.describe('legal pages', () => {
       await expect(page.getByText('Última actualización: 4 de abril de 2025')).toBeVisible();
       const headings = page.locator('article section h2');
       await expect(headings).toHaveCount(doc.sections);
-      const numbers = await headings.evaluateAll((nodes) =>
-        nodes.map((node) => Number.parseInt(node.textContent, 10)),
-      );
+      const numbers = await headings.evaluateAll((nodes) => nodes.map((node) => Number.parseInt(node.textContent, 10)));
       expect(numbers).toEqual(Array.from({ length: doc.sections }, (_, index) => index + 1));
       const toc = page.getByRole('navigation', { name: 'Contenido' }).getByRole('link');
       await expect(toc).toHaveCount(doc.sections);
