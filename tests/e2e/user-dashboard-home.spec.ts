@@ -130,7 +130,7 @@ test('the sidebar opens the other pages, keeps the address, and unknown paths sh
   await page.getByRole('link', { name: 'Datos bancarios' }).click();
   await expect(page).toHaveURL(`/user/dashboard/settings/banco-detalles${search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banco');
-  await expect(page.getByText('Próximamente')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cuentas bancarias' })).toBeVisible();
   await expect(page.getByLabel('Perfil', { exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Configuración' }).click();

@@ -20,7 +20,15 @@ export interface SidebarGroup {
 }
 
 export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
-  { id: 'perfil', label: 'Perfil', icon: 'user', entries: [{ route: 'home', label: 'Inicio', icon: 'home' }] },
+  {
+    id: 'perfil',
+    label: 'Perfil',
+    icon: 'user',
+    entries: [
+      { route: 'home', label: 'Inicio', icon: 'home' },
+      { route: 'jobPostings', label: 'Ofertas de trabajo', icon: 'briefcase' },
+    ],
+  },
   {
     id: 'banco',
     label: 'Banco',

@@ -1,12 +1,15 @@
 // What each dashboard route shows: the navbar title (null: the brand's welcome text), the page
 // name for the document title, whether the profile selector is shown, and the view component.
-// Part 2 replaces the 'Próximamente' placeholders with its views, loaded on demand:
-//   settings: { …, Component: lazy(() => import('../settings/SettingsView.tsx')) }
-import type { ComponentType } from 'react';
+// The pages of part 2 (profile, security, bank details, job postings) load on demand.
+import { lazy, type ComponentType } from 'react';
 import HomeView from '../home/HomeView.tsx';
-import { ComingSoonView } from '../views/ComingSoonView.tsx';
 import NotFoundView from '../views/NotFoundView.tsx';
 import type { DashboardPage } from './router.ts';
+
+const SettingsView = lazy(() => import('../settings/SettingsView.tsx'));
+const SecurityView = lazy(() => import('../settings/SecurityView.tsx'));
+const BankView = lazy(() => import('../bank/BankView.tsx'));
+const JobPostingsView = lazy(() => import('../job-postings/JobPostingsView.tsx'));
 
 export interface DashboardView {
   /** Navbar title: the brand's welcome text when null (spec 001 §2). */
@@ -15,12 +18,6 @@ export interface DashboardView {
   readonly pageName: string;
   readonly profileSelector: boolean;
   readonly Component: ComponentType;
-}
-
-function comingSoon(heading: string): ComponentType {
-  const ComingSoon = () => <ComingSoonView heading={heading} />;
-  ComingSoon.displayName = `ComingSoon(${heading})`;
-  return ComingSoon;
 }
 
 export const SETTINGS_TITLE = 'Configuración';
@@ -33,25 +30,25 @@ export const DASHBOARD_VIEWS: Readonly<Record<DashboardPage, DashboardView>> = {
     title: SETTINGS_TITLE,
     pageName: 'Mi perfil',
     profileSelector: false,
-    Component: comingSoon('Mi perfil'),
+    Component: SettingsView,
   },
   security: {
     title: SETTINGS_TITLE,
     pageName: 'Seguridad',
     profileSelector: false,
-    Component: comingSoon('Seguridad'),
+    Component: SecurityView,
   },
   bankDetails: {
     title: BANK_TITLE,
     pageName: 'Datos bancarios',
     profileSelector: false,
-    Component: comingSoon('Datos bancarios'),
+    Component: BankView,
   },
   jobPostings: {
     title: DEFAULT_TITLE,
     pageName: 'Ofertas de trabajo',
     profileSelector: false,
-    Component: comingSoon('Ofertas de trabajo'),
+    Component: JobPostingsView,
   },
 };
 
