@@ -3,6 +3,8 @@
 // headers never produce a 500, a thrown error or a stack trace — every refusal is 4xx JSON with
 // a Spanish message. The routes come from the app's own table, so a new one is covered at once.
 import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   HTML_FRAGMENTS,
@@ -316,6 +318,13 @@ describe('every route of the local API under hostile input', () => {
       );
     }
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('writes nothing outside its files folder, whatever the uploads were called', () => {
+    const root = join(context.filesDir, '..');
+    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const outside = files.filter((entry) => relative(context.filesDir, entry.parentPath).startsWith('..'));
+    expect(outside.map((entry) => join(entry.parentPath, entry.name))).toEqual([]);
   });
 
   it('answers a body over the size limit with 413 in Spanish', async () => {
