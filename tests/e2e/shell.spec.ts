@@ -77,24 +77,109 @@ test.describe('public layout', () => {
   });
 });
 
+// Every kind of page the static host serves: static, island, shell (rewritten), not-found, assets.
+const PAGE_KINDS = {
+  static: ['/', '/preguntas-frecuentes', '/terminos-condiciones', '/politicas-privacidad'],
+  island: ['/contacto', '/crear-poder-simple'],
+  shell: [
+    '/login/transportes-andes',
+    '/register/transportes-andes',
+    '/register-main/logistica-sur',
+    '/resetpassword/transportes-andes/abc',
+    '/user/dashboard/home',
+    '/business/dashboard/postings',
+  ],
+  'not found': ['/cualquier-cosa'],
+  asset: ['/favicon.svg', '/robots.txt', '/sitemap-index.xml', '/og-image.png'],
+} as const;
+const HTML_PAGES = [...PAGE_KINDS.static, ...PAGE_KINDS.island, ...PAGE_KINDS.shell, ...PAGE_KINDS['not found']];
+
+const SECURITY_HEADERS: Record<string, string | RegExp> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': /camera=\(\), microphone=\(\), geolocation=\(\)/,
+  'cross-origin-opener-policy': 'same-origin',
+  'strict-transport-security': /max-age=\d{8,}; includeSubDomains/,
+  'content-security-policy': /frame-ancestors 'none'; base-uri 'self'; object-src 'none'/,
+};
+
+function expectSecurityHeaders(headers: Record<string, string>, path: string) {
+  for (const [name, expected] of Object.entries(SECURITY_HEADERS)) {
+    if (typeof expected === 'string') expect(headers[name], `${name} on ${path}`).toBe(expected);
+    else expect(headers[name], `${name} on ${path}`).toMatch(expected);
+  }
+}
+
 test.describe('security headers', () => {
-  for (const path of ['/', '/cualquier-cosa', '/login/transportes-andes', '/user/dashboard/home', '/favicon.svg']) {
-    test(`are sent on ${path}`, async ({ request }) => {
-      const response = await request.get(path);
-      const headers = response.headers();
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['x-frame-options']).toBe('DENY');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  for (const [kind, paths] of Object.entries(PAGE_KINDS)) {
+    test(`are sent on every ${kind} page`, async ({ request }) => {
+      for (const path of paths) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(kind === 'not found' ? 404 : 200);
+        expectSecurityHeaders(response.headers(), path);
+        if (kind !== 'asset') expect(response.headers()['cache-control'], path).toBe('no-cache');
+      }
     });
   }
 
-  test('every page carries a CSP with script hashes and no unsafe-inline scripts', async ({ request }) => {
-    for (const path of ['/', '/cualquier-cosa', '/login']) {
-      const html = await (await request.get(path)).text();
-      const csp = /http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-      expect(csp).toMatch(/script-src 'self' 'sha256-/);
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  test('are sent on built scripts and styles, which are cached for good', async ({ request }) => {
+    const pages = await Promise.all(['/', '/contacto'].map(async (path) => (await request.get(path)).text()));
+    const found = pages.join('').matchAll(/"(\/_astro\/[^"?]+\.(?:js|css))"/g);
+    const assets = [...new Set([...found].map((match) => match[1] as string))];
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expectSecurityHeaders(response.headers(), asset);
+      expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
     }
   });
+
+  test('every page carries a strict CSP: script hashes, no unsafe-inline or eval, API origins only', async ({
+    request,
+    apiURL,
+  }) => {
+    for (const path of HTML_PAGES) {
+      const html = await (await request.get(path)).text();
+      const csp = /http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(csp, path).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp, path).toMatch(/default-src 'self'/);
+      expect(csp, path).toMatch(/object-src 'none'/);
+      const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+      expect(connect, path).toContain(new URL(apiURL).origin);
+      expect(
+        connect.filter((source) => source.includes('*')),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
+test.describe('the browser enforces the CSP', () => {
+  test.use({ allowConsoleErrors: ['Content Security Policy', 'Content-Security-Policy'] });
+
+  for (const path of ['/', '/preguntas-frecuentes', '/contacto', '/login/transportes-andes', '/cualquier-cosa']) {
+    test(`blocks an injected inline script and a foreign request on ${path}`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(path);
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.body.append(script);
+        const foreign = await fetch('https://example.com/').then(
+          () => 'reached',
+          () => 'blocked',
+        );
+        return { inline: (window as unknown as { __injected?: boolean }).__injected === true, foreign };
+      });
+      expect(ran).toEqual({ inline: false, foreign: 'blocked' });
+      await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+    });
+  }
 });
