@@ -14,12 +14,13 @@ const DeleteBankDialog = lazy(() => import('./DeleteBankDialog.tsx'));
 export function BankDetail() {
   const bank = useStore($selectedBank);
   const [deleting, setDeleting] = useState(false);
-  const [flagBusy, setFlagBusy] = useState(false);
+  // The switch shows the choice at once; the account's own flag follows when the API answers.
+  const [pendingFlag, setPendingFlag] = useState<boolean | null>(null);
   if (!bank) return null;
 
   async function toggleFlag(selected: boolean) {
     if (!bank) return;
-    setFlagBusy(true);
+    setPendingFlag(selected);
     try {
       const message = await setBankFlag(bank.id_bank_detail, selected);
       showAlert({ type: 'success', title: 'Cuenta bancaria', message, durationMs: 2500 });
@@ -31,7 +32,7 @@ export function BankDetail() {
         durationMs: 4000,
       });
     } finally {
-      setFlagBusy(false);
+      setPendingFlag(null);
     }
   }
 
@@ -64,8 +65,8 @@ export function BankDetail() {
       <label className="uf-check bk-flag">
         <input
           type="checkbox"
-          checked={bank.selected === SELECTED_FLAG}
-          disabled={flagBusy}
+          checked={pendingFlag ?? bank.selected === SELECTED_FLAG}
+          disabled={pendingFlag !== null}
           onChange={(event) => void toggleFlag(event.target.checked)}
         />
         Usar esta cuenta para recibir mis pagos

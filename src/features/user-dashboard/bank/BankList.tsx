@@ -17,7 +17,9 @@ export function BankList() {
   const selectedId = useStore($selectedBankId);
   return (
     <section className="dash-card bk-card" aria-labelledby="cuentas-titulo" aria-busy={banks.status === 'loading'}>
-      <h2 id="cuentas-titulo">Cuentas bancarias</h2>
+      <h2 id="cuentas-titulo" tabIndex={-1}>
+        Cuentas bancarias
+      </h2>
       {(banks.status === 'loading' || banks.status === 'idle') && (
         <div className="bk-skeleton-row">
           <span className="bk-skeleton bk-skeleton-icon" />

@@ -21,7 +21,8 @@ export const $selectedBank = computed([$banks, $selectedBankId], (banks, id): Ba
  */
 export async function loadBanks(keepSelection = false): Promise<void> {
   const current = $selectedBankId.get();
-  $banks.set({ status: 'loading' });
+  // A refresh keeps the list on screen; only a first load (or one after a failure) shows the skeleton.
+  if ($banks.get().status !== 'ready') $banks.set({ status: 'loading' });
   try {
     const items = await listBanks();
     $banks.set({ status: 'ready', items });

@@ -6,7 +6,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '../chrome/icons.tsx';
 import { formatDate } from '../format/dates.ts';
 import type { Experience } from './experience-api.ts';
-import { experiences } from './profile-store.ts';
+import { $experiences, loadExperiences } from './profile-store.ts';
 import { openSettingsView } from './panel-views.ts';
 import { ExtraIcon } from './ui/icons.tsx';
 
@@ -16,7 +16,7 @@ const DeleteExperienceDialog = lazy(() => import('./DeleteExperienceDialog.tsx')
 type OpenDialog = { readonly kind: 'update' | 'delete'; readonly entry: Experience };
 
 export function ExperienceSection() {
-  const list = useStore(experiences.$store);
+  const list = useStore($experiences);
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -44,7 +44,7 @@ export function ExperienceSection() {
       {list.status === 'error' && (
         <div className="st-empty" role="alert">
           <p>No pudimos cargar tu experiencia profesional.</p>
-          <button type="button" className="btn btn-outline" onClick={() => void experiences.load(true)}>
+          <button type="button" className="btn btn-outline" onClick={() => void loadExperiences()}>
             Reintentar
           </button>
         </div>

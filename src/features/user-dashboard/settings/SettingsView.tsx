@@ -9,7 +9,7 @@ import { resetPanel } from '../state/panel-stack.ts';
 import { ExperienceSection } from './ExperienceSection.tsx';
 import { SETTINGS_SECTION } from './panel-views.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';
-import { $extraData, experiences, loadExtraData } from './profile-store.ts';
+import { $extraData, loadExperiences, loadExtraData } from './profile-store.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
 import './settings.css';
@@ -22,7 +22,7 @@ export default function SettingsView() {
   useEffect(() => {
     resetPanel(SETTINGS_SECTION);
     void loadExtraData();
-    void experiences.load(true);
+    void loadExperiences();
   }, []);
 
   if (session.kind !== 'user') return null;

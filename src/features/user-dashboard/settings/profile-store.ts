@@ -4,7 +4,6 @@
 import { atom } from 'nanostores';
 import type { PersonalData, ExperiencePayload } from '../../../lib/validation/index.ts';
 import { $session, replaceLoggedUser } from '../../../stores/session.ts';
-import { remoteList } from '../state/remote.ts';
 import {
   addExperience,
   deleteExperience,
@@ -17,8 +16,22 @@ import { fetchExtraData, saveExtraData, uploadProfileImage, type ExtraData } fro
 export type ExtraDataState =
   { readonly status: 'idle' | 'loading' | 'error' } | { readonly status: 'ready'; readonly data: ExtraData };
 
+export type ExperiencesState =
+  | { readonly status: 'idle' | 'loading' | 'error' }
+  | { readonly status: 'ready'; readonly items: readonly Experience[] };
+
 export const $extraData = atom<ExtraDataState>({ status: 'idle' });
-export const experiences = remoteList<Experience>(listExperience);
+export const $experiences = atom<ExperiencesState>({ status: 'idle' });
+
+/** Loads the entries; a refresh keeps the current list on screen until the answer arrives. */
+export async function loadExperiences(): Promise<void> {
+  if ($experiences.get().status !== 'ready') $experiences.set({ status: 'loading' });
+  try {
+    $experiences.set({ status: 'ready', items: await listExperience() });
+  } catch {
+    if ($experiences.get().status !== 'ready') $experiences.set({ status: 'error' });
+  }
+}
 
 export async function loadExtraData(): Promise<void> {
   if ($extraData.get().status === 'loading') return;
@@ -52,13 +65,13 @@ export async function changeProfileImage(file: File): Promise<string> {
 
 export async function createExperience(entry: ExperiencePayload): Promise<string> {
   const message = await addExperience(entry);
-  await experiences.load(true);
+  await loadExperiences();
   return message;
 }
 
 export async function editExperience(id: number, entry: ExperiencePayload): Promise<string> {
   const message = await updateExperience(id, entry);
-  await experiences.load(true);
+  await loadExperiences();
   return message;
 }
 
@@ -66,6 +79,6 @@ export async function editExperience(id: number, entry: ExperiencePayload): Prom
 export async function removeExperience(id: number): Promise<string | null> {
   if (id === 0) return null;
   const message = await deleteExperience(id);
-  await experiences.load(true);
+  await loadExperiences();
   return message;
 }
