@@ -1,7 +1,8 @@
 // `npm test`: type check, unit and component tests (vitest), then a build for free ports and the
 // end-to-end suite (Playwright, real Chromium, fresh local API). Ends with one line
 // `N passed, N failed` summed over every suite; exits non-zero when anything failed.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { freePort } from './lib/ports.ts';
 import { run, siteEnv } from './lib/run.ts';
 
@@ -25,8 +26,8 @@ function countVitest(): Tally {
   return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 1 };
 }
 
-function countPlaywright(): Tally {
-  const report = readJson(`${out}/playwright.json`) as {
+function countPlaywright(folder: string): Tally {
+  const report = readJson(`${folder}/playwright.json`) as {
     stats?: { expected?: number; unexpected?: number; flaky?: number };
   } | null;
   const stats = report?.stats;
@@ -38,6 +39,24 @@ function add(part: Tally, label: string) {
   tally.passed += part.passed;
   tally.failed += part.failed;
   console.log(`\n[${label}] ${part.passed} passed, ${part.failed} failed`);
+}
+
+/**
+ * Spreads the spec files over the shards, largest first onto the lightest shard (file size
+ * stands in for run time). Playwright's own --shard keeps a one-worker project in one shard.
+ */
+function specFilesByShard(count: number): string[][] {
+  const shards = Array.from({ length: count }, () => ({ files: [] as string[], weight: 0 }));
+  const specs = readdirSync('tests/e2e')
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => ({ path: `tests/e2e/${file}`, size: statSync(`tests/e2e/${file}`).size }))
+    .sort((a, b) => b.size - a.size);
+  for (const spec of specs) {
+    const lightest = shards.reduce((best, shard) => (shard.weight < best.weight ? shard : best));
+    lightest.files.push(spec.path);
+    lightest.weight += spec.size;
+  }
+  return shards.map((shard) => shard.files.sort());
 }
 
 mkdirSync(out, { recursive: true });
@@ -52,22 +71,42 @@ if (!only || only === 'unit') {
 }
 
 if (!only || only === 'e2e') {
-  const sitePort = await freePort();
-  const apiPort = await freePort();
-  const env = {
-    ...siteEnv(sitePort, apiPort),
-    E2E_SITE_PORT: String(sitePort),
-    E2E_API_PORT: String(apiPort),
-    E2E_DIST: dist,
-    E2E_OUT: out,
-  };
-  const built = await run('astro', ['build', '--outDir', dist], env);
-  if (built !== 0) {
+  // The suite runs in E2E_SHARDS parallel shards (default: one per core, at most 2). Each shard has
+  // its own build, static server, local API and database, so shards never share data.
+  // Arguments (spec files, --grep …) mean a focused run: one shard.
+  const shardCount =
+    playwrightArgs.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())));
+  const files = specFilesByShard(shardCount);
+  const shards = [];
+  for (let index = 0; index < shardCount; index++) {
+    const sitePort = await freePort();
+    const apiPort = await freePort();
+    const shardOut = shardCount === 1 ? out : `${out}/shard-${index + 1}`;
+    const env = {
+      ...siteEnv(sitePort, apiPort),
+      E2E_SITE_PORT: String(sitePort),
+      E2E_API_PORT: String(apiPort),
+      E2E_DIST: index === 0 ? dist : `${dist}-shard-${index + 1}`,
+      E2E_OUT: shardOut,
+    };
+    shards.push({ env, out: shardOut, index });
+  }
+
+  let builds = 0;
+  for (const shard of shards)
+    builds += (await run('astro', ['build', '--outDir', shard.env.E2E_DIST], shard.env)) === 0 ? 0 : 1;
+  if (builds > 0) {
     add({ passed: 0, failed: 1 }, 'build');
   } else {
-    rmSync(`${out}/playwright.json`, { force: true });
-    await run('playwright', ['test', ...playwrightArgs], env);
-    add(countPlaywright(), 'end-to-end');
+    await Promise.all(
+      shards.map(async (shard) => {
+        rmSync(`${shard.out}/playwright.json`, { force: true });
+        const shardFiles = shardCount > 1 ? (files[shard.index] ?? []) : [];
+        await run('playwright', ['test', ...shardFiles, ...playwrightArgs], shard.env);
+      }),
+    );
+    for (const shard of shards)
+      add(countPlaywright(shard.out), `end-to-end${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`);
   }
 }
 
