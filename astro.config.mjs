@@ -38,7 +38,7 @@ export default defineConfig({
   site: siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: false,
   markdown: { syntaxHighlight: false },
