@@ -30,6 +30,8 @@ export async function startServers(options: {
   sitePort: number;
   apiPort: number;
   dataDir?: string;
+  /** The built site to serve; default dist/. */
+  dist?: string;
   quiet?: boolean;
 }): Promise<Running> {
   const siteOrigin = `http://localhost:${options.sitePort}`;
@@ -44,7 +46,11 @@ export async function startServers(options: {
       },
       options.quiet ?? false,
     ),
-    start(['server/static/main.ts', 'dist'], { PORT: String(options.sitePort) }, options.quiet ?? false),
+    start(
+      ['server/static/main.ts', options.dist ?? 'dist'],
+      { PORT: String(options.sitePort) },
+      options.quiet ?? false,
+    ),
   ];
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.once('exit', stop);
