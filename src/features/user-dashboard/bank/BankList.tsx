@@ -28,8 +28,8 @@ export function BankList() {
         </div>
       )}
       {banks.status === 'error' && (
-        <div className="bk-empty" role="alert">
-          <p>No pudimos cargar tu información bancaria.</p>
+        <div className="bk-empty">
+          <p role="alert">No pudimos cargar tu información bancaria.</p>
           <button type="button" className="btn btn-outline" onClick={() => void loadBanks()}>
             Reintentar
           </button>

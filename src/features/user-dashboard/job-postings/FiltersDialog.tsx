@@ -76,6 +76,7 @@ export default function FiltersDialog({ filter, onApply, onClose }: FiltersDialo
       <label htmlFor={`filtro-${key}`}>{label}</label>
       <select
         id={`filtro-${key}`}
+        {...(key === 'id_vehicle' ? { 'data-autofocus': true } : {})}
         value={values[key]}
         disabled={disabled}
         onChange={(event) => set(key, event.target.value)}

@@ -34,8 +34,8 @@ export function PostingList(props: PostingListProps) {
   }
   if (loaded.status === 'error') {
     return (
-      <div className="jp-state" role="alert">
-        <p>{loaded.message}</p>
+      <div className="jp-state jp-state-error">
+        <p role="alert">{loaded.message}</p>
         <button type="button" className="btn btn-outline" onClick={onRetry}>
           Reintentar
         </button>

@@ -42,8 +42,8 @@ export function ExperienceSection() {
         )}
       </div>
       {list.status === 'error' && (
-        <div className="st-empty" role="alert">
-          <p>No pudimos cargar tu experiencia profesional.</p>
+        <div className="st-empty">
+          <p role="alert">No pudimos cargar tu experiencia profesional.</p>
           <button type="button" className="btn btn-outline" onClick={() => void loadExperiences()}>
             Reintentar
           </button>
