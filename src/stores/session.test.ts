@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http/api-error.ts';
-import { $authTokens } from '../lib/http/auth-tokens.ts';
+import { $authTokens, $refusedToken } from '../lib/http/auth-tokens.ts';
 import { encrypt } from '../lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '../lib/session/storage.ts';
 import { $alerts, clearAlerts } from './alerts.ts';
 import {
   $session,
+  $sessionRejected,
   LOGOUT_ERROR_MESSAGE,
   clearSession,
   logout,
@@ -191,5 +192,38 @@ describe('session store', () => {
     await expect(logout('user')).resolves.toBeNull();
     expect($alerts.get().map((alert) => alert.message)).toEqual([LOGOUT_ERROR_MESSAGE]);
     expect($session.get().kind).toBe('user');
+  });
+});
+
+describe('a session the API refuses mid-session', () => {
+  it('ends: storage, store and tokens cleared, and marked rejected for the guard', async () => {
+    const token = userToken();
+    await startUserSession(USER, token);
+    $refusedToken.set(token);
+    expect($session.get()).toEqual({ kind: 'none' });
+    expect($authTokens.get()).toEqual({ user: null, business: null });
+    for (const item of ['userData', 'userToken', 'hint'] as const) expect(stored(item)).toBeNull();
+    expect($sessionRejected.get()).toBe(true);
+    await startBusinessSession(BUSINESS, businessToken());
+    expect($sessionRejected.get()).toBe(false);
+  });
+
+  it('goes on when the refused token is not the one in force', async () => {
+    await startUserSession(USER, userToken());
+    $refusedToken.set('another.token.value');
+    expect($session.get().kind).toBe('user');
+    expect($sessionRejected.get()).toBe(false);
+  });
+
+  it('lets a logout answered 401 end the session without the rejection path', async () => {
+    const token = businessToken();
+    await startBusinessSession(BUSINESS, token);
+    api.businessPost.mockImplementation(() => {
+      $refusedToken.set(token);
+      return Promise.reject(new ApiError('http', 401, []));
+    });
+    await expect(logout('business')).resolves.toBe('/login');
+    expect($session.get()).toEqual({ kind: 'none' });
+    expect($sessionRejected.get()).toBe(false);
   });
 });

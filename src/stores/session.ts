@@ -4,7 +4,7 @@
 // ($authTokens) and the `{ kind, exp }` hint that static pages read without React.
 import { atom } from 'nanostores';
 import { paths } from '../config/paths.ts';
-import { $authTokens } from '../lib/http/auth-tokens.ts';
+import { $authTokens, $refusedToken } from '../lib/http/auth-tokens.ts';
 import { isApiError } from '../lib/http/api-error.ts';
 import { businessApi, usersApi } from '../lib/http/clients.ts';
 import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '../lib/session/parse.ts';
@@ -29,6 +29,9 @@ export const LOGOUT_DESTINATION: Record<SessionKind, string> = { user: paths.hom
 const NONE: Session = { kind: 'none' };
 export const $session = atom<Session>(NONE);
 export const $sessionStatus = atom<SessionStatus>('unknown');
+/** True once the API has refused the signed-in session's token (expired, revoked, tampered):
+ * the session is cleared and the dashboards' guard leaves for '/' (spec 001 §8). */
+export const $sessionRejected = atom(false);
 
 const ITEMS: Record<SessionKind, { data: StorageItem; token: StorageItem }> = {
   user: { data: 'userData', token: 'userToken' },
@@ -59,7 +62,18 @@ function parseActor(kind: SessionKind, value: unknown): LoggedUser | LoggedBusin
   return actor;
 }
 
+// A logout answered 401 ends the session itself and goes where logout goes ('/login' for companies).
+let loggingOut = false;
+
+$refusedToken.listen((refused) => {
+  const current = $session.get();
+  if (loggingOut || refused === null || current.kind === 'none' || current.token !== refused) return;
+  clearSession();
+  $sessionRejected.set(true);
+});
+
 function setSession(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string, exp: number): void {
+  $sessionRejected.set(false);
   removeItems([ITEMS[other(kind)].data, ITEMS[other(kind)].token]);
   writeItem('hint', JSON.stringify({ kind, exp }));
   $authTokens.set(kind === 'user' ? { user: token, business: null } : { user: null, business: token });
@@ -179,6 +193,7 @@ export async function replaceLoggedUser(user: LoggedUser): Promise<void> {
  * longer knows the token, so the local session ends too.
  */
 export async function logout(kind: SessionKind): Promise<string | null> {
+  loggingOut = true;
   try {
     if (kind === 'user') await usersApi.post('/auth/logout/user');
     else await businessApi.post('/auth/logout/business');
@@ -187,6 +202,8 @@ export async function logout(kind: SessionKind): Promise<string | null> {
       showAlert({ type: 'error', title: 'No se pudo cerrar sesión', message: LOGOUT_ERROR_MESSAGE, durationMs: 4000 });
       return null;
     }
+  } finally {
+    loggingOut = false;
   }
   clearSession();
   return LOGOUT_DESTINATION[kind];

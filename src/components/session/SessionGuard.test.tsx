@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error.ts';
+import { $refusedToken } from '../../lib/http/auth-tokens.ts';
 import { encrypt } from '../../lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '../../lib/session/storage.ts';
 import { $alerts, clearAlerts } from '../../stores/alerts.ts';
@@ -50,6 +51,15 @@ describe('dashboard route guard', () => {
     expect(screen.getByRole('status').textContent).toContain('Cargando tu sesión…');
     expect(await screen.findByText('Contenido privado')).toBeTruthy();
     expect(reject).not.toHaveBeenCalled();
+  });
+
+  it('leaves for / when the API refuses the session in the middle of it', async () => {
+    const live = token({ role: 'User', iat: now(), exp: now() + 600 });
+    await startUserSession(USER, live);
+    const reject = guard('user');
+    expect(await screen.findByText('Contenido privado')).toBeTruthy();
+    $refusedToken.set(live);
+    await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
   });
 
   it('sends a visitor without a session to /', async () => {

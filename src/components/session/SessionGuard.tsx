@@ -1,8 +1,9 @@
 // Route guard of the dashboards (spec 001 §5): restores the stored session of `kind` (decrypts,
 // decodes, checks exp, iat and role, refreshes the user) while a skeleton shows, then renders the
-// section, or leaves for '/' replacing history. The business guard has the same shape.
+// section, or leaves for '/' replacing history; it leaves the same way when the API refuses the
+// session later. The business guard has the same shape.
 import { useEffect, useState, type ReactNode } from 'react';
-import { restoreSession, type SessionKind } from '../../stores/session.ts';
+import { $sessionRejected, restoreSession, type SessionKind } from '../../stores/session.ts';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
 
 interface SessionGuardProps {
@@ -26,6 +27,15 @@ export default function SessionGuard({ kind, children, onReject }: SessionGuardP
       active = false;
     };
   }, [kind, onReject]);
+
+  // A session the API refuses later (a 401 mid-session) ends here too, at '/' (spec 001 §8).
+  useEffect(
+    () =>
+      $sessionRejected.listen((rejected) => {
+        if (rejected) (onReject ?? ((path: string) => window.location.replace(path)))('/');
+      }),
+    [onReject],
+  );
 
   return allowed ? children : <DashboardSkeleton />;
 }

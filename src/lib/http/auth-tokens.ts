@@ -8,3 +8,9 @@ export interface AuthTokens {
 }
 
 export const $authTokens = atom<AuthTokens>({ user: null, business: null });
+
+/**
+ * The session token the API last refused with 401 on a call that carried it: the HTTP layer only
+ * records it; the session store decides that the session is over (spec 001 §8).
+ */
+export const $refusedToken = atom<string | null>(null);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { $authTokens } from './auth-tokens.ts';
+import { $authTokens, $refusedToken } from './auth-tokens.ts';
 import { createApiClient } from './create-client.ts';
 
 let server: Server;
@@ -23,6 +23,8 @@ beforeAll(async () => {
         return send(500, JSON.stringify({ message: ['Campo requerido', 'Formato de RUT inválido'] }));
       case '/html-error':
         return send(502, '<html><body>Bad gateway</body></html>', 'text/html');
+      case '/unauthorized':
+        return send(401, JSON.stringify({ message: 'Tu sesión expiró. Inicia sesión nuevamente.' }));
       case '/broken-json':
         return send(200, '{"data": [1, 2', 'application/json');
       case '/slow':
@@ -40,7 +42,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-afterEach(() => $authTokens.set({ user: null, business: null }));
+afterEach(() => {
+  $authTokens.set({ user: null, business: null });
+  $refusedToken.set(null);
+});
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -124,5 +129,21 @@ describe('API client', () => {
     };
     await createApiClient({ baseURL, auth: 'none', fetch: fetchSpy }).get('/ok');
     expect(seen[0]?.credentials).toBe('include');
+  });
+
+  it('records the session token the API refused with 401, for the session store to end it', async () => {
+    $authTokens.set({ user: 'user-token', business: 'business-token' });
+    const error = await failure(createApiClient({ baseURL, auth: 'business' }).post('/unauthorized'));
+    expect(error.status).toBe(401);
+    expect($refusedToken.get()).toBe('business-token');
+  });
+
+  it('records nothing for a 401 to a per-call token or to a call without a session', async () => {
+    $authTokens.set({ user: 'user-token', business: null });
+    const api = createApiClient({ baseURL, auth: 'user' });
+    await failure(api.post('/unauthorized', undefined, { headers: { 'auth-user': 'power-token' } }));
+    await failure(createApiClient({ baseURL, auth: 'business' }).post('/unauthorized'));
+    await failure(createApiClient({ baseURL, auth: 'none' }).post('/unauthorized'));
+    expect($refusedToken.get()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // side from $authTokens, a 30 s timeout, and every failure turned into one ApiError.
 import { ofetch, type FetchOptions } from 'ofetch';
 import { ApiError, normaliseMessages } from './api-error.ts';
-import { $authTokens, type AuthTokens } from './auth-tokens.ts';
+import { $authTokens, $refusedToken, type AuthTokens } from './auth-tokens.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -47,6 +47,7 @@ export function createApiClient(config: ClientConfig) {
   const $fetch = config.fetch ? ofetch.create({}, { fetch: config.fetch }) : ofetch;
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const tokens = $authTokens.get();
     const fetchOptions: FetchOptions<'text' | 'blob'> = {
       baseURL: config.baseURL,
       method: options.method ?? 'GET',
@@ -55,7 +56,7 @@ export function createApiClient(config: ClientConfig) {
       retry: 0,
       ignoreResponseError: true,
       responseType: options.as === 'blob' ? 'blob' : 'text',
-      headers: { accept: 'application/json', ...authHeaders(config.auth, $authTokens.get()), ...options.headers },
+      headers: { accept: 'application/json', ...authHeaders(config.auth, tokens), ...options.headers },
       ...(options.body === undefined ? {} : { body: options.body }),
       ...(options.query === undefined ? {} : { query: options.query }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
@@ -71,6 +72,12 @@ export function createApiClient(config: ClientConfig) {
 
     const { status } = response;
     const data: unknown = response._data;
+    // A 401 to the session's own token (not a per-call one, like the power token) is recorded;
+    // the session store ends the session (spec 001 §8). The HTTP layer itself goes nowhere.
+    if (status === 401 && config.auth !== 'none') {
+      const sent = tokens[config.auth];
+      if (sent && options.headers?.[HEADER[config.auth]] === undefined) $refusedToken.set(sent);
+    }
     if (status >= 200 && status < 300) {
       if (options.as === 'blob') return data as T;
       return parseJson(typeof data === 'string' ? data : '', status) as T;
