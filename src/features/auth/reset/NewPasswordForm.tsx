@@ -31,11 +31,12 @@ export function NewPasswordForm({ token, rgs, loginHref }: NewPasswordFormProps)
     try {
       const message = messageOf(await confirmPasswordReset(token, password, rgs), RESET_DONE_FALLBACK);
       showAlert({ type: 'success', title: 'Contraseña actualizada', message, durationMs: 3000 });
+      reset(form);
       timer.current = window.setTimeout(() => navigation.assign(loginHref), REDIRECT_MS);
     } catch (error) {
+      // What was typed stays, so a retry after a network failure needs no retyping (only the
+      // login form resets after a failure, spec 000 §2).
       setNote({ tone: 'error', text: isApiError(error) ? error.serverMessage(FAILURE) : FAILURE });
-    } finally {
-      reset(form);
     }
   };
 

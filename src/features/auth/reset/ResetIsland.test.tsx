@@ -136,6 +136,22 @@ describe('new password from a recovery link', () => {
     expect(screen.getByLabelText('Confirmar contraseña').getAttribute('type')).toBe('text');
   });
 
+  it('keeps both passwords typed when saving fails, with the server message under the button', async () => {
+    const user = setup('/resetpassword/transportes-andes/tok-1?rgs=andes-2025', {
+      '/auth/reset-password-verify-token': verifyOk,
+      '/auth/reset-password-confirm': () => {
+        throw new ApiError('http', 500, ['Servicio no disponible']);
+      },
+    });
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Nueva12345');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva12345');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText('Servicio no disponible')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Nueva contraseña').value).toBe('Nueva12345');
+    expect(screen.getByLabelText<HTMLInputElement>('Confirmar contraseña').value).toBe('Nueva12345');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('an invalid or used token returns to the request form with an alert', async () => {
     setup('/resetpassword/transportes-andes?rgs=andes-2025&token=usado', {
       '/auth/reset-password-verify-token': () => {
