@@ -1,0 +1,238 @@
+// Fault injection for the end-to-end suites (tests/e2e/faults-*.spec.ts): each API call the site
+// makes is made to fail in every way a real network does — a 500 with a message array, a 400 with
+// one string, a 401 in the middle of a session, an aborted request, an answer slower than the
+// client's timeout (the route hangs: the loading state is checked, then the request is aborted)
+// and a body that is not JSON — and a case says what the page must do about it.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page, Route } from '@playwright/test';
+import { STORAGE_ITEMS } from '../../src/lib/session/storage.ts';
+import { API_URL, expect, test } from './fixtures.ts';
+
+export const MODES = ['too slow', 'aborted', 'not JSON', 'bad request', 'server error', 'session refused'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** What the fake server says, with HTML inside so that the page must show it as text. */
+export const SAID = {
+  'server error': ['Fallo <b>uno</b>', 'Fallo dos'],
+  'bad request': 'Dato <i>inválido</i>',
+  'session refused': 'Tu sesión <u>expiró</u>',
+} as const;
+
+/** The server's words as the HTTP layer joins them (spec 000 §5), or null when it gave none. */
+export function serverText(mode: Mode): string | null {
+  if (mode === 'server error') return SAID['server error'].join(', ');
+  if (mode === 'bad request') return SAID['bad request'];
+  if (mode === 'session refused') return SAID['session refused'];
+  return null;
+}
+
+/** Console noise a failed request makes in Chromium; anything else still fails the test. */
+export const NETWORK_NOISE = ['Failed to load resource', 'net::ERR_FAILED', 'net::ERR_TIMED_OUT'];
+
+export interface Call {
+  readonly method: string;
+  /** The API path; `:name` stands for one segment. */
+  readonly path: string;
+}
+
+/** 'POST /auth/login' → { method, path }. */
+export function call(spec: string): Call {
+  const [method = 'GET', path = '/'] = spec.split(' ');
+  return { method, path };
+}
+
+function matcher(target: Call): (url: URL) => boolean {
+  const pattern = new RegExp(`^${target.path.replace(/:\w+/g, '[^/]+').replace(/[.]/g, '\\.')}$`);
+  const api = new URL(API_URL).origin;
+  return (url) => url.origin === api && pattern.test(url.pathname);
+}
+
+export interface Fault {
+  /** How many matching requests have been answered with the failure. */
+  readonly hits: () => number;
+  /** 'too slow': ends the hung request (aborted, as a timeout would). */
+  readonly release: () => Promise<void>;
+  readonly remove: () => Promise<void>;
+}
+
+/** Makes every `target` request fail in `mode` until removed. */
+export async function failCall(page: Page, target: Call, mode: Mode): Promise<Fault> {
+  const hung: Route[] = [];
+  let hits = 0;
+  const matches = matcher(target);
+  const handler = async (route: Route) => {
+    if (route.request().method() !== target.method) return route.fallback();
+    hits += 1;
+    switch (mode) {
+      case 'too slow':
+        hung.push(route);
+        return undefined;
+      case 'aborted':
+        return route.abort('failed');
+      case 'not JSON':
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Proxy</body></html>' });
+      case 'bad request':
+        return route.fulfill({ status: 400, json: { message: SAID['bad request'] } });
+      case 'server error':
+        return route.fulfill({ status: 500, json: { message: SAID['server error'] } });
+      case 'session refused':
+        return route.fulfill({ status: 401, json: { message: SAID['session refused'] } });
+    }
+  };
+  const url = (value: URL) => matches(value);
+  await page.route(url, handler);
+  return {
+    hits: () => hits,
+    release: async () => {
+      for (const route of hung.splice(0)) await route.abort('timedout').catch(() => undefined);
+    },
+    remove: () => page.unroute(url, handler),
+  };
+}
+
+/** Closes every alert on screen, so the next failure's alert is the only one. */
+export async function dismissAlerts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Cerrar aviso' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/** The error alert whose message is exactly `text` (an HTML-looking text must appear as text). */
+export function errorAlert(page: Page, text: string | RegExp): Locator {
+  return page.locator('.alert-error .alert-message').filter({ hasText: text });
+}
+
+/** No element came out of the server's HTML, and none of its scripts ran. */
+export async function expectNoInjectedMarkup(page: Page): Promise<void> {
+  await expect(page.locator('b:text-is("uno"), i:text-is("inválido"), u:text-is("expiró")')).toHaveCount(0);
+}
+
+// ——— sessions ———
+
+export type SessionKind = 'user' | 'business';
+
+const cryptoJs = createRequire(import.meta.url)('crypto-js') as {
+  AES: { encrypt: (plain: string, key: string) => { toString: () => string } };
+};
+const SESSION_KEYS = Object.fromEntries(
+  [...readFileSync('src/lib/session/cipher.ts', 'utf8').matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((match) => [
+    match[1],
+    match[2],
+  ]),
+) as Record<'userData' | 'userToken' | 'businessData' | 'businessToken', string>;
+
+export const ACCOUNTS = {
+  user: { email: 'trabajador@demo.cl', rgs: 'andes-2025' },
+  business: { email: 'empresa@demo.cl', rgs: undefined },
+} as const;
+
+const signedIn = new Map<SessionKind, { data: Record<string, unknown>; token: string }>();
+
+async function signIn(kind: SessionKind) {
+  const known = signedIn.get(kind);
+  if (known) return known;
+  const { email, rgs } = ACCOUNTS[kind];
+  const response = await fetch(`${API_URL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo12345', ...(rgs ? { rgs } : {}) }),
+  });
+  const answer = (await response.json()) as { data: Record<string, unknown> & { token_jwt: string } };
+  const { token_jwt: token, ...data } = answer.data;
+  const session = { data, token };
+  signedIn.set(kind, session);
+  return session;
+}
+
+/** The stored session the site itself would write after signing in (encrypted, token apart). */
+export async function seedSession(page: Page, kind: SessionKind): Promise<void> {
+  const { data, token } = await signIn(kind);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
+  const { exp } = claims;
+  const items: Record<string, string> =
+    kind === 'user'
+      ? {
+          [STORAGE_ITEMS.userData]: cryptoJs.AES.encrypt(JSON.stringify(data), SESSION_KEYS.userData).toString(),
+          [STORAGE_ITEMS.userToken]: cryptoJs.AES.encrypt(token, SESSION_KEYS.userToken).toString(),
+        }
+      : {
+          [STORAGE_ITEMS.businessData]: cryptoJs.AES.encrypt(
+            JSON.stringify(data),
+            SESSION_KEYS.businessData,
+          ).toString(),
+          [STORAGE_ITEMS.businessToken]: cryptoJs.AES.encrypt(token, SESSION_KEYS.businessToken).toString(),
+        };
+  items[STORAGE_ITEMS.hint] = JSON.stringify({ kind, exp });
+  if (!page.url().startsWith('http')) await page.goto('/robots.txt');
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+  }, items);
+}
+
+/** The session ended: the page is at '/' and nothing of it is left in storage. */
+export async function expectSessionEnded(page: Page, at = '/'): Promise<void> {
+  await page.waitForURL((url) => url.pathname === at);
+  const left = await page.evaluate(
+    (names) => names.filter((name) => localStorage.getItem(name) !== null),
+    Object.values(STORAGE_ITEMS),
+  );
+  expect(left).toEqual([]);
+}
+
+// ——— the table ———
+
+export interface FaultCase {
+  /** 'METHOD /path' of the call, `:name` for a segment. */
+  readonly call: string;
+  /** Loads the page (and, for calls made by an action, prepares it: typed input and so on). */
+  readonly open: (page: Page) => Promise<void>;
+  /** The action that makes the call; absent when the page makes it while loading. */
+  readonly act?: (page: Page) => Promise<void>;
+  /** The loading state while the call is pending. */
+  readonly busy?: (page: Page) => Locator;
+  /** Asserts what the page says about `mode` (the spec's text, or its silence). */
+  readonly says: (page: Page, mode: Mode) => Promise<void>;
+  /** Asserts that what the person typed is still there (or reset, where the spec says so). */
+  readonly kept?: (page: Page, mode: Mode) => Promise<void>;
+  /** A signed-in call: a 401 ends the session at '/' (or `endsAt`). Without one, no 401 is tried:
+   * a 401 is only "mid-session" where there is a session. */
+  readonly session?: SessionKind;
+  readonly endsAt?: string;
+  /** Modes that do not apply (for instance a call whose answer is never read). */
+  readonly skip?: readonly Mode[];
+}
+
+/** Runs one case through every mode; a session is seeded first when the case has one. */
+export async function runCase(page: Page, fault: FaultCase): Promise<void> {
+  const target = call(fault.call);
+  const modes = MODES.filter(
+    (mode) => !fault.skip?.includes(mode) && (mode !== 'session refused' || fault.session !== undefined),
+  );
+  const prepare = async () => {
+    if (fault.session) await seedSession(page, fault.session);
+    await fault.open(page);
+  };
+  if (fault.act) await prepare();
+  for (const mode of modes) {
+    await test.step(mode, async () => {
+      const failing = await failCall(page, target, mode);
+      if (fault.act) await fault.act(page);
+      else await prepare();
+      await expect.poll(failing.hits, `${fault.call} was called`).toBeGreaterThan(0);
+      if (mode === 'too slow') {
+        if (fault.busy) await expect(fault.busy(page)).toBeVisible();
+        await failing.release();
+      }
+      if (mode === 'session refused' && fault.session) {
+        await expectSessionEnded(page, fault.endsAt);
+      } else {
+        await fault.says(page, mode);
+        await expectNoInjectedMarkup(page);
+        if (fault.kept) await fault.kept(page, mode);
+      }
+      await failing.remove();
+      await dismissAlerts(page);
+    });
+  }
+}
