@@ -43,7 +43,7 @@ export function ExperienceFields({ form, idPrefix, wide = false }: ExperienceFie
           {(field) => <TextInput field={field} label="Ubicación" idPrefix={idPrefix} hint="Ciudad o comuna." />}
         </Field>
       </div>
-      <div className="uf-row uf-row-dates">
+      <div className={row}>
         <Field of={form} path={['start_date']}>
           {(field) => <TextInput field={field} label="Fecha de inicio" idPrefix={idPrefix} type="date" />}
         </Field>
