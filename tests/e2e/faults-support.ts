@@ -172,7 +172,10 @@ export async function seedSession(page: Page, kind: SessionKind): Promise<void> 
 
 /** The session ended: the page is at '/' and nothing of it is left in storage. */
 export async function expectSessionEnded(page: Page, at = '/'): Promise<void> {
-  await page.waitForURL((url) => url.pathname === at);
+  // Polled, not waitForURL: the area and its guard may both leave, and the first navigation is
+  // then cut short by the second (to the same place).
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(at);
+  await page.waitForLoadState();
   const left = await page.evaluate(
     (names) => names.filter((name) => localStorage.getItem(name) !== null),
     Object.values(STORAGE_ITEMS),
