@@ -1,0 +1,161 @@
+// Fault injection on the worker home's calls (spec 001 §2, §7, §8): documents, contracts,
+// attendance and penalties say they could not load and offer 'Reintentar'; an upload failure says
+// 'Error al subir los archivos: {message}' and leaves the card as it was; a viewer whose file
+// cannot be read says so; a 401 anywhere ends the session at '/'.
+import type { Page } from '@playwright/test';
+import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ allowConsoleErrors: NETWORK_NOISE });
+
+const HOME = '/user/dashboard/home';
+const PDF = { name: 'padron.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+
+async function openHome(page: Page) {
+  await page.goto(HOME);
+  await expect(page.getByRole('heading', { name: 'Licencia de conducir' })).toBeVisible();
+}
+
+/** Pages the carousel until the card `name` shows. */
+async function revealCard(page: Page, name: string) {
+  const card = page.getByRole('article', { name });
+  const next = page.getByRole('button', { name: 'Documentos siguientes' });
+  for (let step = 0; step < 8 && !(await card.isVisible()); step += 1) await next.click();
+  await expect(card).toBeVisible();
+}
+
+async function upload(page: Page, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `Subir ${name}` }).click();
+  const notice = page.getByRole('dialog', { name: 'Antes de subir tu documento' });
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Elegir archivo' }).click();
+  await (await chooser).setFiles(PDF);
+}
+
+const uploadFailure = (name: string, status: string): Pick<FaultCase, 'open' | 'act' | 'says'> => ({
+  open: async (page) => {
+    await openHome(page);
+    await revealCard(page, name);
+  },
+  act: (page) => upload(page, name),
+  says: async (page, mode: Mode) => {
+    const text = `Error al subir los archivos: ${serverText(mode) ?? 'no pudimos conectar con el servidor'}`;
+    await expect(errorAlert(page, text)).toHaveText(text);
+    await expect(page.getByRole('article', { name })).toContainText(status);
+  },
+});
+
+async function panelView(page: Page, quickAction: RegExp, title: string) {
+  const view = page.getByRole('complementary', { name: title });
+  const retry = view.getByRole('button', { name: 'Reintentar' });
+  if (await retry.isVisible()) return retry.click();
+  return page.getByRole('button', { name: quickAction }).click();
+}
+
+const panelFailure = (quickAction: RegExp, title: string): Pick<FaultCase, 'open' | 'act' | 'says'> => ({
+  open: openHome,
+  act: (page) => panelView(page, quickAction, title),
+  says: async (page) => {
+    const view = page.getByRole('complementary', { name: title });
+    await expect(view.getByRole('alert')).toContainText('No pudimos cargar esta información.');
+    await expect(view.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+});
+
+const viewerFailure = (openViewer: (page: Page) => Promise<void>, name: string): Pick<FaultCase, 'act' | 'says'> => ({
+  act: async (page) => {
+    const viewer = page.getByRole('dialog', { name });
+    if (await viewer.isVisible()) await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await openViewer(page);
+  },
+  says: async (page) => {
+    await expect(
+      page.getByRole('dialog', { name }).getByText('No pudimos abrir este documento. Intenta nuevamente más tarde.'),
+    ).toBeVisible();
+  },
+});
+
+const CASES: FaultCase[] = [
+  {
+    call: 'GET /api/users/files/default/obtain-all-documents-user',
+    session: 'user',
+    open: (page) => page.goto(HOME).then(() => undefined),
+    says: async (page) => {
+      await expect(page.getByText('No pudimos cargar tus documentos.')).toBeVisible();
+    },
+  },
+  {
+    call: 'GET /api/users/contracts/all',
+    session: 'user',
+    open: (page) => page.goto(HOME).then(() => undefined),
+    busy: (page) => page.getByText('Cargando contratos…'),
+    says: async (page) => {
+      const section = page.getByRole('region', { name: 'Contratos' });
+      await expect(section.getByText('No pudimos cargar tus contratos.')).toBeVisible();
+      await expect(section.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  },
+  {
+    call: 'GET /api/users/assistance/user-assistance',
+    session: 'user',
+    ...panelFailure(/Ver asistencias/, 'Asistencias'),
+  },
+  { call: 'GET /api/users/penaltys/user-penalty', session: 'user', ...panelFailure(/Ver multas/, 'Multas') },
+  {
+    call: 'POST /api/users/files/default/upload-files-user',
+    session: 'user',
+    ...uploadFailure('Padrón del vehículo', 'Pendiente'),
+  },
+  {
+    call: 'POST /api/users/files/custom/upload-files-user',
+    session: 'user',
+    ...uploadFailure('Examen psicotécnico', 'Pendiente'),
+  },
+  {
+    call: 'GET /api/users/files/default/download-file/:id_profile_user/:id_file',
+    session: 'user',
+    open: openHome,
+    ...viewerFailure(
+      (page) => page.getByRole('button', { name: 'Ver Licencia de conducir' }).click(),
+      'Visor de documentos',
+    ),
+  },
+  {
+    call: 'GET /api/users/files/custom/download-file/:id_profile_user/:id_file',
+    session: 'user',
+    open: async (page) => {
+      await openHome(page);
+      await revealCard(page, 'Certificado de curso de manejo defensivo');
+    },
+    ...viewerFailure(
+      (page) => page.getByRole('button', { name: 'Ver Certificado de curso de manejo defensivo' }).click(),
+      'Visor de documentos',
+    ),
+  },
+  {
+    call: 'GET /api/users/contracts/download-file/:original_document_id/:id_history',
+    session: 'user',
+    open: openHome,
+    ...viewerFailure(
+      (page) =>
+        page
+          .getByRole('row', { name: /Contrato de prestación de servicios/ })
+          .getByRole('button', { name: /^Ver/ })
+          .click(),
+      'Visor de contratos',
+    ),
+  },
+];
+
+test.describe('worker home calls under failure', () => {
+  test.beforeAll(async ({ request, apiURL }) => {
+    await request.post(`${apiURL}/_dev/reset`);
+  });
+
+  for (const fault of CASES) {
+    test(fault.call, async ({ page }) => {
+      await runCase(page, fault);
+    });
+  }
+});
