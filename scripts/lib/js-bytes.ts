@@ -30,7 +30,7 @@ function sizeOf(dist: string, url: string): JsFile | null {
 }
 
 /** The module and every module it imports statically (dynamic `import()` is on demand). */
-function closure(dist: string, entries: string[]): JsFile[] {
+export function closure(dist: string, entries: string[]): JsFile[] {
   const seen = new Map<string, JsFile>();
   const queue = [...entries];
   while (queue.length > 0) {

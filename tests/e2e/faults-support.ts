@@ -3,10 +3,9 @@
 // one string, a 401 in the middle of a session, an aborted request, an answer slower than the
 // client's timeout (the route hangs: the loading state is checked, then the request is aborted)
 // and a body that is not JSON — and a case says what the page must do about it.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page, Route } from '@playwright/test';
 import { STORAGE_ITEMS } from '../../src/lib/session/storage.ts';
+import { sessionItems, type SeedKind } from '../support/session-seed.ts';
 import { API_URL, expect, test } from './fixtures.ts';
 
 export const MODES = ['too slow', 'aborted', 'not JSON', 'bad request', 'server error', 'session refused'] as const;
@@ -109,60 +108,14 @@ export async function expectNoInjectedMarkup(page: Page): Promise<void> {
 
 // ——— sessions ———
 
-export type SessionKind = 'user' | 'business';
+export type SessionKind = SeedKind;
 
-const cryptoJs = createRequire(import.meta.url)('crypto-js') as {
-  AES: { encrypt: (plain: string, key: string) => { toString: () => string } };
-};
-const SESSION_KEYS = Object.fromEntries(
-  [...readFileSync('src/lib/session/cipher.ts', 'utf8').matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((match) => [
-    match[1],
-    match[2],
-  ]),
-) as Record<'userData' | 'userToken' | 'businessData' | 'businessToken', string>;
-
-export const ACCOUNTS = {
-  user: { email: 'trabajador@demo.cl', rgs: 'andes-2025' },
-  business: { email: 'empresa@demo.cl', rgs: undefined },
-} as const;
-
-const signedIn = new Map<SessionKind, { data: Record<string, unknown>; token: string }>();
-
-async function signIn(kind: SessionKind) {
-  const known = signedIn.get(kind);
-  if (known) return known;
-  const { email, rgs } = ACCOUNTS[kind];
-  const response = await fetch(`${API_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo12345', ...(rgs ? { rgs } : {}) }),
-  });
-  const answer = (await response.json()) as { data: Record<string, unknown> & { token_jwt: string } };
-  const { token_jwt: token, ...data } = answer.data;
-  const session = { data, token };
-  signedIn.set(kind, session);
-  return session;
-}
+const seeded = new Map<SessionKind, Record<string, string>>();
 
 /** The stored session the site itself would write after signing in (encrypted, token apart). */
 export async function seedSession(page: Page, kind: SessionKind): Promise<void> {
-  const { data, token } = await signIn(kind);
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
-  const { exp } = claims;
-  const items: Record<string, string> =
-    kind === 'user'
-      ? {
-          [STORAGE_ITEMS.userData]: cryptoJs.AES.encrypt(JSON.stringify(data), SESSION_KEYS.userData).toString(),
-          [STORAGE_ITEMS.userToken]: cryptoJs.AES.encrypt(token, SESSION_KEYS.userToken).toString(),
-        }
-      : {
-          [STORAGE_ITEMS.businessData]: cryptoJs.AES.encrypt(
-            JSON.stringify(data),
-            SESSION_KEYS.businessData,
-          ).toString(),
-          [STORAGE_ITEMS.businessToken]: cryptoJs.AES.encrypt(token, SESSION_KEYS.businessToken).toString(),
-        };
-  items[STORAGE_ITEMS.hint] = JSON.stringify({ kind, exp });
+  const items = seeded.get(kind) ?? (await sessionItems(API_URL, kind));
+  seeded.set(kind, items);
   if (!page.url().startsWith('http')) await page.goto('/robots.txt');
   await page.evaluate((entries) => {
     localStorage.clear();
