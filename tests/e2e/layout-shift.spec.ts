@@ -8,6 +8,12 @@ import { expect, test } from './fixtures.ts';
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
 
 async function layoutShift(page: Page, path: string): Promise<number> {
+  // Images arrive late, as on a slow phone network: nothing may move when they do (a logo without
+  // a reserved width once pushed the registration card down under load).
+  await page.route(/\.(?:svg|png|webp|jpe?g|avif)(?:\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await page.addInitScript(() => {
     const total = { value: 0 };
     (window as unknown as { __cls: typeof total }).__cls = total;
