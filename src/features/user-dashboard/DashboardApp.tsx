@@ -63,7 +63,11 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
       </a>
       <Sidebar brand={brand} route={route} onLogout={() => void leave()} loggingOut={loggingOut} />
       <div className="dash-body">
-        <DashboardNavbar title={view.title ?? brand.welcome} profileSelector={view.profileSelector} />
+        <DashboardNavbar
+          title={view.title ?? brand.welcome}
+          profileSelector={view.profileSelector}
+          panelToggle={view.panel}
+        />
         <main id="contenido" className="dash-main" tabIndex={-1}>
           {page?.route === 'root' ? null : (
             <Suspense fallback={<p className="dash-loading">Cargando…</p>}>

@@ -1,8 +1,10 @@
 // The dashboard navbar (spec 001 §2): the menu toggle below 1024 px, the page title (the brand's
 // welcome text on home, 'Configuración', 'Banco', otherwise 'Dashboard'), the profile selector
-// on home, and below 1080 px the toggle of the page's right panel.
+// on home, and below 1080 px the toggle of the page's right panel. Whether the page has a panel
+// comes from the route table, so the toggle is there in the first paint (a toggle appearing once
+// the panel mounts would re-wrap the title: a layout shift).
 import { useStore } from '@nanostores/react';
-import { $panelOpen, $panelPresent, $sidebarOpen } from './chrome-state.ts';
+import { $panelOpen, $sidebarOpen } from './chrome-state.ts';
 import { Icon } from './icons.tsx';
 import { ProfileSelector } from './ProfileSelector.tsx';
 import { SIDEBAR_ID } from './Sidebar.tsx';
@@ -11,11 +13,11 @@ import { RIGHT_PANEL_ID } from './RightPanel.tsx';
 interface DashboardNavbarProps {
   readonly title: string;
   readonly profileSelector: boolean;
+  readonly panelToggle: boolean;
 }
 
-export function DashboardNavbar({ title, profileSelector }: DashboardNavbarProps) {
+export function DashboardNavbar({ title, profileSelector, panelToggle }: DashboardNavbarProps) {
   const sidebarOpen = useStore($sidebarOpen);
-  const panelPresent = useStore($panelPresent);
   const panelOpen = useStore($panelOpen);
   return (
     <header className="dash-navbar">
@@ -32,7 +34,7 @@ export function DashboardNavbar({ title, profileSelector }: DashboardNavbarProps
       <h1 className="dash-title">{title}</h1>
       <div className="dash-navbar-tools">
         {profileSelector && <ProfileSelector />}
-        {panelPresent && (
+        {panelToggle && (
           <button
             type="button"
             className="dash-icon-button dash-panel-toggle"

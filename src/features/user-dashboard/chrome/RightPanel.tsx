@@ -3,7 +3,7 @@
 // arrow (when the page's panel stack has somewhere to go) sits before the title.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { $panelOpen, $panelPresent } from './chrome-state.ts';
+import { $panelOpen } from './chrome-state.ts';
 import { Icon } from './icons.tsx';
 import { WIDE_PANEL_QUERY, useMedia } from './use-media.ts';
 
@@ -23,13 +23,7 @@ export function RightPanel({ title, onBack, children }: RightPanelProps) {
   const firstTitle = useRef(true);
   const overlay = !wide && open;
 
-  useEffect(() => {
-    $panelPresent.set(true);
-    return () => {
-      $panelPresent.set(false);
-      $panelOpen.set(false);
-    };
-  }, []);
+  useEffect(() => () => $panelOpen.set(false), []);
 
   useEffect(() => {
     // Follow the person into a new view (or into the opened slide-over) with the focus.

@@ -4,8 +4,6 @@ import { atom } from 'nanostores';
 
 export const $sidebarOpen = atom(false);
 export const $panelOpen = atom(false);
-/** True while the current page renders a right panel (the navbar then offers its toggle). */
-export const $panelPresent = atom(false);
 
 export function closeOverlays(): void {
   $sidebarOpen.set(false);

@@ -1,11 +1,12 @@
 // The contracts table of the home (spec 001 §2, §4): document, company, dates (day/month/year)
 // and status label; PENDING carries the inbox-or-spam hint; view and download only when SIGNED.
-// A download is saved as contract_{id_history}.pdf; its failure is silent (spec 001 §8). Below
-// 768 px the table becomes a list of cards with the same facts and actions.
+// A download is saved as contract_{id_history}.pdf; its failure is silent (spec 001 §8). When the
+// card has less room than the six columns need (a phone, or a tablet beside the sidebar and the
+// right panel) the table becomes a list of cards with the same facts and actions.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '../chrome/icons.tsx';
-import { useMedia } from '../chrome/use-media.ts';
+import { useNarrowerThan } from '../chrome/use-media.ts';
 import {
   PENDING_CONTRACT_HINT,
   canOpenContract,
@@ -19,13 +20,14 @@ import { contracts } from '../state/remote.ts';
 import { saveBlob } from '../viewers/save-blob.ts';
 
 const COLUMNS = ['Documento', 'Empresa', 'Enviado', 'Firmado', 'Estado', 'Acciones'] as const;
-/** Below 768 px each contract is a card: six columns do not fit a phone. */
-const NARROW_QUERY = '(max-width: 767.98px)';
+/** The room the six columns need (their content at the dashboard's font size), in px. */
+const TABLE_MIN_WIDTH = 740;
 
 export function ContractsTable({ onView }: { readonly onView: (contract: Contract) => void }) {
   const state = useStore(contracts.$store);
   const [downloading, setDownloading] = useState<number | null>(null);
-  const narrow = useMedia(NARROW_QUERY);
+  const section = useRef<HTMLElement>(null);
+  const narrow = useNarrowerThan(section, TABLE_MIN_WIDTH);
 
   async function download(contract: Contract) {
     setDownloading(contract.id_history);
@@ -39,7 +41,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
   }
 
   return (
-    <section className="dash-card contracts" aria-labelledby="contratos-titulo">
+    <section ref={section} className="dash-card contracts" aria-labelledby="contratos-titulo">
       <h2 id="contratos-titulo">Contratos</h2>
       {state.status === 'error' ? (
         <div className="dash-empty">

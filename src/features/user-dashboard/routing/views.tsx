@@ -1,5 +1,6 @@
 // What each dashboard route shows: the navbar title (null: the brand's welcome text), the page
-// name for the document title, whether the profile selector is shown, and the view component.
+// name for the document title, whether the profile selector is shown, whether the page has a right
+// panel, and the view component.
 // The pages of part 2 (profile, security, bank details, job postings) load on demand.
 import { lazy, type ComponentType } from 'react';
 import HomeView from '../home/HomeView.tsx';
@@ -17,6 +18,8 @@ export interface DashboardView {
   /** '{pageName} | {brand title}' in the document title. */
   readonly pageName: string;
   readonly profileSelector: boolean;
+  /** Whether the page renders a right panel (the navbar offers its toggle below 1080 px). */
+  readonly panel: boolean;
   readonly Component: ComponentType;
 }
 
@@ -25,29 +28,33 @@ export const BANK_TITLE = 'Banco';
 export const DEFAULT_TITLE = 'Dashboard';
 
 export const DASHBOARD_VIEWS: Readonly<Record<DashboardPage, DashboardView>> = {
-  home: { title: null, pageName: 'Inicio', profileSelector: true, Component: HomeView },
+  home: { title: null, pageName: 'Inicio', profileSelector: true, panel: true, Component: HomeView },
   settings: {
     title: SETTINGS_TITLE,
     pageName: 'Mi perfil',
     profileSelector: false,
+    panel: true,
     Component: SettingsView,
   },
   security: {
     title: SETTINGS_TITLE,
     pageName: 'Seguridad',
     profileSelector: false,
+    panel: false,
     Component: SecurityView,
   },
   bankDetails: {
     title: BANK_TITLE,
     pageName: 'Datos bancarios',
     profileSelector: false,
+    panel: true,
     Component: BankView,
   },
   jobPostings: {
     title: DEFAULT_TITLE,
     pageName: 'Ofertas de trabajo',
     profileSelector: false,
+    panel: true,
     Component: JobPostingsView,
   },
 };
@@ -56,5 +63,6 @@ export const NOT_FOUND_VIEW: DashboardView = {
   title: DEFAULT_TITLE,
   pageName: 'Página no encontrada',
   profileSelector: false,
+  panel: false,
   Component: NotFoundView,
 };
