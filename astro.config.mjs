@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
+import islandPreload from './integrations/island-preload.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 const LOCAL_API = 'http://localhost:8787';
@@ -44,6 +45,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
+    islandPreload(),
     sitemap({
       filter: (page) => !SHELL_PREFIXES.some((prefix) => new URL(page).pathname.startsWith(prefix)),
     }),

@@ -1,22 +1,28 @@
 // Island of /register/{name_business}?rgs=… and /register-main/{name_business}?rgs=… (spec 000
 // §2): the company link is confirmed first (invalid links alert and go to '/'), the partner brand
 // is applied, then the company's configuration picks the flow. Only that flow's code is loaded:
-// the fixed three steps or the server-defined dynamic form.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// the fixed three steps or the server-defined dynamic form. The flow's code is awaited with the
+// checks, not through React.lazy: a Suspense fallback would hold the form back for React's reveal
+// throttle (300 ms) after everything has arrived.
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/http/index.ts';
 import type { TenantLink } from '../../lib/tenant-link.ts';
 import { showAlert } from '../../stores/alerts.ts';
 import type { Brand } from '../../stores/brand.ts';
 import { guardTenantLink } from '../../stores/tenant-link.ts';
 import { fetchActiveForm, type ActiveForm } from './active-form.ts';
+import { prefetchLookups } from './fixed/lookups-api.ts';
 import { saveFormType } from './form-type.ts';
 import { RegisterFrame, RegisterLoading } from './RegisterFrame.tsx';
 import { readRegistrationRoute, type RegistrationEntry, type RegistrationRoute } from './registration-route.ts';
 import { useRegistrationBrand } from './use-registration-brand.ts';
 import './registration.css';
 
-const FixedFlow = lazy(() => import('./fixed/FixedFlow.tsx'));
-const DynamicFlow = lazy(() => import('./dynamic/DynamicFlow.tsx'));
+type FixedFlowComponent = (typeof import('./fixed/FixedFlow.tsx'))['default'];
+type DynamicFlowComponent = (typeof import('./dynamic/DynamicFlow.tsx'))['default'];
+
+const loadFixedFlow = async (): Promise<FixedFlowComponent> => (await import('./fixed/FixedFlow.tsx')).default;
+const loadDynamicFlow = async (): Promise<DynamicFlowComponent> => (await import('./dynamic/DynamicFlow.tsx')).default;
 
 export const LOAD_FAILED_TITLE = 'No pudimos cargar el registro';
 export const LOAD_FAILED_MESSAGE = 'Revisa tu conexión e intenta nuevamente.';
@@ -25,16 +31,29 @@ type Gate =
   | { readonly status: 'checking' }
   | { readonly status: 'invalid' }
   | { readonly status: 'failed' }
-  | { readonly status: 'fixed'; readonly link: TenantLink }
-  | { readonly status: 'dynamic'; readonly link: TenantLink; readonly form: ActiveForm };
+  | { readonly status: 'fixed'; readonly link: TenantLink; readonly Flow: FixedFlowComponent }
+  | {
+      readonly status: 'dynamic';
+      readonly link: TenantLink;
+      readonly form: ActiveForm;
+      readonly Flow: DynamicFlowComponent;
+    };
 
 async function openGate(route: RegistrationRoute): Promise<Gate> {
+  // Most companies use the fixed flow: its code travels while the link is checked, and its
+  // lookups with the configuration request, instead of one after the other (a dynamic company
+  // only pays for a cached file and one small unused answer).
+  const fixedFlow = loadFixedFlow();
+  fixedFlow.catch(() => undefined);
   const link = await guardTenantLink('register', route.path);
   if (!link) return { status: 'invalid' };
   try {
+    prefetchLookups(link);
     const form = await fetchActiveForm(link.rgs);
     saveFormType(form ? 'dynamic' : 'fixed');
-    return form ? { status: 'dynamic', link, form } : { status: 'fixed', link };
+    return form
+      ? { status: 'dynamic', link, form, Flow: await loadDynamicFlow() }
+      : { status: 'fixed', link, Flow: await fixedFlow };
   } catch (error) {
     const message = isApiError(error) ? error.serverMessage(LOAD_FAILED_MESSAGE) : LOAD_FAILED_MESSAGE;
     showAlert({ type: 'error', title: LOAD_FAILED_TITLE, message, durationMs: 4000 });
@@ -63,7 +82,6 @@ export default function RegistrationIsland({ brands, entry }: RegistrationIsland
     };
   }, [route, attempt]);
 
-  const loading = <RegisterLoading label="Cargando el formulario…" />;
   return (
     <RegisterFrame brand={brand}>
       {gate.status === 'checking' && <RegisterLoading label="Verificando el enlace…" />}
@@ -84,12 +102,10 @@ export default function RegistrationIsland({ brands, entry }: RegistrationIsland
           </button>
         </div>
       )}
-      <Suspense fallback={loading}>
-        {gate.status === 'fixed' && <FixedFlow link={gate.link} />}
-        {gate.status === 'dynamic' && (
-          <DynamicFlow link={gate.link} form={gate.form} formId={route.formId} order={route.order} />
-        )}
-      </Suspense>
+      {gate.status === 'fixed' && <gate.Flow link={gate.link} />}
+      {gate.status === 'dynamic' && (
+        <gate.Flow link={gate.link} form={gate.form} formId={route.formId} order={route.order} />
+      )}
     </RegisterFrame>
   );
 }

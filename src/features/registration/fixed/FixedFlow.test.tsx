@@ -27,7 +27,7 @@ vi.mock('./registration-api.ts', () => ({
 let lookups: Lookups;
 vi.mock('./lookups-api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./lookups-api.ts')>()),
-  fetchLookups: () => Promise.resolve(lookups),
+  takeLookups: () => Promise.resolve(lookups),
   fetchCommunes: (region: number) =>
     Promise.resolve(
       region === 13000

@@ -30,6 +30,27 @@ export async function fetchLookups(link: TenantLink, client: ApiClient = usersAp
   return v.parse(v.object({ data: lookupsSchema }), await client.get<unknown>(lookupsPath(link))).data;
 }
 
+const early = new Map<string, Promise<Lookups>>();
+
+/**
+ * Starts the lookups request before the flow's code has arrived (the island calls it as soon as it
+ * knows the company uses the fixed flow): the request and the code travel together.
+ */
+export function prefetchLookups(link: TenantLink, client: ApiClient = usersApi): void {
+  const request = fetchLookups(link, client);
+  // Settled by whoever takes it; nothing is left unhandled if no one does.
+  request.catch(() => undefined);
+  early.set(lookupsPath(link), request);
+}
+
+/** The prefetched lookups of `link` when there are some (taken once), else a new request. */
+export function takeLookups(link: TenantLink, client: ApiClient = usersApi): Promise<Lookups> {
+  const key = lookupsPath(link);
+  const request = early.get(key);
+  early.delete(key);
+  return request ?? fetchLookups(link, client);
+}
+
 export async function fetchCommunes(regionId: number, client: ApiClient = dataApi): Promise<Commune[]> {
   const answer = await client.get<unknown>(`/general-data/get-filtered-communes/${regionId}`);
   return v.parse(communesSchema, answer).data;

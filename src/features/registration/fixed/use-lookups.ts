@@ -2,7 +2,7 @@
 // of the chosen region whenever it changes (remembered per region).
 import { useEffect, useRef, useState } from 'react';
 import type { TenantLink } from '../../../lib/tenant-link.ts';
-import { fetchCommunes, fetchLookups, type Commune, type Lookups } from './lookups-api.ts';
+import { fetchCommunes, takeLookups, type Commune, type Lookups } from './lookups-api.ts';
 
 export type LookupsState =
   | { readonly status: 'loading' }
@@ -14,7 +14,7 @@ export function useLookups(link: TenantLink): { state: LookupsState; retry: () =
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
-    fetchLookups(link)
+    takeLookups(link)
       .then((lookups) => active && setState({ status: 'ready', lookups }))
       .catch(() => active && setState({ status: 'failed' }));
     return () => {
