@@ -29,7 +29,7 @@ export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: Post
   return (
     <article className="bd-card bd-posting" aria-labelledby={titleId}>
       <header className="bd-posting-head">
-        <h3 id={titleId}>{posting.title}</h3>
+        <h2 id={titleId}>{posting.title}</h2>
         <span className={`bd-badge ${posting.is_active ? 'bd-badge-on' : 'bd-badge-off'}`}>
           {posting.is_active ? 'Activa' : 'Inactiva'}
         </span>
