@@ -1,91 +1,16 @@
-// A modal on the native <dialog> (showModal) for the profile, bank and posting pages: the page
-// behind becomes inert, Escape closes (unless a request runs), Tab / Shift+Tab wrap inside (the
-// native modal lets focus out to the browser UI). Focus starts on the element marked
-// `data-autofocus` (else the first control) and returns, on close, to the element that opened
-// it, or to `returnFocus()` when that element is gone (e.g. a deleted entry's button).
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// The worker area's modal (profile, bank and posting pages): the shared dialog
+// (src/components/dialog) with the dashboard's look.
+import { ModalDialog as Dialog, type ModalDialogProps } from '../../../../components/dialog/ModalDialog.tsx';
 import { Icon } from '../../chrome/icons.tsx';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function visibleControls(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-}
-
-/** Keeps Tab inside `container`: from the last control to the first and back. */
-export function wrapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
-  if (event.key !== 'Tab') return;
-  const controls = visibleControls(container);
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-interface ModalDialogProps {
-  readonly title: string;
-  readonly titleId: string;
-  readonly onClose: () => void;
-  readonly children: ReactNode;
-  readonly describedBy?: string | undefined;
-  readonly size?: 'small' | 'large';
-  /** Blocks closing while a request runs, so an answer never lands on a closed dialog. */
-  readonly busy?: boolean;
-  readonly returnFocus?: (() => HTMLElement | null) | undefined;
-}
-
-export function ModalDialog(props: ModalDialogProps) {
-  const { title, titleId, onClose, children, describedBy, size = 'small', busy = false } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef(props.returnFocus);
-  useLayoutEffect(() => {
-    returnFocus.current = props.returnFocus;
-  });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
-    const first = element.querySelector<HTMLElement>('[data-autofocus]') ?? visibleControls(element)[0];
-    first?.focus();
-    return () => {
-      if (element.open) element.close();
-      const target = opener?.isConnected ? opener : returnFocus.current?.();
-      target?.focus();
-    };
-  }, []);
-
+export function ModalDialog({ size = 'small', ...props }: ModalDialogProps & { readonly size?: 'small' | 'large' }) {
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      {...props}
       className={`ud-dialog ud-dialog-${size}`}
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
-      <div className="ud-dialog-head">
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" className="dash-icon-button" onClick={onClose} disabled={busy}>
-          <Icon name="close" size={20} />
-          <span className="visually-hidden">Cerrar</span>
-        </button>
-      </div>
-      {children}
-    </dialog>
+      headClassName="ud-dialog-head"
+      closeClassName="dash-icon-button"
+      closeFace={<Icon name="close" size={20} />}
+    />
   );
 }
