@@ -1,9 +1,6 @@
 // The confirmation before 'Eliminar cuenta' (spec 001 §2, §8): success shows 'Datos bancarios
 // eliminados correctamente'; a failure stays in the dialog with the server's message.
-import { useState } from 'react';
-import { showAlert } from '../../../stores/alerts.ts';
-import { failureText } from '../settings/ui/api-answer.ts';
-import { ModalDialog } from '../settings/ui/ModalDialog.tsx';
+import { ConfirmDeleteDialog } from '../settings/ui/ConfirmDeleteDialog.tsx';
 import type { Bank } from './bank-api.ts';
 import { removeBank } from './bank-store.ts';
 
@@ -14,50 +11,17 @@ interface DeleteBankDialogProps {
 }
 
 export default function DeleteBankDialog({ bank, onClose, returnFocus }: DeleteBankDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const message = await removeBank(bank.id_bank_detail);
-      if (message) showAlert({ type: 'success', title: 'Cuenta eliminada', message, durationMs: 3000 });
-      onClose();
-    } catch (error) {
-      setFailure(`No se pudo eliminar la cuenta. ${failureText(error)}`);
-      setBusy(false);
-    }
-  }
-
   return (
-    <ModalDialog
+    <ConfirmDeleteDialog
       title="Eliminar cuenta"
-      titleId="cuenta-eliminar-titulo"
-      describedBy="cuenta-eliminar-texto"
+      idPrefix="cuenta-eliminar"
+      text={`¿Quieres eliminar tu cuenta ${bank.account_type} de ${bank.bank_name}? Dejarás de tener datos bancarios registrados hasta que agregues otros.`}
+      confirmLabel="Eliminar cuenta"
+      successTitle="Cuenta eliminada"
+      failurePrefix="No se pudo eliminar la cuenta."
+      remove={() => removeBank(bank.id_bank_detail)}
       onClose={onClose}
-      busy={busy}
       returnFocus={returnFocus}
-    >
-      <div className="ud-dialog-body">
-        <p id="cuenta-eliminar-texto">
-          ¿Quieres eliminar tu cuenta {bank.account_type} de {bank.bank_name}? Dejarás de tener datos bancarios
-          registrados hasta que agregues otros.
-        </p>
-        {failure && (
-          <p className="uf-message uf-message-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </div>
-      <div className="ud-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy} data-autofocus>
-          Cancelar
-        </button>
-        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Eliminando…' : 'Eliminar cuenta'}
-        </button>
-      </div>
-    </ModalDialog>
+    />
   );
 }
