@@ -3,7 +3,7 @@
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { INDUSTRIES, MESSAGE_MAX, TEAM_SIZES, businessContactFormSchema } from '../../../lib/validation/public-forms';
-import { PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import { PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendBusinessContact } from './contact-api';
 import { submitWithAlerts } from './submit';
 
@@ -27,40 +27,14 @@ export default function BusinessContactForm({ labelledBy }: { labelledBy: string
     >
       <div className="form-grid">
         <Field of={form} path={['name_business']}>
-          {(field) => (
-            <TextField
-              id="sales-business"
-              label="Empresa"
-              autoComplete="organization"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
-          )}
+          {(field) => <TextField id="sales-business" label="Empresa" autoComplete="organization" {...bind(field)} />}
         </Field>
         <Field of={form} path={['name']}>
-          {(field) => (
-            <TextField
-              id="sales-name"
-              label="Nombre de contacto"
-              autoComplete="name"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
-          )}
+          {(field) => <TextField id="sales-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
         </Field>
         <Field of={form} path={['email']}>
           {(field) => (
-            <TextField
-              id="sales-email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
+            <TextField id="sales-email" label="Correo electrónico" type="email" autoComplete="email" {...bind(field)} />
           )}
         </Field>
         <Field of={form} path={['dialCode']}>
@@ -71,8 +45,8 @@ export default function BusinessContactForm({ labelledBy }: { labelledBy: string
                   id="sales-phone"
                   label="Teléfono"
                   maxLength={13}
-                  dialCode={{ value: dialCode.input, props: dialCode.props, errors: dialCode.errors }}
-                  phone={{ value: phone.input, props: phone.props, errors: phone.errors }}
+                  dialCode={bind(dialCode)}
+                  phone={bind(phone)}
                 />
               )}
             </Field>
@@ -85,9 +59,7 @@ export default function BusinessContactForm({ labelledBy }: { labelledBy: string
               label="Rubro"
               placeholder="Selecciona una opción"
               options={options(INDUSTRIES)}
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
+              {...bind(field)}
             />
           )}
         </Field>
@@ -98,9 +70,7 @@ export default function BusinessContactForm({ labelledBy }: { labelledBy: string
               label="Personas que contratas al año"
               placeholder="Selecciona una opción"
               options={options(TEAM_SIZES)}
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
+              {...bind(field)}
             />
           )}
         </Field>
@@ -110,9 +80,7 @@ export default function BusinessContactForm({ labelledBy }: { labelledBy: string
               id="sales-message"
               label="¿Qué necesitas resolver?"
               maxLength={MESSAGE_MAX}
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
+              {...bind(field)}
             />
           )}
         </Field>

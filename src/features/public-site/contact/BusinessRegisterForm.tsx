@@ -8,7 +8,7 @@ import { VEHICLES, isSelectableVehicle } from '../../../lib/reference/vehicles';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { formatRut } from '../../../lib/validation/rut';
 import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../../../lib/validation/fleet-form';
-import { FileField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import { FileField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { registerBusiness } from './contact-api';
 import { submitWithAlerts } from './submit';
 
@@ -52,9 +52,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 id="fleet-business"
                 label="Razón social o nombre de fantasía"
                 autoComplete="organization"
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
+                {...bind(field)}
               />
             )}
           </Field>
@@ -71,16 +69,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
             )}
           </Field>
           <Field of={form} path={['name']}>
-            {(field) => (
-              <TextField
-                id="fleet-name"
-                label="Nombre de contacto"
-                autoComplete="name"
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
-              />
-            )}
+            {(field) => <TextField id="fleet-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
           </Field>
           <Field of={form} path={['email']}>
             {(field) => (
@@ -89,9 +78,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 label="Correo electrónico"
                 type="email"
                 autoComplete="email"
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
+                {...bind(field)}
               />
             )}
           </Field>
@@ -103,8 +90,8 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                     id="fleet-phone"
                     label="Teléfono"
                     maxLength={13}
-                    dialCode={{ value: dialCode.input, props: dialCode.props, errors: dialCode.errors }}
-                    phone={{ value: phone.input, props: phone.props, errors: phone.errors }}
+                    dialCode={bind(dialCode)}
+                    phone={bind(phone)}
                   />
                 )}
               </Field>
@@ -134,9 +121,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 label="Tipo de vehículo"
                 placeholder="Selecciona una opción"
                 options={VEHICLE_OPTIONS}
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
+                {...bind(field)}
               />
             )}
           </Field>
@@ -147,9 +132,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 label="Conductores o vehículos requeridos"
                 inputMode="numeric"
                 maxLength={3}
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
+                {...bind(field)}
               />
             )}
           </Field>
@@ -160,9 +143,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 label="Región de operación"
                 placeholder="Selecciona una opción"
                 options={REGION_OPTIONS}
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
+                {...bind(field)}
               />
             )}
           </Field>
@@ -173,23 +154,12 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 label="Horario"
                 placeholder="Selecciona una opción"
                 options={SCHEDULE_OPTIONS}
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
+                {...bind(field)}
               />
             )}
           </Field>
           <Field of={form} path={['start_date']}>
-            {(field) => (
-              <TextField
-                id="fleet-start"
-                label="Fecha de inicio"
-                type="date"
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
-              />
-            )}
+            {(field) => <TextField id="fleet-start" label="Fecha de inicio" type="date" {...bind(field)} />}
           </Field>
           <Field of={form} path={['requirements']}>
             {(field) => (
@@ -199,9 +169,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 optional
                 maxLength={REQUIREMENTS_MAX}
                 rows={4}
-                value={field.input}
-                errors={field.errors}
-                props={field.props}
+                {...bind(field)}
               />
             )}
           </Field>

@@ -1,7 +1,7 @@
 // General contact form (POST /contact/send-email-contact): name, e-mail, subject and message.
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { MESSAGE_MAX, contactFormSchema } from '../../../lib/validation/public-forms';
-import { SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import { SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendContact } from './contact-api';
 import { submitWithAlerts } from './submit';
 
@@ -23,16 +23,7 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
     >
       <div className="form-grid">
         <Field of={form} path={['name']}>
-          {(field) => (
-            <TextField
-              id="contact-name"
-              label="Nombre"
-              autoComplete="name"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
-          )}
+          {(field) => <TextField id="contact-name" label="Nombre" autoComplete="name" {...bind(field)} />}
         </Field>
         <Field of={form} path={['email']}>
           {(field) => (
@@ -41,35 +32,15 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
               label="Correo electrónico"
               type="email"
               autoComplete="email"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
+              {...bind(field)}
             />
           )}
         </Field>
         <Field of={form} path={['subject']}>
-          {(field) => (
-            <TextField
-              id="contact-subject"
-              label="Asunto"
-              className="field-wide"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
-          )}
+          {(field) => <TextField id="contact-subject" label="Asunto" className="field-wide" {...bind(field)} />}
         </Field>
         <Field of={form} path={['message']}>
-          {(field) => (
-            <TextAreaField
-              id="contact-message"
-              label="Mensaje"
-              maxLength={MESSAGE_MAX}
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
-          )}
+          {(field) => <TextAreaField id="contact-message" label="Mensaje" maxLength={MESSAGE_MAX} {...bind(field)} />}
         </Field>
         <div className="form-actions">
           <SubmitButton busy={form.isSubmitting} label="Enviar mensaje" busyLabel="Enviando…" />

@@ -3,7 +3,7 @@
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { formatRut } from '../../../lib/validation/rut';
 import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/validation/public-forms';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import { SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendInquiry } from './contact-api';
 import { submitWithAlerts } from './submit';
 
@@ -27,27 +27,11 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
       <div className="form-grid">
         <Field of={form} path={['kind']}>
           {(field) => (
-            <SelectField
-              id="inquiry-kind"
-              label="Tipo de solicitud"
-              options={KIND_OPTIONS}
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
+            <SelectField id="inquiry-kind" label="Tipo de solicitud" options={KIND_OPTIONS} {...bind(field)} />
           )}
         </Field>
         <Field of={form} path={['name']}>
-          {(field) => (
-            <TextField
-              id="inquiry-name"
-              label="Nombre"
-              autoComplete="name"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
-          )}
+          {(field) => <TextField id="inquiry-name" label="Nombre" autoComplete="name" {...bind(field)} />}
         </Field>
         <Field of={form} path={['rut']}>
           {(field) => (
@@ -69,9 +53,7 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
               label="Correo electrónico"
               type="email"
               autoComplete="email"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
+              {...bind(field)}
             />
           )}
         </Field>
@@ -83,9 +65,7 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
               optional
               className="field-wide"
               autoComplete="organization"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
+              {...bind(field)}
             />
           )}
         </Field>
@@ -95,9 +75,7 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
               id="inquiry-message"
               label="Detalle de tu consulta o reclamo"
               maxLength={MESSAGE_MAX}
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
+              {...bind(field)}
             />
           )}
         </Field>

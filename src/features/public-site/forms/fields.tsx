@@ -16,6 +16,15 @@ interface ControlProps {
   optional?: boolean;
 }
 
+/** What a control takes from a Formisch field: its input, its first errors and its element props. */
+export function bind<T>(field: { readonly input: T; readonly errors: Errors; readonly props: FieldElementProps }): {
+  value: T;
+  errors: Errors;
+  props: FieldElementProps;
+} {
+  return { value: field.input, errors: field.errors, props: field.props };
+}
+
 function describedBy(id: string, hint: string | undefined, errors: Errors, extra?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : '', errors ? `${id}-error` : '', extra ?? ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;

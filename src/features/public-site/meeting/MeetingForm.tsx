@@ -6,7 +6,7 @@ import { Field, Form, reset, useForm } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { MESSAGE_MAX, meetingFormSchema } from '../../../lib/validation/public-forms';
-import { PhoneField, SubmitButton, TextAreaField, TextField } from '../forms/fields';
+import { PhoneField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import '../forms/forms.css';
 import { sendMeetingRequest } from './meeting-api';
 
@@ -48,28 +48,11 @@ export default function MeetingForm({ title, lead }: Props) {
       <p className="form-lead">{lead}</p>
       <div className="form-grid">
         <Field of={form} path={['firstname']}>
-          {(field) => (
-            <TextField
-              id="meeting-firstname"
-              label="Nombre"
-              autoComplete="given-name"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
-          )}
+          {(field) => <TextField id="meeting-firstname" label="Nombre" autoComplete="given-name" {...bind(field)} />}
         </Field>
         <Field of={form} path={['lastname']}>
           {(field) => (
-            <TextField
-              id="meeting-lastname"
-              label="Apellido"
-              optional
-              autoComplete="family-name"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
+            <TextField id="meeting-lastname" label="Apellido" optional autoComplete="family-name" {...bind(field)} />
           )}
         </Field>
         <Field of={form} path={['email']}>
@@ -79,9 +62,7 @@ export default function MeetingForm({ title, lead }: Props) {
               label="Correo electrónico"
               type="email"
               autoComplete="email"
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
+              {...bind(field)}
             />
           )}
         </Field>
@@ -93,24 +74,15 @@ export default function MeetingForm({ title, lead }: Props) {
                   id="meeting-phone"
                   label="Teléfono"
                   maxLength={15}
-                  dialCode={{ value: dialCode.input, props: dialCode.props, errors: dialCode.errors }}
-                  phone={{ value: phone.input, props: phone.props, errors: phone.errors }}
+                  dialCode={bind(dialCode)}
+                  phone={bind(phone)}
                 />
               )}
             </Field>
           )}
         </Field>
         <Field of={form} path={['message']}>
-          {(field) => (
-            <TextAreaField
-              id="meeting-message"
-              label="Mensaje"
-              maxLength={MESSAGE_MAX}
-              value={field.input}
-              errors={field.errors}
-              props={field.props}
-            />
-          )}
+          {(field) => <TextAreaField id="meeting-message" label="Mensaje" maxLength={MESSAGE_MAX} {...bind(field)} />}
         </Field>
         <div className="form-actions">
           <SubmitButton busy={form.isSubmitting} label="Solicitar reunión" busyLabel="Enviando…" />
