@@ -61,24 +61,36 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const frontInput = (page: Page) => page.getByLabel(/Cédula de identidad, frente/);
 const backInput = (page: Page) => page.getByLabel(/Cédula de identidad, reverso/);
 
+/** Phase 1 as the form keeps it (the plate was typed 'bb bb 12'). */
+const PHASE_ONE_VALUES = {
+  'Nombre completo': 'Juan Pérez Soto',
+  RUT: '12345678-5',
+  Nacionalidad: 'Chilena',
+  Dirección: 'Av. Providencia 1234, Santiago',
+  Marca: 'Toyota',
+  Modelo: 'Yaris',
+  Año: '2019',
+  Patente: 'BBBB12',
+};
+
+const OWNER_VALUES = {
+  'Nombre completo': 'María González',
+  RUT: '7654321-6',
+  Nacionalidad: 'Chilena',
+  Dirección: 'Los Aromos 55, Maipú',
+  'Teléfono (WhatsApp)': '987654321',
+  'Correo electrónico': 'maria@correo.cl',
+};
+
 async function fillPhaseOne(page: Page) {
-  await field(page, 'Nombre completo').fill('Juan Pérez Soto');
-  await field(page, 'RUT').fill('12345678-5');
-  await field(page, 'Nacionalidad').fill('Chilena');
-  await field(page, 'Dirección').fill('Av. Providencia 1234, Santiago');
-  await field(page, 'Marca').fill('Toyota');
-  await field(page, 'Modelo').fill('Yaris');
-  await field(page, 'Año').selectOption('2019');
-  await field(page, 'Patente').fill('bb bb 12');
+  for (const [label, value] of Object.entries(PHASE_ONE_VALUES)) {
+    if (label === 'Año') await field(page, label).selectOption(value);
+    else await field(page, label).fill(label === 'Patente' ? 'bb bb 12' : value);
+  }
 }
 
 async function fillOwnerFields(page: Page) {
-  await field(page, 'Nombre completo').fill('María González');
-  await field(page, 'RUT').fill('7654321-6');
-  await field(page, 'Nacionalidad').fill('Chilena');
-  await field(page, 'Dirección').fill('Los Aromos 55, Maipú');
-  await field(page, 'Teléfono (WhatsApp)').fill('987654321');
-  await field(page, 'Correo electrónico').fill('maria@correo.cl');
+  for (const [label, value] of Object.entries(OWNER_VALUES)) await field(page, label).fill(value);
 }
 
 /** Counts calls to create-power-simple, to prove that nothing was sent. */
@@ -90,28 +102,33 @@ function countSubmissions(page: Page): () => number {
   return () => count;
 }
 
+/** Opens the power page from '/' and expects to be back on '/' with the page replaced in history. */
+async function expectSentHomeReplacingHistory(page: Page, path: string) {
+  await page.goto('/');
+  const lengthBefore = await page.evaluate(() => history.length);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/$/);
+  // One new entry (the power page, replaced by '/'), not two.
+  expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+  await page.goBack();
+  expect(page.url()).not.toContain('crear-poder-simple');
+}
+
 test.describe('token gate', () => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   for (const [label, search] of [
     ['a missing token', ''],
     ['an empty token', '?power='],
     ['a malformed token', '?power=esto-no-es-un-token'],
-    [
-      'a token without exp',
-      `?power=${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.firma`,
-    ],
+    ['a token without exp', `?power=${part({ alg: 'HS256' })}.${part({ sub: 'x' })}.firma`],
   ] as const) {
-    test(`${label} lands on /`, async ({ page }) => {
-      await page.goto(`/crear-poder-simple${search}`);
-      await expect(page).toHaveURL(/\/$/);
+    test(`${label} lands on / without leaving the page in history`, async ({ page }) => {
+      await expectSentHomeReplacingHistory(page, `/crear-poder-simple${search}`);
     });
   }
 
   test('an expired token lands on / without leaving the page in history', async ({ page, apiURL }) => {
-    await page.goto('/');
-    await page.goto(await mintPowerURL(apiURL, -60));
-    await expect(page).toHaveURL(/\/$/);
-    await page.goBack();
-    await expect(page).not.toHaveURL(/crear-poder-simple/);
+    await expectSentHomeReplacingHistory(page, await mintPowerURL(apiURL, -60));
   });
 });
 
@@ -135,21 +152,13 @@ test.describe('simple power at 1280 px', () => {
 
     await fillPhaseOne(page);
     await expect(field(page, 'Patente')).toHaveValue('BBBB12');
+    await expect(page.locator('.power-error')).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByRole('heading', { name: 'Paso 2 de 2: dueño del vehículo' })).toBeFocused();
-
-    // Back keeps phase 1; Next keeps phase 2.
-    await field(page, 'Correo electrónico').fill('maria@correo.cl');
-    await page.getByRole('button', { name: 'Atrás' }).click();
-    await expect(field(page, 'Nombre completo')).toHaveValue('Juan Pérez Soto');
-    await expect(field(page, 'RUT')).toHaveValue('12345678-5');
-    await expect(field(page, 'Año')).toHaveValue('2019');
-    await expect(field(page, 'Patente')).toHaveValue('BBBB12');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(field(page, 'Correo electrónico')).toHaveValue('maria@correo.cl');
+    await expectNoAxeViolations(page);
 
     // Phase 2 with every error shown.
-    await field(page, 'Correo electrónico').fill('');
     await page.getByRole('button', { name: 'Crear poder' }).click();
     await expect(field(page, 'Teléfono (WhatsApp)')).toHaveAccessibleDescription(/Telefono es requerido/);
     await expect(field(page, 'Correo electrónico')).toHaveAccessibleDescription('Correo electrónico es requerido');
@@ -159,12 +168,30 @@ test.describe('simple power at 1280 px', () => {
     await fillOwnerFields(page);
     const png = await drawnImage(page, 'cedula-frente.png', 'image/png');
     const jpeg = await drawnImage(page, 'cedula-reverso.jpg', 'image/jpeg');
+    await frontInput(page).setInputFiles(await drawnImage(page, 'primera-foto.png', 'image/png'));
+    await expect(page.getByText('Archivo elegido: primera-foto.png')).toBeVisible();
+    // 'Reemplazar imagen' opens the same picker: the new image takes the old one's place.
+    await expect(page.locator('label[for="poder-cedula-frontal"]')).toHaveText('Reemplazar imagen');
     await frontInput(page).setInputFiles(png);
+    await expect(page.getByText('Archivo elegido: cedula-frente.png')).toBeVisible();
+    await expect(page.getByText('Archivo elegido: primera-foto.png')).toHaveCount(0);
     await backInput(page).setInputFiles(jpeg);
-    await expect(page.getByRole('img', { name: 'Vista previa: Cédula de identidad, frente' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Vista previa: Cédula de identidad, reverso' })).toBeVisible();
-    const preview = page.getByRole('img', { name: 'Vista previa: Cédula de identidad, reverso' });
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    const frontPreview = page.getByRole('img', { name: 'Vista previa: Cédula de identidad, frente' });
+    const backPreview = page.getByRole('img', { name: 'Vista previa: Cédula de identidad, reverso' });
+    await expect(frontPreview).toBeVisible();
+    await expect(backPreview).toBeVisible();
+    await expect.poll(() => backPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+
+    // Back keeps every value of phase 1; Next keeps every value of phase 2, images included.
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(page.getByRole('heading', { name: 'Paso 1 de 2: conductor y vehículo' })).toBeFocused();
+    for (const [label, value] of Object.entries(PHASE_ONE_VALUES)) await expect(field(page, label)).toHaveValue(value);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    for (const [label, value] of Object.entries(OWNER_VALUES)) await expect(field(page, label)).toHaveValue(value);
+    await expect(page.getByText('Archivo elegido: cedula-frente.png')).toBeVisible();
+    await expect(page.getByText('Archivo elegido: cedula-reverso.jpg')).toBeVisible();
+    await expect.poll(() => frontPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    await expect.poll(() => backPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
 
     await page.getByRole('button', { name: 'Crear poder' }).click();
     const dialog = page.getByRole('dialog', { name: 'Proceso iniciado' });
