@@ -119,6 +119,19 @@ describe('bank details', () => {
     expect(await list(api.worker.token)).toEqual([created]);
   });
 
+  it.each([
+    ['GET', `${BASE}/get-bank-details-for-update/0`, undefined],
+    ['PUT', `${BASE}/update-bank-details/0`, { phone: '56911112222' }],
+    ['PUT', `${BASE}/change-select-bank/0`, { selected: false }],
+    ['DELETE', `${BASE}/delete-bank-details/0`, undefined],
+  ] as const)('refuses id 0 on %s %s with 400', async (method, path, body) => {
+    await create();
+    const response = await api.call(method, path, api.worker.token, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: ['Parámetro inválido'] });
+    expect(await list(api.worker.token)).toHaveLength(1);
+  });
+
   it.each(['0', '00', 'x'])('refuses the id %s with 400', async (id) => {
     const response = await api.call('DELETE', `${BASE}/delete-bank-details/${id}`, api.worker.token);
     expect(response.status).toBe(400);

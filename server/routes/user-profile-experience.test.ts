@@ -98,6 +98,17 @@ describe('experience', () => {
     expect(await list(api.worker.token)).toHaveLength(2);
   });
 
+  it.each([
+    ['GET', `${BASE}/get-experience-work-for-update/0`, undefined],
+    ['PUT', `${BASE}/update-experience-work/0`, entry],
+    ['DELETE', `${BASE}/delete-experience-work/0`, undefined],
+  ] as const)('refuses id 0 on %s %s with 400', async (method, path, body) => {
+    const response = await api.call(method, path, api.worker.token, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: ['Parámetro inválido'] });
+    expect(await list(api.worker.token)).toHaveLength(2);
+  });
+
   it.each(['0', '-1', 'abc', '01'])('refuses the id %s with 400', async (id) => {
     const response = await api.call('DELETE', `${BASE}/delete-experience-work/${id}`, api.worker.token);
     expect(response.status).toBe(400);
