@@ -117,6 +117,7 @@ test('attendance search filters, penalties list, and the back arrow walks the st
   await page.getByRole('button', { name: 'Volver' }).click();
   await page.getByRole('button', { name: /Mis documentos/ }).click();
   await expect(page.getByRole('complementary', { name: 'Mis documentos' })).toContainText('Próximamente');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page.getByRole('complementary', { name: 'Acciones rápidas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver' })).toHaveCount(0);
@@ -152,6 +153,35 @@ test('the sidebar opens the other pages, keeps the address, and unknown paths sh
 
   await page.goto('/user/dashboard');
   await expect(page).toHaveURL(/\/user\/dashboard\/home\?/);
+});
+
+test('the sidebar is 85 px, expands to 180 px on hover, folds its groups and carries the brand', async ({ page }) => {
+  await openHome(page);
+  const sidebar = page.getByRole('navigation', { name: 'Menú del panel' });
+  const width = async () => Math.round((await sidebar.boundingBox())?.width ?? 0);
+  await expect.poll(width).toBe(85);
+  await expect(page.getByRole('button', { name: 'Menú' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--brand'))).toBe('#0f766e');
+
+  await sidebar.hover();
+  await expect.poll(width).toBe(180);
+  await expect(sidebar.getByRole('img', { name: 'Transportes Andes' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+  await page.mouse.move(900, 400);
+  await expect.poll(width).toBe(85);
+
+  await sidebar.hover();
+  const bank = sidebar.getByRole('button', { name: 'Banco' });
+  await expect(bank).toHaveAttribute('aria-expanded', 'true');
+  await bank.click();
+  await expect(bank).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', { name: 'Datos bancarios' })).toBeHidden();
+  await bank.click();
+  await expect(sidebar.getByRole('link', { name: 'Datos bancarios' })).toBeVisible();
+  for (const group of ['Perfil', 'Configuración']) {
+    await expect(sidebar.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(sidebar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 });
 
 test('logout ends the session and goes to /', async ({ page }) => {
@@ -191,6 +221,15 @@ test.describe('at 375 px', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // Open, it is 180 px wide over a backdrop; a tap on the backdrop closes it.
+    const sidebar = page.getByRole('navigation', { name: 'Menú del panel' });
+    await menu.click();
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())?.x ?? -1)).toBe(0);
+    expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(180);
+    await page.mouse.click(300, 500);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Datos bancarios' })).not.toBeInViewport();
 
     await page.getByRole('button', { name: 'Acciones rápidas' }).click();
     await expect(page.getByRole('heading', { name: 'Acciones rápidas' })).toBeFocused();

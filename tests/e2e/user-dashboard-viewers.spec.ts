@@ -11,13 +11,20 @@ test.beforeEach(async ({ request, apiURL }) => {
 });
 
 test('the document viewer pages, rotates, zooms and downloads a multi-page PDF', async ({ page }) => {
+  // pdf.js (and its worker) load only when a viewer opens.
+  const pdfjs: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/pdf[.]/.test(request.url())) pdfjs.push(request.url());
+  });
   await openHome(page);
+  expect(pdfjs).toEqual([]);
   const opener = page.getByRole('button', { name: 'Ver Licencia de conducir' });
   await opener.click();
   const viewer = page.getByRole('dialog', { name: 'Visor de documentos' });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByRole('img', { name: 'Licencia de conducir, página 1 de 2' })).toBeVisible();
   await expect(viewer.getByLabel('Documento', { exact: true })).toHaveValue('General:licencia_conducir');
+  expect(pdfjs.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 
   // Only files with an id and visibility VISIBLE (custom ones uploaded) are listed.
