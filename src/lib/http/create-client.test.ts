@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { $authTokens, $refusedToken } from './auth-tokens.ts';
-import { createApiClient } from './create-client.ts';
+import { createApiClient, REQUEST_TIMEOUT_MS } from './create-client.ts';
 
 let server: Server;
 let baseURL = '';
@@ -104,6 +104,23 @@ describe('API client', () => {
     const api = createApiClient({ baseURL, auth: 'none', timeout: 100 });
     const error = await failure(api.get('/slow'));
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  it('waits 30 s by default before giving up', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('keeps the timeout when the caller passes its own abort signal', async () => {
+    const api = createApiClient({ baseURL, auth: 'none', timeout: 100 });
+    const error = await failure(api.get('/slow', { signal: new AbortController().signal }));
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  it('reports a call the caller aborted as a network failure, not a timeout', async () => {
+    const controller = new AbortController();
+    const call = createApiClient({ baseURL, auth: 'none' }).get('/slow', { signal: controller.signal });
+    controller.abort();
+    expect(await failure(call)).toMatchObject({ kind: 'network', status: 0 });
   });
 
   it('sends auth-user on user calls and auth-business on business calls', async () => {

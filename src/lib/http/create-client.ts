@@ -48,25 +48,30 @@ export function createApiClient(config: ClientConfig) {
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const tokens = $authTokens.get();
+    const timeout = config.timeout ?? REQUEST_TIMEOUT_MS;
+    // ofetch drops its own timeout when the caller passes a signal (an island aborting on
+    // unmount): combine the two so that the caller's signal never lifts the time limit.
+    const timeoutSignal = options.signal ? AbortSignal.timeout(timeout) : undefined;
     const fetchOptions: FetchOptions<'text' | 'blob'> = {
       baseURL: config.baseURL,
       method: options.method ?? 'GET',
       credentials: 'include',
-      timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
       retry: 0,
       ignoreResponseError: true,
       responseType: options.as === 'blob' ? 'blob' : 'text',
       headers: { accept: 'application/json', ...authHeaders(config.auth, tokens), ...options.headers },
       ...(options.body === undefined ? {} : { body: options.body }),
       ...(options.query === undefined ? {} : { query: options.query }),
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...(options.signal && timeoutSignal ? { signal: AbortSignal.any([options.signal, timeoutSignal]) } : { timeout }),
     };
 
     let response;
     try {
       response = await $fetch.raw<string | Blob, 'text' | 'blob'>(path, fetchOptions);
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || /timeout/i.test(error.message));
+      const timedOut =
+        timeoutSignal?.aborted === true ||
+        (error instanceof Error && (error.name === 'TimeoutError' || /timeout/i.test(error.message)));
       throw new ApiError(timedOut ? 'timeout' : 'network', 0, []);
     }
 
