@@ -2,6 +2,7 @@
 // lands in the outbox only when complete, addressed to an applicant, from the company itself.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICANT_EMAIL_MESSAGES } from '../../src/lib/validation/index.ts';
+import { API_MESSAGES } from '../lib/messages.ts';
 import type { Applicant } from './business-people.ts';
 import { BUSINESS_MESSAGES } from './business-messages.ts';
 import {
@@ -133,8 +134,47 @@ describe('POST /business/send-email-to-user-jobpostulate', () => {
     expect(api.outbox()).toEqual([]);
   });
 
+  it('refuses to write to a worker who applied only to another company’s posting', async () => {
+    const surWorker = await api.tokenOf('trabajador.sur@demo.cl', 'sur-2025');
+    const [surPosting] = api.db
+      .prepare(
+        `SELECT p.id_publication FROM job_postings p JOIN users o ON o.id_user = p.id_owner
+         WHERE o.email = ? ORDER BY p.id_publication LIMIT 1`,
+      )
+      .all(COMPANY_SUR);
+    const applied = await api.app.request('/api/users/postulate-job-posting', {
+      method: 'POST',
+      headers: { 'auth-user': surWorker, 'content-type': 'application/json' },
+      body: JSON.stringify({ id_publication: Number(surPosting?.['id_publication']) }),
+    });
+    expect([201, 409]).toContain(applied.status);
+    const response = await api.call(
+      'POST',
+      '/business/send-email-to-user-jobpostulate',
+      token,
+      mail({ name_user: 'Valentina', user_email: 'trabajador.sur@demo.cl' }),
+    );
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({ message: BUSINESS_MESSAGES.notAnApplicant });
+    expect(api.outbox()).toEqual([]);
+  });
+
+  it('answers 400 in Spanish for a malformed body and a non-numeric posting id', async () => {
+    const broken = await api.call('POST', '/business/send-email-to-user-jobpostulate', token, '{"subject": ');
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(await json(broken))).toContain(API_MESSAGES.invalidBody);
+    const badId = await api.call('GET', '/business/get-postulates-job-posting/abc', token);
+    expect(badId.status).toBe(400);
+    expect(await json(badId)).toEqual({ message: ['Parámetro inválido'] });
+    expect(api.outbox()).toEqual([]);
+  });
+
   it('refuses a worker token', async () => {
     const worker = await api.tokenOf(WORKER, 'andes-2025');
     expect((await api.call('POST', '/business/send-email-to-user-jobpostulate', worker, mail())).status).toBe(401);
+    expect((await api.call('GET', `/business/get-postulates-job-posting/${appliedPostingId()}`, worker)).status).toBe(
+      401,
+    );
+    expect(api.outbox()).toEqual([]);
   });
 });

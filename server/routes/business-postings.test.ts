@@ -144,6 +144,29 @@ describe('update, read for update and delete', () => {
     expect((await api.call('GET', `/business/get-data-job-posting-to-update/${id}`, token)).status).toBe(404);
   });
 
+  it('answers 400 with the field messages for a bad update and leaves the posting as it was', async () => {
+    const [id] = postingsOwnedBy(COMPANY);
+    const before = await json<{ data: PostingView }>(
+      await api.call('GET', `/business/get-data-job-posting-to-update/${id}`, token),
+    );
+    const cases: [Record<string, unknown>, string][] = [
+      [postingPayload({ title: '' }), POSTING_MESSAGES.titleRequired],
+      [postingPayload({ id_vehicle: 1, id_capacity: 7 }), POSTING_MESSAGES.capacityMismatch],
+      [postingPayload({ id_schedule: 4 }), POSTING_MESSAGES.schedule],
+      [postingPayload({ start_time: '2030-02-30' }), POSTING_MESSAGES.startInvalid],
+      [postingPayload({ pawn: 10_000_001 }), POSTING_MESSAGES.pawnRange],
+    ];
+    for (const [body, expected] of cases) {
+      const response = await api.call('PUT', `/business/update-job-posting/${id}`, token, body);
+      expect(response.status).toBe(400);
+      expect((await json<{ message: string[] }>(response)).message).toEqual([expected]);
+    }
+    const after = await json<{ data: PostingView }>(
+      await api.call('GET', `/business/get-data-job-posting-to-update/${id}`, token),
+    );
+    expect(after.data).toEqual(before.data);
+  });
+
   it('lets an update keep a start date that is already past', async () => {
     const [id] = postingsOwnedBy(COMPANY);
     const response = await api.call(

@@ -24,6 +24,7 @@ test('a worker token cannot call the business routes', async ({ apiURL }) => {
     ['PUT', '/business/update-job-posting/1'],
     ['DELETE', '/business/delete-job-posting/1'],
     ['POST', '/business/send-email-to-user-jobpostulate'],
+    ['GET', '/business/get-postulates-job-posting/1'],
     ['GET', '/business/get-registered-profiles'],
   ];
   for (const [method, path] of routes) {
@@ -66,6 +67,7 @@ test('a company cannot touch another company’s posting', async ({ apiURL }) =>
   });
   expect(update.status).toBe(404);
   expect((await call(apiURL, 'DELETE', `/business/delete-job-posting/${id}`, andesHeaders)).status).toBe(404);
+  expect((await call(apiURL, 'GET', `/business/get-postulates-job-posting/${id}`, andesHeaders)).status).toBe(404);
   const search = (await (
     await call(apiURL, 'POST', '/business/search-my-job-postings', andesHeaders, { search: foreign?.title ?? '' })
   ).json()) as { postings: unknown[] };

@@ -82,6 +82,8 @@ test.describe('a failed e-mail', () => {
       dialog.getByText('Error al enviar el email al usuario, intente nuevamente. Servidor caído'),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Mensaje')).toHaveValue('Hola Camila, ¿puedes venir el lunes?');
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -3,14 +3,29 @@
 // confirming; the section 8 texts on failure; keyboard only; axe on every view and dialog.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { COMPANY, WORKER, apiToken, dateAhead, reset, signInCompany } from './business-support.ts';
+import { COMPANY, apiToken, dateAhead, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
+import { signInWorker } from './user-dashboard-support.ts';
 
 test.beforeEach(async ({ apiURL }) => {
   await reset(apiURL);
 });
 
 const TITLE = 'Conductor de furgón ruta Ñuñoa E2E';
+
+/** Each field of an empty posting form and its message (the capacity appears with a vehicle). */
+const EMPTY_FORM_MESSAGES = {
+  Título: 'El título es requerido',
+  Descripción: 'La descripción es requerida',
+  Requisitos: 'Indica los requisitos del cargo',
+  Vehículo: 'Selecciona un vehículo',
+  Zona: 'Selecciona una zona',
+  Región: 'Selecciona una región',
+  Comuna: 'Selecciona una comuna',
+  Horario: 'Selecciona un horario',
+  'Fecha de inicio': 'Selecciona la fecha de inicio',
+  'Pago por unidad (CLP)': 'Ingresa el pago por unidad',
+};
 
 async function fillPosting(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: 'Nueva publicación' });
@@ -39,13 +54,32 @@ test('a company creates, edits, searches and deletes a posting; the home list sh
   const create = page.getByRole('dialog', { name: 'Nueva publicación' });
   await expect(create.getByLabel('Título')).toBeFocused();
   await expectNoAxeViolations(page);
+  await expect(create.getByLabel('Capacidad')).toHaveCount(0);
   await create.getByRole('button', { name: 'Publicar' }).click();
   const errors = create.getByRole('alert');
+  for (const [label, message] of Object.entries(EMPTY_FORM_MESSAGES)) {
+    await expect(create.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message));
+  }
   await expect(errors.filter({ hasText: 'El título es requerido' })).toBeVisible();
-  await expect(errors.filter({ hasText: 'Selecciona un vehículo' })).toBeVisible();
-  await expect(errors.filter({ hasText: 'Ingresa el pago por unidad' })).toBeVisible();
   await expect(create.getByLabel('Título')).toBeFocused();
   await expectNoAxeViolations(page);
+  // The capacity is asked only for a vehicle that has capacities, and required there.
+  await create.getByLabel('Vehículo', { exact: true }).selectOption({ label: 'Camión' });
+  await expect(create.getByLabel('Capacidad').locator('option')).toHaveText([
+    'Selecciona la capacidad',
+    '2.000 kg',
+    '3.500 kg',
+    '5.000 kg',
+    '7.000 kg',
+    '10.000 kg',
+    'Más de 10.000 kg',
+  ]);
+  await create.getByRole('button', { name: 'Publicar' }).click();
+  await expect(create.getByLabel('Capacidad')).toHaveAccessibleDescription(/Selecciona la capacidad del vehículo/);
+  for (const vehicle of ['Auto', 'Moto', 'Otro', 'SUV', 'Camioneta']) {
+    await create.getByLabel('Vehículo', { exact: true }).selectOption({ label: vehicle });
+    await expect(create.getByLabel('Capacidad')).toHaveCount(0);
+  }
   await fillPosting(page, TITLE);
   await create.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByText('Publicación creada correctamente')).toBeVisible();
@@ -97,17 +131,21 @@ test('a company creates, edits, searches and deletes a posting; the home list sh
   await expect(page.getByRole('heading', { level: 1, name: 'Publicaciones de empleo' })).toBeFocused();
 });
 
-test('a posting the company publishes is in the worker’s job list', async ({ page, apiURL }) => {
+test('a posting the company publishes is in the worker’s job list', async ({ page }) => {
   await signInCompany(page);
   await page.getByRole('button', { name: 'Nueva publicación' }).click();
   await fillPosting(page, TITLE);
   await page.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByText('Publicación creada correctamente')).toBeVisible();
 
-  const worker = await apiToken(apiURL, WORKER, 'andes-2025');
-  const workerList = await fetch(`${apiURL}/api/users/job-postings`, { headers: { 'auth-user': worker } });
-  expect(workerList.status).toBe(200);
-  expect(JSON.stringify(await workerList.json())).toContain(TITLE);
+  // The demo worker of the same company signs in and finds it in the job list.
+  await signInWorker(page);
+  await page.goto('/user/dashboard/job-postings?search=E2E');
+  const list = page.getByRole('tabpanel', { name: /Ofertas/ });
+  const card = list.getByRole('article', { name: TITLE });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Ñuñoa');
+  await expect(list.getByRole('article')).toHaveCount(1);
 });
 
 test('the list pages 10 at a time with first, previous, next and last', async ({ page, apiURL }) => {

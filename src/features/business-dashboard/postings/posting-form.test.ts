@@ -76,4 +76,41 @@ describe('posting form', () => {
     expect(communes).not.toContain('Valdivia');
     expect(postingOptions.communes('')).toEqual([]);
   });
+
+  it('gives each field its own Spanish message for a value out of its rule', () => {
+    const today = new Date(2000, 0, 1);
+    const valid = postingToInput(posting);
+    const firstError = (overrides: Partial<typeof valid>) => {
+      const result = v.safeParse(postingFormSchema('create', today), { ...valid, ...overrides });
+      return result.success ? null : result.issues[0].message;
+    };
+    expect(firstError({})).toBeNull();
+    const cases: [Partial<typeof valid>, string][] = [
+      [{ title: '  ' }, 'El título es requerido'],
+      [{ description: 'x'.repeat(19) }, 'La descripción debe tener al menos 20 caracteres'],
+      [{ requirements: '' }, 'Indica los requisitos del cargo'],
+      [{ requirements: 'Licencia' }, 'Los requisitos deben tener al menos 10 caracteres'],
+      [{ id_vehicle: '99' }, 'Selecciona un vehículo'],
+      [{ id_capacity: '' }, 'Selecciona la capacidad del vehículo'],
+      [{ id_zone: '9' }, 'Selecciona una zona'],
+      [{ id_region: '999' }, 'Selecciona una región'],
+      [{ id_commune: '1' }, 'Selecciona una comuna'],
+      [{ id_schedule: '4' }, 'Selecciona un horario'],
+      [{ start_time: '' }, 'Selecciona la fecha de inicio'],
+      [{ start_time: '10/01/2030' }, 'Fecha de inicio inválida'],
+      [{ pawn: '' }, 'Ingresa el pago por unidad'],
+      [{ pawn: '12a' }, 'Solo números permitidos'],
+      [{ pawn: '0' }, 'El pago por unidad debe estar entre $1 y $10.000.000'],
+    ];
+    for (const [overrides, message] of cases) expect(firstError(overrides), JSON.stringify(overrides)).toBe(message);
+  });
+
+  it('asks no capacity for a vehicle without capacities and refuses one from another vehicle', () => {
+    const moto = { ...postingToInput(posting), id_vehicle: String(VEHICLE_ID.moto), id_capacity: '' };
+    expect(v.safeParse(postingFormSchema('update'), moto).success).toBe(true);
+    const result = v.safeParse(postingFormSchema('update'), { ...moto, id_capacity: '2' });
+    expect(result.success ? null : result.issues[0].message).toBe(
+      'La capacidad no corresponde al vehículo seleccionado',
+    );
+  });
 });
