@@ -63,6 +63,9 @@ test.describe('dynamic registration', () => {
 
     await expect(title(page, 'Crea tu cuenta')).toBeFocused();
     await expect(page).toHaveURL(/[?&]id_form=\d+&order=1$/);
+    // Text components: a title and a subtitle here, a description on the next page.
+    await expect(page.getByRole('heading', { level: 2, name: 'Únete a Logística Sur' })).toBeVisible();
+    await expect(page.getByText('Paso 1 de 3: datos de acceso')).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByText('Campo requerido')).toHaveCount(4);
     await expectNoAxeViolations(page);
@@ -71,6 +74,9 @@ test.describe('dynamic registration', () => {
 
     await expect(title(page, 'Datos personales')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(page.getByText('Usamos estos datos para tu contrato y para asignarte rutas cercanas.')).toBeVisible();
+    await expect(field(page, 'Perfil al que postulas').locator('option:checked')).toHaveText('Selecciona una opción');
+    await expectNoAxeViolations(page);
     await pageTwo(page);
     await expect(title(page, 'Disponibilidad y documentos')).toBeVisible();
     await page.getByRole('button', { name: 'Registrarse' }).click();
@@ -155,11 +161,25 @@ test.describe('dynamic registration', () => {
     await expect(field(page, 'Correo electrónico')).toHaveValue('teclado@correo.cl');
   });
 
-  test('has the narrow layout below 774 px with no axe violations', async ({ page }) => {
+  test('has the narrow layout below 774 px and the wide one from 774 px, with no axe violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(DYNAMIC_LINK);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Comenzar' }).click();
     await expect(title(page, 'Crea tu cuenta')).toBeVisible();
     await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const stacked = async () => {
+      const [email, password] = await Promise.all([
+        field(page, 'Correo electrónico').boundingBox(),
+        field(page, 'Contraseña').boundingBox(),
+      ]);
+      return Boolean(email && password && password.y >= email.y + email.height);
+    };
+    expect(await stacked()).toBe(true);
+    await page.setViewportSize({ width: 773, height: 800 });
+    await expect.poll(stacked).toBe(true);
+    await page.setViewportSize({ width: 774, height: 800 });
+    await expect.poll(stacked).toBe(false);
   });
 });

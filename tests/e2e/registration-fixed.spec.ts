@@ -2,41 +2,24 @@
 // duplicate checks of the demo worker, values kept going back and after a reload, the vehicle
 // fields, address suggestions from the local geocoder, the completion dialog and signing in with
 // the new account; invalid links; keyboard use and axe on every step and dialog.
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_WORKER, FIXED_LINK, field, freshIdentity } from './registration-support.ts';
+import {
+  DEMO_WORKER,
+  FIXED_LINK,
+  accountStep,
+  field,
+  fixedStep as step,
+  freshIdentity,
+  personalStep,
+} from './registration-support.ts';
 
 test.beforeEach(async ({ request, apiURL }) => {
   await request.post(`${apiURL}/_dev/reset`);
 });
 
-const step = (page: Page, number: number, name: string) =>
-  page.getByRole('heading', { level: 2, name: `Paso ${number} de 3: ${name}` });
-
-async function accountStep(page: Page, email: string) {
-  await field(page, 'Correo electrónico').fill(email);
-  await field(page, 'Contraseña').fill('Clave12345');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-}
-
-async function personalStep(page: Page, rut: string, phone: string) {
-  await field(page, 'Nombre').fill('Josefa');
-  await field(page, 'Apellido (opcional)').fill('Araya');
-  await field(page, 'RUT').pressSequentially(rut);
-  await field(page, 'Teléfono').fill(phone);
-  await field(page, 'Región').selectOption({ label: 'Metropolitana de Santiago' });
-  await expect(field(page, 'Comuna').getByRole('option', { name: 'Providencia' })).toBeAttached();
-  await field(page, 'Comuna').selectOption({ label: 'Providencia' });
-  await field(page, 'Dirección').pressSequentially('av provi');
-  await expect(page.getByRole('option', { name: /Avenida Providencia 2124/ })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(field(page, 'Dirección')).toHaveValue('Avenida Providencia 2124, Providencia');
-}
-
 test.describe('fixed registration', () => {
-  test('a new worker completes the three steps and then signs in with the new account', async ({ page }) => {
+  test('a new worker completes the three steps and then signs in with the new account', async ({ page, apiURL }) => {
     // A whole journey with an axe check on every state: give it the slow-test budget.
     test.slow();
     const person = freshIdentity(1);
@@ -53,7 +36,12 @@ test.describe('fixed registration', () => {
 
     await expect(step(page, 2, 'Datos personales')).toBeFocused();
     await expectNoAxeViolations(page);
+    const geocoder = page.waitForRequest((request) => request.url().includes('/geocoder/search?'));
     await personalStep(page, person.rut, person.phone);
+    // Suggestions come from the geocoder PUBLIC_GEOCODER_URL names (the local API here), in Chile only.
+    const search = new URL((await geocoder).url());
+    expect(`${search.origin}${search.pathname}`).toBe(`${new URL(apiURL).origin}/geocoder/search`);
+    expect(search.searchParams.get('countrycodes')).toBe('cl');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -125,25 +113,49 @@ test.describe('fixed registration', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(step(page, 3, 'Datos laborales')).toBeVisible();
     await field(page, 'Horario').selectOption({ label: 'AM' });
+    await field(page, 'Perfil').selectOption({ label: 'Peoneta' });
+    await page.getByLabel('Sí').check();
+    await field(page, 'Tipo de vehículo').selectOption({ label: 'Furgón' });
+    await field(page, 'Patente').fill('BBBB12');
+    await field(page, 'Marca').fill('TOYOTA');
+    await field(page, 'Modelo').fill('HIACE');
+    await field(page, 'Año').fill('2019');
+    const workValues = async () => {
+      await expect(field(page, 'Horario').locator('option:checked')).toHaveText('AM');
+      await expect(field(page, 'Perfil').locator('option:checked')).toHaveText('Peoneta');
+      await expect(page.getByLabel('Sí')).toBeChecked();
+      await expect(field(page, 'Tipo de vehículo').locator('option:checked')).toHaveText('Furgón');
+      await expect(field(page, 'Patente')).toHaveValue('BBBB12');
+      await expect(field(page, 'Marca')).toHaveValue('TOYOTA');
+      await expect(field(page, 'Modelo')).toHaveValue('HIACE');
+      await expect(field(page, 'Año')).toHaveValue('2019');
+    };
 
     await page.reload();
     await expect(step(page, 3, 'Datos laborales')).toBeVisible();
-    await expect(field(page, 'Horario')).toHaveValue('1');
+    await workValues();
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expect(field(page, 'Nombre')).toHaveValue('Josefa');
+    await expect(field(page, 'Apellido (opcional)')).toHaveValue('Araya');
     await expect(field(page, 'RUT')).toHaveValue(/^\d{2}\.\d{3}\.\d{3}-[\dK]$/);
-    await expect(field(page, 'Comuna')).toHaveValue(/\d+/);
+    await expect(page.getByRole('combobox', { name: 'Código de país' })).toHaveValue('56');
+    await expect(field(page, 'Teléfono')).toHaveValue(person.phone);
+    await expect(field(page, 'Región').locator('option:checked')).toHaveText('Metropolitana de Santiago');
     await expect(field(page, 'Comuna').locator('option:checked')).toHaveText('Providencia');
     await expect(field(page, 'Dirección')).toHaveValue('Avenida Providencia 2124, Providencia');
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expect(field(page, 'Correo electrónico')).toHaveValue(person.email);
     await expect(field(page, 'Contraseña')).toHaveValue('Clave12345');
     await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(step(page, 2, 'Datos personales')).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(field(page, 'Horario')).toHaveValue('1');
+    await expect(step(page, 3, 'Datos laborales')).toBeVisible();
+    await workValues();
   });
 
-  test('switching “has vehicle” to No clears the vehicle fields', async ({ page }) => {
+  test('switching “has vehicle” to No clears the vehicle fields; registering shows the overlay, “Cerrar” goes home', async ({
+    page,
+  }) => {
     const person = freshIdentity(3);
     await page.goto(FIXED_LINK);
     await accountStep(page, person.email);
@@ -160,38 +172,31 @@ test.describe('fixed registration', () => {
     await page.getByLabel('Sí').check();
     for (const label of ['Patente', 'Marca', 'Modelo', 'Año']) await expect(field(page, label)).toHaveValue('');
     await expect(field(page, 'Tipo de vehículo')).toHaveValue('');
-  });
 
-  test('works by keyboard alone on step 1', async ({ page }) => {
-    await page.goto(FIXED_LINK);
-    await expect(step(page, 1, 'Cuenta')).toBeVisible();
-    await field(page, 'Correo electrónico').focus();
-    await page.keyboard.type('teclado@correo.cl');
-    await page.keyboard.press('Tab');
-    await expect(field(page, 'Contraseña')).toBeFocused();
-    await page.keyboard.type('Clave12345');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(field(page, 'Contraseña')).toHaveAttribute('type', 'text');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(step(page, 2, 'Datos personales')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(field(page, 'Nombre')).toBeFocused();
-  });
-
-  test('has the narrow layout below 774 px and no axe violations there', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(FIXED_LINK);
-    await expect(step(page, 1, 'Cuenta')).toBeVisible();
-    const [email, password] = await Promise.all([
-      field(page, 'Correo electrónico').boundingBox(),
-      field(page, 'Contraseña').boundingBox(),
-    ]);
-    expect(email && password && password.y > email.y).toBe(true);
+    // Without a vehicle: the in-progress overlay stays while the call is held, then the completion
+    // dialog, whose 'Cerrar' goes home (spec 001 §4).
+    await page.getByLabel('No', { exact: true }).check();
+    await field(page, 'Horario').selectOption({ label: 'PM' });
+    await field(page, 'Perfil').selectOption({ label: 'Conductor' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/users/register',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Procesando tu registro…' })).toBeVisible();
     await expectNoAxeViolations(page);
+    release();
+    const dialog = page.getByRole('dialog', { name: '¡Registro completado!' });
+    await expect(page.getByText('Procesando tu registro…')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });
 

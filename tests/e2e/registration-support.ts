@@ -1,6 +1,7 @@
-// Helpers of the registration journeys: demo links, a fresh valid RUT and phone per test, and a
-// real PDF for the dynamic form's file input.
+// Helpers of the registration journeys: demo links, a fresh valid RUT and phone per test, the
+// first two steps of the fixed flow, and a real PDF for the dynamic form's file input.
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 export const FIXED_LINK = '/register/transportes-andes?rgs=andes-2025';
 export const DYNAMIC_LINK = '/register/logistica-sur?rgs=sur-2025';
@@ -25,6 +26,31 @@ export function freshIdentity(seed: number): { rut: string; phone: string; email
 }
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The heading of a fixed-flow step: 'Paso 2 de 3: Datos personales'. */
+export const fixedStep = (page: Page, number: number, name: string) =>
+  page.getByRole('heading', { level: 2, name: `Paso ${number} de 3: ${name}` });
+
+export async function accountStep(page: Page, email: string) {
+  await field(page, 'Correo electrónico').fill(email);
+  await field(page, 'Contraseña').fill('Clave12345');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+}
+
+export async function personalStep(page: Page, rut: string, phone: string) {
+  await field(page, 'Nombre').fill('Josefa');
+  await field(page, 'Apellido (opcional)').fill('Araya');
+  await field(page, 'RUT').pressSequentially(rut);
+  await field(page, 'Teléfono').fill(phone);
+  await field(page, 'Región').selectOption({ label: 'Metropolitana de Santiago' });
+  await expect(field(page, 'Comuna').getByRole('option', { name: 'Providencia' })).toBeAttached();
+  await field(page, 'Comuna').selectOption({ label: 'Providencia' });
+  await field(page, 'Dirección').pressSequentially('av provi');
+  await expect(page.getByRole('option', { name: /Avenida Providencia 2124/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Dirección')).toHaveValue('Avenida Providencia 2124, Providencia');
+}
 
 export const PDF = {
   name: 'licencia.pdf',
