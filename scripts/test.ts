@@ -5,11 +5,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { availableParallelism } from 'node:os';
 import { freePort } from './lib/ports.ts';
 import { run, siteEnv } from './lib/run.ts';
+import {
+  playwrightTally,
+  summaryLine,
+  vitestTally,
+  type PlaywrightReport,
+  type Tally,
+  type VitestReport,
+} from './lib/tally.ts';
 
-interface Tally {
-  passed: number;
-  failed: number;
-}
 const tally: Tally = { passed: 0, failed: 0 };
 // Optional: 'unit' or 'e2e', then extra Playwright arguments (spec files, --grep …).
 const [only, ...playwrightArgs] = process.argv.slice(2);
@@ -22,23 +26,17 @@ function readJson(path: string): unknown {
 }
 
 function countVitest(): Tally {
-  const report = readJson(`${out}/vitest.json`) as { numPassedTests?: number; numFailedTests?: number } | null;
-  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 1 };
+  return vitestTally(readJson(`${out}/vitest.json`) as VitestReport | null);
 }
 
 function countPlaywright(folder: string): Tally {
-  const report = readJson(`${folder}/playwright.json`) as {
-    stats?: { expected?: number; unexpected?: number; flaky?: number };
-  } | null;
-  const stats = report?.stats;
-  if (!stats) return { passed: 0, failed: 1 };
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  return playwrightTally(readJson(`${folder}/playwright.json`) as PlaywrightReport | null);
 }
 
 function add(part: Tally, label: string) {
   tally.passed += part.passed;
   tally.failed += part.failed;
-  console.log(`\n[${label}] ${part.passed} passed, ${part.failed} failed`);
+  console.log(`\n[${label}] ${summaryLine(part)}`);
 }
 
 /**
@@ -110,5 +108,5 @@ if (!only || only === 'e2e') {
   }
 }
 
-console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+console.log(`\n${summaryLine(tally)}`);
 process.exit(tally.failed > 0 ? 1 : 0);

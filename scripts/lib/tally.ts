@@ -1,0 +1,40 @@
+// The `N passed, N failed` tally of `npm test` (and so of `.ci/run`), read from the vitest and
+// Playwright JSON reports. A missing report counts as one failure; so does every test file or
+// spec that failed to load, since neither reporter counts it among the failed tests.
+
+export interface Tally {
+  passed: number;
+  failed: number;
+}
+
+export interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
+}
+
+export interface PlaywrightReport {
+  stats?: { expected?: number; unexpected?: number; flaky?: number };
+  errors?: unknown[];
+}
+
+export function vitestTally(report: VitestReport | null): Tally {
+  if (!report) return { passed: 0, failed: 1 };
+  // A file that cannot be imported is 'failed' with no test results at all.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+}
+
+export function playwrightTally(report: PlaywrightReport | null): Tally {
+  const stats = report?.stats;
+  if (!stats) return { passed: 0, failed: 1 };
+  // Top-level errors: a spec that failed to load, a web server that did not start, …
+  const errors = report.errors?.length ?? 0;
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + errors };
+}
+
+export function summaryLine(tally: Tally): string {
+  return `${tally.passed} passed, ${tally.failed} failed`;
+}
