@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../stores/session.ts';
 import { DashboardPage } from '../chrome/DashboardPage.tsx';
-import { Icon } from '../chrome/icons.tsx';
+import { AccountSummary } from './AccountSummary.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
 import { ExtraIcon } from './ui/icons.tsx';
@@ -14,30 +14,11 @@ import './ui/shared.css';
 export default function SecurityView() {
   const session = useStore($session);
   if (session.kind !== 'user') return null;
-  const verified = session.user.security_user.email_verified;
   return (
     <DashboardPage>
       <SettingsTabs current="security" />
       <div className="st-narrow">
-        <section className="dash-card st-section" aria-labelledby="cuenta-titulo">
-          <h2 id="cuenta-titulo">Tu cuenta</h2>
-          <div className="st-account">
-            <span className="st-entry-icon" aria-hidden="true">
-              <ExtraIcon name="mail" size={22} />
-            </span>
-            <div>
-              <p className="st-account-label">Correo electrónico</p>
-              <p className="st-account-email">{session.user.email}</p>
-            </div>
-            <p className={`st-badge ${verified ? 'st-badge-ok' : 'st-badge-warn'}`}>
-              <Icon name={verified ? 'check' : 'alert'} size={16} />
-              {verified ? 'Correo verificado' : 'Correo sin verificar'}
-            </p>
-          </div>
-          <p className="st-muted">
-            Con este correo inicias sesión y recibes los avisos de tu empresa. Para cambiarlo, pídeselo a tu empresa.
-          </p>
-        </section>
+        <AccountSummary email={session.user.email} verified={session.user.security_user.email_verified} />
         <section className="dash-card st-section" aria-labelledby="clave-titulo">
           <div className="st-section-head">
             <h2 id="clave-titulo">Cambiar contraseña</h2>

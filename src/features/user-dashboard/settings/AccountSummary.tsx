@@ -1,0 +1,32 @@
+// The security page's 'Tu cuenta' card: the worker's e-mail and whether it is verified.
+import { Icon } from '../chrome/icons.tsx';
+import { ExtraIcon } from './ui/icons.tsx';
+
+interface AccountSummaryProps {
+  readonly email: string;
+  readonly verified: boolean;
+}
+
+export function AccountSummary({ email, verified }: AccountSummaryProps) {
+  return (
+    <section className="dash-card st-section" aria-labelledby="cuenta-titulo">
+      <h2 id="cuenta-titulo">Tu cuenta</h2>
+      <div className="st-account">
+        <span className="st-entry-icon" aria-hidden="true">
+          <ExtraIcon name="mail" size={22} />
+        </span>
+        <div>
+          <p className="st-account-label">Correo electrónico</p>
+          <p className="st-account-email">{email}</p>
+        </div>
+        <p className={`st-badge ${verified ? 'st-badge-ok' : 'st-badge-warn'}`}>
+          <Icon name={verified ? 'check' : 'alert'} size={16} />
+          {verified ? 'Correo verificado' : 'Correo sin verificar'}
+        </p>
+      </div>
+      <p className="st-muted">
+        Con este correo inicias sesión y recibes los avisos de tu empresa. Para cambiarlo, pídeselo a tu empresa.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The profile page's store: deleting an experience needs a nonzero id (spec 001 §5); every change
+// reloads the list, which stays on screen while it refreshes.
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Experience } from './experience-api.ts';
+
+const api = vi.hoisted(() => ({
+  listExperience: vi.fn<() => Promise<Experience[]>>(),
+  addExperience: vi.fn<() => Promise<string>>(),
+  updateExperience: vi.fn<() => Promise<string>>(),
+  deleteExperience: vi.fn<() => Promise<string>>(),
+  getExperienceForUpdate: vi.fn(),
+}));
+vi.mock('./experience-api.ts', () => api);
+
+const { $experiences, createExperience, loadExperiences, removeExperience } = await import('./profile-store.ts');
+
+const entry: Experience = {
+  id_ew: 7,
+  job_title: 'Peoneta de camión',
+  company_name: 'Mudanzas del Valle Ltda.',
+  type_employment: 'Contrato temporal',
+  location: 'Viña del Mar',
+  start_date: '2019-01-07',
+  end_date: '2020-12-18',
+  duration: '1 año y 11 meses',
+  job_description: 'Carga y descarga.',
+};
+
+const payload = {
+  job_title: entry.job_title,
+  nameBusiness: entry.company_name,
+  typeEmployment: entry.type_employment,
+  location: entry.location,
+  start_date: entry.start_date,
+  end_date: entry.end_date,
+  job_description: entry.job_description,
+};
+
+afterEach(() => {
+  cleanStores($experiences);
+  $experiences.set({ status: 'idle' });
+});
+
+describe('profile store', () => {
+  it('never deletes an experience with id 0', async () => {
+    expect(await removeExperience(0)).toBeNull();
+    expect(api.deleteExperience).not.toHaveBeenCalled();
+  });
+
+  it("deletes an own entry, resolves the server's message and reloads the list", async () => {
+    api.listExperience.mockResolvedValue([]);
+    api.deleteExperience.mockResolvedValue('Experiencia eliminada correctamente');
+    expect(await removeExperience(7)).toBe('Experiencia eliminada correctamente');
+    expect(api.deleteExperience).toHaveBeenCalledWith(7);
+    expect($experiences.get()).toEqual({ status: 'ready', items: [] });
+  });
+
+  it('adds an entry and shows the reloaded list', async () => {
+    api.addExperience.mockResolvedValue('Experiencia agregada correctamente');
+    api.listExperience.mockResolvedValue([entry]);
+    expect(await createExperience(payload)).toBe('Experiencia agregada correctamente');
+    expect($experiences.get()).toEqual({ status: 'ready', items: [entry] });
+  });
+
+  it('keeps the list on screen when a refresh fails', async () => {
+    api.listExperience.mockResolvedValueOnce([entry]);
+    await loadExperiences();
+    api.listExperience.mockRejectedValueOnce(new Error('offline'));
+    await loadExperiences();
+    expect($experiences.get()).toEqual({ status: 'ready', items: [entry] });
+  });
+});
