@@ -63,6 +63,47 @@ test('the demo worker is among the applicants and receives the company’s e-mai
   expect(mail?.text).toContain('Transportes Andes');
 });
 
+test('keyboard only: write to an applicant and get focus back', async ({ page, apiURL }) => {
+  test.setTimeout(60_000);
+  await signInCompany(page);
+  const search = page.getByLabel('Buscar en mis publicaciones');
+  await search.focus();
+  await page.keyboard.type(APPLIED_TITLE);
+  await page.keyboard.press('Enter');
+  const link = page.getByRole('link', { name: new RegExp(`^Ver postulantes de ${APPLIED_TITLE}`) });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Postulantes' })).toBeFocused();
+
+  const write = page.getByRole('button', { name: 'Enviar correo a Camila Rojas' });
+  await write.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Enviar correo al postulante' });
+  await expect(dialog.getByLabel('Asunto')).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Entrevista por teclado');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Mensaje')).toBeFocused();
+  await page.keyboard.type('Hola Camila, ¿puedes venir el martes a las 9:00?');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Enviar correo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Correo enviado correctamente')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(write).toBeFocused();
+  const [mail] = (await (await fetch(`${apiURL}/_dev/outbox`)).json()) as OutboxMail[];
+  expect(mail).toMatchObject({ to: WORKER, subject: 'Entrevista por teclado' });
+
+  // Escape closes the dialog without sending and gives the focus back.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Asunto')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(write).toBeFocused();
+});
+
 test.describe('a failed e-mail', () => {
   test.use({ allowConsoleErrors: ['500'] });
 
