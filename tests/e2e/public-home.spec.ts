@@ -6,6 +6,36 @@ import { hydrated } from './public-forms-support.ts';
 
 const BOOKING = /^https?:\/\//;
 
+interface HashScroll {
+  id: string;
+  options: unknown;
+  /** Milliseconds between the page script's 100 ms timer being set and the scroll. */
+  afterTimer: number;
+}
+
+/** Runs in the page before its scripts: records each scrollIntoView and when the 100 ms timer was set. */
+function recordHashScroll() {
+  const record = window as unknown as { hashScrolls: HashScroll[]; timerSetAt?: number };
+  record.hashScrolls = [];
+  const setTimer = window.setTimeout.bind(window);
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+    if (delay === 100 && record.timerSetAt === undefined) record.timerSetAt = performance.now();
+    return setTimer(handler, delay, ...rest);
+  }) as typeof window.setTimeout;
+  const scroll = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView')?.value as (
+    this: Element,
+    options?: boolean | ScrollIntoViewOptions,
+  ) => void;
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    record.hashScrolls.push({ id: this.id, options, afterTimer: performance.now() - (record.timerSetAt ?? 0) });
+    scroll.call(this, options);
+  };
+}
+
+function hashScrolls(page: import('@playwright/test').Page): Promise<HashScroll[]> {
+  return page.evaluate(() => (window as unknown as { hashScrolls: HashScroll[] }).hashScrolls);
+}
+
 test.describe('home page at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -71,6 +101,16 @@ test.describe('home page at 1440 px', () => {
     const cards = page.locator('li[data-reveal]');
     await expect(cards.first()).toHaveAttribute('data-reveal', 'right');
     await expect(cards.nth(1)).toHaveAttribute('data-reveal', 'left');
+    // Out of view, each card waits hidden on its own side: the right (even index) or the left.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(cards.first()).not.toHaveClass(/is-revealed/);
+    const waiting = await cards.evaluateAll((nodes) =>
+      nodes.slice(0, 2).map((node) => [getComputedStyle(node).opacity, getComputedStyle(node).transform]),
+    );
+    expect(waiting).toEqual([
+      ['0', 'matrix(1, 0, 0, 1, 64, 0)'],
+      ['0', 'matrix(1, 0, 0, 1, -64, 0)'],
+    ]);
     const first = cards.first();
     await first.scrollIntoViewIfNeeded();
     await expect(first).toHaveClass(/is-revealed/);
@@ -118,6 +158,45 @@ test.describe('home page at 1440 px', () => {
     await expect
       .poll(() => page.locator('#FAQS').evaluate((node) => Math.round(node.getBoundingClientRect().top)))
       .toBeLessThan(80);
+  });
+
+  test('scrolls to the hash section smoothly 100 ms after the page script runs', async ({ page }) => {
+    await page.addInitScript(recordHashScroll);
+    await page.goto('/#planes');
+    await expect.poll(() => hashScrolls(page)).toHaveLength(1);
+    const [scroll] = await hashScrolls(page);
+    expect(scroll?.id).toBe('planes');
+    expect(scroll?.options).toEqual({ behavior: 'smooth', block: 'start' });
+    expect(scroll?.afterTimer).toBeGreaterThanOrEqual(99);
+  });
+
+  test('states the facts of spec 000 §1', async ({ page }) => {
+    await page.goto('/');
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const fact of [
+      'Demo gratuita',
+      'menos de 24 horas',
+      '0 a 3 días',
+      'Argentina, Perú y México',
+      'usuarios ilimitados',
+      'cobra aparte',
+      'hasta 10 horas a la semana',
+      'menos de 15 días',
+      'hasta 3 veces más rápido',
+    ]) {
+      expect(text.toLowerCase(), fact).toContain(fact.toLowerCase());
+    }
+  });
+
+  test('serves the home images in modern formats with responsive sizes', async ({ page }) => {
+    await page.goto('/');
+    const pictures = page.locator('main picture');
+    expect(await pictures.count()).toBeGreaterThan(0);
+    for (const picture of await pictures.all()) {
+      await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+      await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('sizes', /.+/);
+    }
   });
 
   test('carries the title, description, canonical, Open Graph image and structured data', async ({ page }) => {
@@ -170,6 +249,18 @@ test.describe('home FAQ', () => {
     expect(panel.duration).toContain('0.3s');
   });
 
+  test('lets the items appear one after another, 200 ms × their index', async ({ page }) => {
+    await page.goto('/');
+    const list = page.locator('#FAQS .faq-list');
+    await list.scrollIntoViewIfNeeded();
+    await expect(list).toHaveClass(/is-revealed/);
+    const items = page.locator('#FAQS details');
+    expect(await items.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationDelay))).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((index) => `${(index * 0.2).toFixed(1).replace(/\.0$/, '')}s`),
+    );
+    await expect(items.last()).toHaveCSS('opacity', '1');
+  });
+
   test("links the word 'enlace' to the item's link", async ({ page }) => {
     await page.goto('/#FAQS');
     const item = page.locator('#faq-home-2');
@@ -213,6 +304,20 @@ test.describe('job postings', () => {
     });
   });
 });
+
+for (const [width, slider] of [
+  [1023, true],
+  [1024, false],
+] as const) {
+  test(`at ${width} px the benefits are ${slider ? 'a slider' : 'cards beside the image'}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const region = page.locator('.benefits');
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.locator('.narrow')).toBeVisible({ visible: slider });
+    await expect(region.locator('.wide')).toBeVisible({ visible: !slider });
+  });
+}
 
 test.describe('home page at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -268,5 +373,20 @@ test.describe('reduced motion', () => {
     const card = page.locator('[data-reveal="right"]').first();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await card.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+  });
+
+  test('opens FAQ items without animating them, and jumps to the hash section', async ({ page }) => {
+    await page.addInitScript(recordHashScroll);
+    await page.goto('/#FAQS');
+    const items = page.locator('#FAQS details');
+    expect(await items.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationName))).toEqual(
+      Array(8).fill('none'),
+    );
+    await items.nth(1).locator('summary').click();
+    const panel = await items.nth(1).evaluate((node) => getComputedStyle(node, '::details-content').transitionDuration);
+    expect(panel).toBe('0s');
+    await expect(items.nth(1)).toHaveCSS('opacity', '1');
+    await expect.poll(() => hashScrolls(page)).toHaveLength(1);
+    expect((await hashScrolls(page))[0]?.options).toEqual({ behavior: 'auto', block: 'start' });
   });
 });
