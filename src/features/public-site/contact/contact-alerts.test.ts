@@ -47,4 +47,17 @@ describe('contact form alerts (spec 000 §8, §9)', () => {
       'Error al enviar el mensaje: Intenta nuevamente más tarde.',
     );
   });
+
+  it('keeps each alert on screen for the time of spec 000 §9 (§4: 3 to 5 s where §9 is silent)', () => {
+    const seconds = (alerts: { durationMs?: number }[]) => alerts.map((alert) => (alert.durationMs ?? 0) / 1000);
+    expect(seconds(errorAlerts('contact', refused))).toEqual([4]);
+    expect(seconds(errorAlerts('businessContact', refused))).toEqual([4]);
+    expect(seconds(errorAlerts('inquiry', refused))).toEqual([4]);
+    expect(seconds(errorAlerts('fleet', refused))).toEqual([5, 5]);
+    expect(seconds([successAlert('inquiry', null), successAlert('fleet', null)])).toEqual([4, 4]);
+    for (const duration of seconds([successAlert('contact', null), successAlert('businessContact', null)])) {
+      expect(duration).toBeGreaterThanOrEqual(3);
+      expect(duration).toBeLessThanOrEqual(5);
+    }
+  });
 });
