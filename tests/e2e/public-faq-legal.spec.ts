@@ -95,4 +95,17 @@ test.describe('legal pages', () => {
       expect(text).toContain(fact);
     }
   });
+
+  test('both documents name the provider in Chile and the contact e-mail; privacy keeps data 12 months', async ({
+    page,
+  }) => {
+    for (const path of ['/terminos-condiciones', '/politicas-privacidad']) {
+      await page.goto(path);
+      const text = (await page.locator('article').textContent()) ?? '';
+      expect(text, path).toContain('Santiago, Chile');
+      expect(text, path).toContain('contacto@enlista.cl');
+    }
+    const privacy = (await page.locator('article').textContent()) ?? '';
+    expect(privacy).toContain('durante 12 meses después del término del servicio');
+  });
 });
