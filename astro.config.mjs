@@ -10,13 +10,21 @@ import islandPreload from './integrations/island-preload.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 const LOCAL_API = 'http://localhost:8787';
-const siteUrl = env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
-const apiOrigins = [env.PUBLIC_USERS_API_URL, env.PUBLIC_BUSINESS_API_URL, env.PUBLIC_DATA_API_URL]
-  .map((url) => new URL(url ?? LOCAL_API).origin)
+
+/** A URL variable read before astro:env runs; a malformed value stops the build with its name. */
+function urlOf(name, fallback) {
+  const value = env[name] ?? fallback;
+  if (!URL.canParse(value)) throw new Error(`${name} must be a URL, got "${value}" (see .env.example)`);
+  return value;
+}
+
+const siteUrl = urlOf('PUBLIC_SITE_URL', 'http://localhost:4321');
+const apiOrigins = ['PUBLIC_USERS_API_URL', 'PUBLIC_BUSINESS_API_URL', 'PUBLIC_DATA_API_URL']
+  .map((name) => new URL(urlOf(name, LOCAL_API)).origin)
   .filter((origin, index, all) => all.indexOf(origin) === index);
 
 // Address suggestions call a Nominatim-compatible geocoder, possibly on another origin.
-const geocoderOrigin = new URL(env.PUBLIC_GEOCODER_URL ?? `${LOCAL_API}/geocoder`).origin;
+const geocoderOrigin = new URL(urlOf('PUBLIC_GEOCODER_URL', `${LOCAL_API}/geocoder`)).origin;
 const connectOrigins = [...new Set([...apiOrigins, geocoderOrigin])];
 
 // The session-hint script is inlined in every page (the navbar must know "signed in" without
