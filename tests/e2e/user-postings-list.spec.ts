@@ -73,6 +73,36 @@ test('filters by region through the address, searches and pages forward and back
   await expect(page.getByRole('searchbox', { name: 'Buscar ofertas de trabajo' })).toHaveValue('');
 });
 
+test('every filter of the address and the search reach the API and show as removable chips', async ({ page }) => {
+  await signInWorker(page);
+  const filtered = page.waitForRequest((request) => request.url().endsWith('/api/users/filter-job-postings'));
+  await page.goto(`${PATH}?id_vehicle=1&id_zone=2&id_region=13000&id_commune=2580&start_time=2025-01-01&pawn=1000`);
+  expect((await filtered).postDataJSON()).toEqual({
+    id_vehicle: '1',
+    id_zone: '2',
+    id_region: '13000',
+    id_commune: '2580',
+    start_time: '2025-01-01',
+    pawn: '1000',
+  });
+  const chips = page.getByRole('group', { name: 'Filtros aplicados' });
+  for (const name of [
+    'Quitar Vehículo: Furgón',
+    'Quitar Zona: Zona Centro',
+    'Quitar Región: Metropolitana de Santiago',
+    'Quitar Comuna: Santiago',
+    'Quitar Desde: 01/01/2025',
+    'Quitar Pago mínimo: $1.000',
+  ])
+    await expect(chips.getByRole('button', { name })).toBeVisible();
+
+  const searched = page.waitForRequest((request) => request.url().endsWith('/api/users/search-job-postings'));
+  await page.goto(`${PATH}?id_region=13000&search=conductor`);
+  expect((await searched).postDataJSON()).toEqual({ id_region: '13000', search_jps: 'conductor' });
+  await expect(page.getByRole('searchbox', { name: 'Buscar ofertas de trabajo' })).toHaveValue('conductor');
+  await expect(chips.getByRole('button', { name: 'Quitar Búsqueda: «conductor»' })).toBeVisible();
+});
+
 test('a posting opens from its hash; save and apply put it in the saved and applied lists', async ({
   page,
   apiURL,
