@@ -144,42 +144,4 @@ test.describe('dynamic registration', () => {
     await expect(field(page, 'Correo electrónico')).toHaveValue(person.email);
     await expect(field(page, 'Contraseña')).toHaveValue('Clave12345');
   });
-
-  test('works by keyboard: start, type, go back and come back to the same answers', async ({ page }) => {
-    await page.goto(DYNAMIC_LINK);
-    await page.getByRole('button', { name: 'Comenzar' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(title(page, 'Crea tu cuenta')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(field(page, 'Correo electrónico')).toBeFocused();
-    await page.keyboard.type('teclado@correo.cl');
-    await page.getByRole('button', { name: 'Atrás' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(title(page, 'Bienvenido a Logística Sur')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expect(field(page, 'Correo electrónico')).toHaveValue('teclado@correo.cl');
-  });
-
-  test('has the narrow layout below 774 px and the wide one from 774 px, with no axe violations', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(DYNAMIC_LINK);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Comenzar' }).click();
-    await expect(title(page, 'Crea tu cuenta')).toBeVisible();
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const stacked = async () => {
-      const [email, password] = await Promise.all([
-        field(page, 'Correo electrónico').boundingBox(),
-        field(page, 'Contraseña').boundingBox(),
-      ]);
-      return Boolean(email && password && password.y >= email.y + email.height);
-    };
-    expect(await stacked()).toBe(true);
-    await page.setViewportSize({ width: 773, height: 800 });
-    await expect.poll(stacked).toBe(true);
-    await page.setViewportSize({ width: 774, height: 800 });
-    await expect.poll(stacked).toBe(false);
-  });
 });
