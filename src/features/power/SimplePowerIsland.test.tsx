@@ -138,6 +138,23 @@ describe('simple power island', () => {
     expect(createPowerSimple).not.toHaveBeenCalled();
   });
 
+  it('shows a refused file once when the submit repeats its message', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillPhaseTwo(user);
+    await user.upload(
+      screen.getByLabelText(/frente/),
+      new File([new Uint8Array(10)], 'cedula.gif', { type: 'image/gif' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    expect(alertMessages()).toEqual([
+      'El archivo cedula.gif tiene un tipo no válido. Por favor, sube un archivo con uno de los siguientes tipos: PNG, JPG, JPEG.',
+    ]);
+    expect(createPowerSimple).not.toHaveBeenCalled();
+  });
+
   it('requires both images', async () => {
     const user = userEvent.setup();
     render(<SimplePowerIsland />);

@@ -7,7 +7,7 @@ import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import { paths } from '../../config/paths.ts';
 // The error type alone (not the HTTP clients, which load on submit).
 import { isApiError } from '../../lib/http/api-error.ts';
-import { showAlert } from '../../stores/alerts.ts';
+import { $alerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
 import { driverVehicleSchema, ownerSchema, type DriverVehicle } from './power-schema.ts';
@@ -20,7 +20,9 @@ export const ERROR_PREFIX = 'Ocurrio un error: ';
 const FAILURE_FALLBACK = 'No pudimos conectar con el servidor. Intenta nuevamente.';
 const PHASE_TITLES = { 1: 'Paso 1 de 2: conductor y vehículo', 2: 'Paso 2 de 2: dueño del vehículo' } as const;
 
+/** Shows a file's error for 4 s; the same message already on screen is replaced, not stacked. */
 function showFileError(message: string) {
+  for (const alert of $alerts.get()) if (alert.message === message) dismissAlert(alert.id);
   showAlert({ type: 'error', title: 'Archivo no válido', message, durationMs: FILE_ERROR_ALERT_MS });
 }
 
