@@ -154,6 +154,13 @@ test.describe('at 375 px', () => {
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // No tab is cut at the edge, down to 320 px.
+    const nav = page.getByRole('navigation', { name: 'Panel de empresa' });
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth), `${width} px`).toBe(0);
+      await expect(nav.getByRole('link', { name: 'Perfiles registrados' })).toBeInViewport({ ratio: 1 });
+    }
   });
 });
 
