@@ -1,9 +1,10 @@
-// axe sweep (WCAG 2.2 A/AA rules) over every sitemap URL, every shell page and the 404 page,
-// with the navbar menus closed and open. The dashboards redirect when signed out; their own
-// suites sweep them with a session.
+// axe sweep (WCAG 2.2 A/AA rules) over every sitemap URL, every shell page (both path forms of
+// the reset link, both registration flows, the dashboards' first view with a session) and the
+// 404 page, once the page has settled, with the navbar menus closed and open.
 import { readFileSync } from 'node:fs';
+import { sessionItems, type SeedKind } from '../support/session-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 function sitemapPaths(): string[] {
   const xml = readFileSync(`${process.env.E2E_DIST ?? 'dist'}/sitemap-0.xml`, 'utf8');
@@ -14,15 +15,32 @@ const SHELLS = [
   '/login',
   '/login/transportes-andes?rgs=andes-2025',
   '/register/transportes-andes?rgs=andes-2025',
+  '/register/logistica-sur?rgs=sur-2025',
   '/register-main/logistica-sur?rgs=sur-2025',
   '/resetpassword/transportes-andes?rgs=andes-2025',
+  '/resetpassword/transportes-andes/token-de-prueba',
   '/cualquier-cosa',
 ];
+
+/** The dashboards redirect when signed out: they are swept signed in. */
+const DASHBOARDS: Record<SeedKind, string> = { user: '/user/dashboard/home', business: '/business/dashboard' };
 
 test.describe('axe finds nothing', () => {
   for (const path of [...new Set([...sitemapPaths(), ...SHELLS])]) {
     test(path, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const [kind, path] of Object.entries(DASHBOARDS) as [SeedKind, string][]) {
+    test(`${path} signed in`, async ({ page, apiURL }) => {
+      const items = await sessionItems(apiURL, kind);
+      await page.addInitScript((entries) => {
+        for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+      }, items);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page).toHaveURL(new RegExp(`^[^?#]*${path}`));
       await expectNoAxeViolations(page);
     });
   }

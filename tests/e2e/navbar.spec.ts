@@ -1,21 +1,48 @@
 // The public navbar works by keyboard without framework JavaScript, at phone and desktop widths.
+// Each keyboard journey leaves screenshots of the open menu in the report (issue 2: "look at the
+// screenshots").
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 test.describe('navbar at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('opens the Iniciar sesión menu by keyboard and offers the Empresa link', async ({ page }) => {
+  test('opens the Iniciar sesión menu by keyboard and offers the Empresa link', async ({ page }, testInfo) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Iniciar sesión' });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const empresa = page.getByRole('link', { name: 'Empresa' });
     await expect(empresa).toBeVisible();
+    await expect(empresa).toHaveAttribute('href', /^https?:\/\//);
     await page.keyboard.press('Tab');
     await expect(empresa).toBeFocused();
+    await screenshot(page, testInfo, 'navbar-1280-login-menu');
     await page.keyboard.press('Escape');
     await expect(empresa).toBeHidden();
+    await expect(trigger).toBeFocused();
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+  });
+
+  test('reaches the logo, every navbar link and the menu button with Tab, in order', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+    const navigation = page.getByRole('navigation', { name: 'Principal' });
+    const links = await navigation.getByRole('link').all();
+    expect(links.length).toBeGreaterThanOrEqual(4); // the logo and the menu entries of content/site
+    for (const link of links) {
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeFocused();
   });
 
   test('loads no framework JavaScript', async ({ page }) => {
@@ -33,7 +60,7 @@ test.describe('navbar at 1280 px', () => {
 test.describe('navbar at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('shows the login link and a hamburger that opens the menu by keyboard', async ({ page }) => {
+  test('shows the login link and a hamburger that opens the menu by keyboard', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeHidden();
@@ -44,8 +71,27 @@ test.describe('navbar at 375 px', () => {
     await expect(menu.getByRole('link', { name: 'Preguntas frecuentes' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link').first()).toBeFocused();
+    await screenshot(page, testInfo, 'navbar-375-mobile-menu');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
+  test('closes the menu with its Cerrar menú button and follows a link by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#mobile-menu');
+    const close = menu.getByRole('button', { name: 'Cerrar menú' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menú' }).focus();
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'Preguntas frecuentes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/preguntas-frecuentes\/?$/);
   });
 });
 
