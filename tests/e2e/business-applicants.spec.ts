@@ -141,6 +141,20 @@ test('registered profiles list the workers of the company’s tenant, filterable
   await page.getByRole('button', { name: /^Conductor/ }).click();
   await expect(page.getByRole('button', { name: /^Conductor/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(table.getByRole('rowheader')).toHaveText(['Camila Rojas']);
+
+  // Nothing is cut at the card's edge beside the sidebar, and at 1440 px an e-mail keeps one line.
+  const card = page.locator('.bd-table-card');
+  for (const width of [1440, 1024, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth), `${width} px`).toBe(0);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const email = table.getByText(WORKER, { exact: true });
+  const lines = await email.evaluate((element) => {
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+    return Math.round(element.getBoundingClientRect().height / lineHeight);
+  });
+  expect(lines).toBe(1);
 });
 
 test.describe('at 375 px', () => {
