@@ -1,5 +1,6 @@
 // Company login journeys against the local API (issue 4): worker and company sign-in, failure
-// texts, invalid company links, the e-mail code dialog, keyboard use and axe on every state.
+// texts, repeated failures, the e-mail code dialog, keyboard use and axe on every state
+// (invalid company links: auth-links.spec.ts).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -64,6 +65,39 @@ test.describe('signing in through the company link', () => {
       await expectNoAxeViolations(page);
       await expect(page.getByText('Inicio de sesión fallido')).toBeHidden({ timeout: 5000 });
     });
+
+    test('an unknown e-mail gets the same answer as a wrong password', async ({ page }) => {
+      await page.goto(ANDES);
+      await signIn(page, 'nadie.registrado@demo.cl', 'Equivocada1');
+      await expect(page.getByText('Inicio de sesión fallido')).toBeVisible();
+      await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
+    });
+  });
+
+  test.describe('repeated failures', () => {
+    test.use({ allowConsoleErrors: ['401', '429'] });
+
+    test('five wrong passwords refuse the account for a while with a Spanish message', async ({ page }) => {
+      await page.goto(ANDES);
+      const note = page.getByText('Correo o contraseña incorrectos.');
+      const answer = () => page.waitForResponse((response) => response.url().endsWith('/auth/login'));
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const answered = answer();
+        await signIn(page, 'trabajador@demo.cl', 'Equivocada1');
+        expect((await answered).status()).toBe(401);
+        await expect(note).toBeVisible();
+        await expect(page.getByLabel('Correo electrónico')).toHaveValue('');
+      }
+      // Even the right password is refused now.
+      const refused = answer();
+      await signIn(page, 'trabajador@demo.cl');
+      expect((await refused).status()).toBe(429);
+      await expect(
+        page.getByText('Demasiados intentos fallidos. Por seguridad, espera 15 minutos antes de volver a intentarlo.'),
+      ).toBeVisible();
+      await expect(page.getByText('Inicio de sesión fallido').first()).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/login/transportes-andes');
+    });
   });
 
   test('the rules show their messages and axe finds nothing', async ({ page }) => {
@@ -99,22 +133,6 @@ test.describe('signing in through the company link', () => {
       page.getByText('Te damos la bienvenida a la comunidad de colaboradores de Logística Sur').first(),
     ).toBeVisible();
   });
-});
-
-test.describe('invalid company links show the alert and land on /', () => {
-  for (const [label, path] of [
-    ['an rgs that does not match', '/login/transportes-andes?rgs=andes-1999'],
-    ['an unknown business', '/login/empresa-fantasma?rgs=andes-2025'],
-    ['a missing rgs', '/login/transportes-andes'],
-  ] as const) {
-    test(label, async ({ page }) => {
-      await page.goto(path);
-      // No axe scan here: the page leaves after 3 s, sooner than a scan may take. The alert
-      // region itself is scanned in the failed-login test.
-      await expect(page.getByText('La URL de login ha cambiado', { exact: false })).toBeVisible();
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
-    });
-  }
 });
 
 test.describe('e-mail verification', () => {
@@ -170,10 +188,16 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the login form of each demo tenant passes axe', async ({ page }) => {
-      for (const path of [ANDES, SUR, '/login']) {
+    test('the login form of each demo tenant wears its brand and passes axe', async ({ page }) => {
+      for (const [path, title, colour] of [
+        [ANDES, 'Transportes Andes · Portal de conductores', '#0f766e'],
+        [SUR, 'Logística Sur · Portal de colaboradores', '#6d28d9'],
+        ['/login', 'Enlista', '#0b5cab'],
+      ] as const) {
         await page.goto(path);
         await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+        await expect(page).toHaveTitle(`Iniciar sesión | ${title}`);
+        expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--brand'))).toBe(colour);
         await expectNoAxeViolations(page);
       }
     });

@@ -1,5 +1,6 @@
 // Password recovery journeys against the local API (issue 4): request → outbox link → new
-// password → login with it, in both link forms; used and made-up tokens; axe on every state.
+// password → login with it, in both link forms; used and made-up tokens; keyboard use; axe on
+// every state (invalid company links: auth-links.spec.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -86,11 +87,18 @@ test.describe('recovery journey', () => {
     });
   }
 
-  test('a made-up token returns to the request form', async ({ page }) => {
-    await page.goto('/resetpassword/transportes-andes/token-inventado?rgs=andes-2025');
-    await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
-    await expect(page.getByText('Enlace no válido')).toBeVisible();
-  });
+  for (const link of [
+    '/resetpassword/transportes-andes/token-inventado?rgs=andes-2025',
+    '/resetpassword/transportes-andes?rgs=andes-2025&token=token-inventado',
+  ]) {
+    test(`a made-up token returns to the request form: ${link}`, async ({ page }) => {
+      await page.goto(link);
+      await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+      await expect(page.getByText('Enlace no válido')).toBeVisible();
+      await expect(page).toHaveURL(/\/resetpassword\/transportes-andes\?rgs=andes-2025$/);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test('the request form, its rules and its answer pass axe; the answer is the same for unknown e-mails', async ({
@@ -130,20 +138,48 @@ test('the new-password rules show their messages', async ({ page, request, apiUR
   await expectNoAxeViolations(page);
 });
 
-test('a reset link without rgs is an invalid link', async ({ page }) => {
-  await page.goto('/resetpassword/transportes-andes/abc');
-  await expect(page.getByText('La URL de login ha cambiado', { exact: false })).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
+test('the new-password form works by keyboard: both toggles, then Enter saves', async ({ page, request, apiURL }) => {
+  await requestReset(page, 'trabajador@demo.cl');
+  const [link = ''] = await resetLinks(request, apiURL, 'trabajador@demo.cl');
+  await page.goto(link);
+  const password = page.getByLabel('Nueva contraseña', { exact: true });
+  const confirmation = page.getByLabel('Confirmar contraseña', { exact: true });
+  await expect(password).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('Teclado2025');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mostrar nueva contraseña' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Tab');
+  await expect(confirmation).toBeFocused();
+  await page.keyboard.type('Teclado2025');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mostrar confirmar contraseña' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(confirmation).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Guardar contraseña' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/login/transportes-andes');
 });
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the recovery form of each demo tenant passes axe', async ({ page }) => {
-      for (const path of [ANDES_RESET, '/resetpassword/logistica-sur?rgs=sur-2025', '/resetpassword']) {
+    test('the recovery form of each demo tenant wears its brand and passes axe', async ({ page }) => {
+      for (const [path, title, colour] of [
+        [ANDES_RESET, 'Transportes Andes · Portal de conductores', '#0f766e'],
+        ['/resetpassword/logistica-sur?rgs=sur-2025', 'Logística Sur · Portal de colaboradores', '#6d28d9'],
+        ['/resetpassword', 'Enlista', '#0b5cab'],
+      ] as const) {
         await page.goto(path);
         await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+        await expect(page).toHaveTitle(`Recuperar contraseña | ${title}`);
+        expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--brand'))).toBe(colour);
         await expectNoAxeViolations(page);
       }
     });
