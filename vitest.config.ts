@@ -4,7 +4,14 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'content/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'integrations/**/*.test.ts',
+      'tests/support/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/support/vitest-setup.ts'],
     restoreMocks: true,

@@ -16,16 +16,22 @@ export const CHROMIUM_FLAGS = [
 
 function playwrightOwn(): string | null {
   try {
-    const path = chromium.executablePath();
-    return existsSync(path) ? path : null;
+    return chromium.executablePath();
   } catch {
     return null;
   }
 }
 
-export function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, playwrightOwn(), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
+export interface BrowserSearch {
+  readonly env?: Record<string, string | undefined>;
+  readonly playwrightPath?: () => string | null;
+  readonly exists?: (path: string) => boolean;
+}
+
+export function findChromium(search: BrowserSearch = {}): string {
+  const { env = process.env, playwrightPath = playwrightOwn, exists = existsSync } = search;
+  const candidates = [env['CHROMIUM_PATH'], playwrightPath(), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path): path is string => Boolean(path) && exists(path as string));
   if (!found) {
     throw new Error(
       "No Chromium found. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
