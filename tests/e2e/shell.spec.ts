@@ -16,6 +16,16 @@ test.describe('not-found page', () => {
   });
 });
 
+test.describe('paths outside the rewrites', () => {
+  for (const path of ['/cualquier-cosa/mas/abajo', '/user/otra-cosa', '/business/x', '/login-x']) {
+    test(`${path} answers the not-found page with 404`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('Pagina no encontrada');
+    });
+  }
+});
+
 test.describe('deep links reach their shells, not the 404 page', () => {
   // Asked over HTTP: the shells' islands may redirect afterwards (guards), which is their concern.
   for (const [path, shell] of [
@@ -43,6 +53,7 @@ test.describe('public layout', () => {
   for (const path of [
     '/login/transportes-andes?rgs=andes-2025',
     '/register/transportes-andes?rgs=andes-2025',
+    '/register-main/logistica-sur',
     '/resetpassword/x',
   ]) {
     test(`hides the navbar and footer on ${path}`, async ({ page }) => {
@@ -72,8 +83,19 @@ test.describe('public layout', () => {
       'href',
       '/politicas-privacidad',
     );
-    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
-    await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Sobre Enlista' })).toHaveAttribute('href', '/#nosotros');
+    await expect(footer.getByRole('link', { name: 'Empleos' })).toHaveAttribute('href', '/#empleos');
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com\//);
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /instagram\.com\//);
+  });
+
+  test('every hash link of the navbar and footer has its section on the home page', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .locator('header a[href^="/#"], footer a[href^="/#"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThanOrEqual(5);
+    for (const href of new Set(hrefs)) await expect(page.locator(`[id="${href.slice(2)}"]`), href).toHaveCount(1);
   });
 });
 
