@@ -319,6 +319,27 @@ for (const [width, slider] of [
   });
 }
 
+test('every plan fits its 550 px card from 360 to 1440 px: button inside the padding, below the list', async ({
+  page,
+}) => {
+  await page.goto('/#planes');
+  for (const width of [360, 375, 414, 700, 768, 920, 1024, 1100, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const fits = await page.locator('#planes .card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        const style = getComputedStyle(card);
+        const inner = box.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+        const list = card.querySelector('.items')?.getBoundingClientRect();
+        const button = card.querySelector('.cta')?.getBoundingClientRect();
+        if (!list || !button) return 'missing';
+        return Math.round(box.height) === 550 && button.bottom <= inner + 0.5 && button.top >= list.bottom + 8;
+      }),
+    );
+    expect(fits, `${width} px`).toEqual([true, true, true]);
+  }
+});
+
 test.describe('home page at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
