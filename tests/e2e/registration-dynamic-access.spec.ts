@@ -140,4 +140,25 @@ test.describe('dynamic registration layout', () => {
     await page.setViewportSize({ width: 774, height: 800 });
     await expect.poll(stacked).toBe(false);
   });
+
+  test('fits every page in 375 px, the file input included, with its messages shown', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(DYNAMIC_LINK);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(page).toHaveURL(/[?&]order=1$/);
+    const first = page.url();
+    for (const [order, name, button] of [
+      [1, 'Crea tu cuenta', 'Siguiente'],
+      [2, 'Datos personales', 'Continuar'],
+      [3, 'Disponibilidad y documentos', 'Registrarse'],
+    ] as const) {
+      // The address resumes the form on the page at `order`.
+      await page.goto(first.replace(/order=1$/, `order=${order}`));
+      await expect(title(page, name)).toBeVisible();
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByText(/Campo requerido|Debes seleccionar/).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(375);
+    }
+    await expectNoAxeViolations(page);
+  });
 });
