@@ -82,7 +82,7 @@ describe('company login', () => {
     expect(password.getAttribute('type')).toBe('password');
   });
 
-  it('a failed login shows the failure alert and the server message under the button, and resets the form', async () => {
+  it('a failed login shows the failure alert and the server message under the button for 3 s, and resets the form', async () => {
     const user = setup(() => {
       throw new ApiError('http', 401, ['Correo o contraseña incorrectos.']);
     });
@@ -97,9 +97,14 @@ describe('company login', () => {
       rgs: 'andes-2025',
     });
     act(() => {
-      vi.advanceTimersByTime(3000);
+      vi.advanceTimersByTime(2900);
+    });
+    expect(screen.getByText('Correo o contraseña incorrectos.')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(100);
     });
     expect($alerts.get()).toEqual([]);
+    expect(screen.queryByText('Correo o contraseña incorrectos.')).toBeNull();
     expect($session.get().kind).toBe('none');
   });
 
