@@ -1,5 +1,6 @@
 // The live local API that the site talks to: development endpoints, general data, tenant links,
 // CORS for the site origin and Spanish 400s on bad input.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../server/seed/demo.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('local API', () => {
@@ -46,6 +47,18 @@ test.describe('local API', () => {
     const response = await request.get(`${apiURL}/general-data/get-filtered-communes/abc`);
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({ message: ['Parámetro inválido'] });
+  });
+
+  test('holds every demo account, each signing in with the demo password', async ({ request, apiURL }) => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const rgs = account.role === 'User' ? { rgs: DEMO_TENANTS[account.tenant].rgs } : {};
+      const response = await request.post(`${apiURL}/auth/login`, {
+        data: { email: account.email, password: DEMO_PASSWORD, ...rgs },
+      });
+      expect(response.status(), account.email).toBe(200);
+      const { data } = (await response.json()) as { data: { email?: string; email_verification?: boolean } };
+      expect(data.email_verification === true || data.email === account.email, account.email).toBe(true);
+    }
   });
 
   test('confirms only the demo tenant links', async ({ request, apiURL }) => {

@@ -106,6 +106,19 @@ test.describe('session hint', () => {
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeHidden();
   });
 
+  test('keeps Iniciar sesión for a company session (the Dashboard link is the worker’s)', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'enlista.hint',
+        JSON.stringify({ kind: 'business', exp: Math.floor(Date.now() / 1000) + 3600 }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
   test('ignores an expired hint', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('enlista.hint', JSON.stringify({ kind: 'user', exp: 1 })));
