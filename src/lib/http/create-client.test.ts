@@ -62,6 +62,13 @@ describe('API client', () => {
     await expect(api.get('/ok')).resolves.toEqual({ data: [1, 2] });
   });
 
+  it("gives the 2xx status alone when asked for 'status'", async () => {
+    const api = createApiClient({ baseURL, auth: 'none' });
+    await expect(api.get('/ok', { as: 'status' })).resolves.toBe(200);
+    await expect(api.post('/empty', undefined, { as: 'status' })).resolves.toBe(204);
+    expect((await failure(api.get('/string-error', { as: 'status' }))).status).toBe(400);
+  });
+
   it('treats an empty 2xx body as null', async () => {
     await expect(createApiClient({ baseURL, auth: 'none' }).post('/empty')).resolves.toBeNull();
   });

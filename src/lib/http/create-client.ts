@@ -14,8 +14,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** 'blob' for file downloads; JSON otherwise. */
-  as?: 'json' | 'blob';
+  /** 'blob' for file downloads; 'status' for the 2xx status number alone; JSON otherwise. */
+  as?: 'json' | 'blob' | 'status';
 }
 
 export interface ClientConfig {
@@ -84,6 +84,7 @@ export function createApiClient(config: ClientConfig) {
       if (sent && options.headers?.[HEADER[config.auth]] === undefined) $refusedToken.set(sent);
     }
     if (status >= 200 && status < 300) {
+      if (options.as === 'status') return status as T;
       if (options.as === 'blob') return data as T;
       return parseJson(typeof data === 'string' ? data : '', status) as T;
     }

@@ -14,14 +14,15 @@ export function requestPasswordReset(email: string, rgs: string | null): Promise
   return usersApi.post<MessageAnswer | null>('/auth/reset-password', { email, ...withRgs(rgs) });
 }
 
-/**
- * True for a 2xx answer below 204. The HTTP layer throws on non-2xx and gives an empty body as
- * null; 204 and 205 carry no body by definition, so "a body came back" is "status below 204".
- */
+/** True for a 2xx answer below 204 (the HTTP layer throws on anything outside 2xx). */
 export async function verifyResetToken(token: string, rgs: string | null): Promise<boolean> {
   try {
-    const answer = await usersApi.post<unknown>('/auth/reset-password-verify-token', { token, ...withRgs(rgs) });
-    return answer !== null;
+    const status = await usersApi.post<number>(
+      '/auth/reset-password-verify-token',
+      { token, ...withRgs(rgs) },
+      { as: 'status' },
+    );
+    return status < 204;
   } catch {
     return false;
   }
