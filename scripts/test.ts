@@ -1,10 +1,11 @@
 // `npm test`: type check, unit and component tests (vitest), then a build for free ports and the
 // end-to-end suite (Playwright, real Chromium, fresh local API). Ends with one line
 // `N passed, N failed` summed over every suite; exits non-zero when anything failed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { freePort } from './lib/ports.ts';
 import { run, siteEnv } from './lib/run.ts';
+import { planShards, specDurations, type DurationReport, type Durations } from './lib/shards.ts';
 import {
   playwrightTally,
   summaryLine,
@@ -20,6 +21,7 @@ const [only, ...playwrightArgs] = process.argv.slice(2);
 // Separate output folders let several checkouts' runs share a machine (E2E_DIST, E2E_OUT).
 const dist = process.env.E2E_DIST ?? 'dist';
 const out = process.env.E2E_OUT ?? 'reports';
+const DURATIONS_FILE = 'tests/e2e/durations.json';
 
 function readJson(path: string): unknown {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
@@ -39,22 +41,12 @@ function add(part: Tally, label: string) {
   console.log(`\n[${label}] ${summaryLine(part)}`);
 }
 
-/**
- * Spreads the spec files over the shards, largest first onto the lightest shard (file size
- * stands in for run time). Playwright's own --shard keeps a one-worker project in one shard.
- */
+/** The spec files, split over `count` shards by their measured run time (scripts/lib/shards.ts). */
 function specFilesByShard(count: number): string[][] {
-  const shards = Array.from({ length: count }, () => ({ files: [] as string[], weight: 0 }));
   const specs = readdirSync('tests/e2e')
     .filter((file) => file.endsWith('.spec.ts'))
-    .map((file) => ({ path: `tests/e2e/${file}`, size: statSync(`tests/e2e/${file}`).size }))
-    .sort((a, b) => b.size - a.size);
-  for (const spec of specs) {
-    const lightest = shards.reduce((best, shard) => (shard.weight < best.weight ? shard : best));
-    lightest.files.push(spec.path);
-    lightest.weight += spec.size;
-  }
-  return shards.map((shard) => shard.files.sort());
+    .map((file) => ({ path: `tests/e2e/${file}`, size: statSync(`tests/e2e/${file}`).size }));
+  return planShards(specs, (readJson(DURATIONS_FILE) ?? {}) as Durations, count);
 }
 
 mkdirSync(out, { recursive: true });
@@ -105,6 +97,12 @@ if (!only || only === 'e2e') {
     );
     for (const shard of shards)
       add(countPlaywright(shard.out), `end-to-end${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`);
+    // Fresh measurements for the shard plan: copy this file over tests/e2e/durations.json to use them.
+    const measured = Object.assign(
+      {},
+      ...shards.map((shard) => specDurations(readJson(`${shard.out}/playwright.json`) as DurationReport | null)),
+    ) as Durations;
+    writeFileSync(`${out}/e2e-durations.json`, `${JSON.stringify(measured, null, 2)}\n`);
   }
 }
 

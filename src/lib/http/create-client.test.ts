@@ -67,6 +67,7 @@ describe('API client', () => {
     await expect(api.get('/ok', { as: 'status' })).resolves.toBe(200);
     await expect(api.post('/empty', undefined, { as: 'status' })).resolves.toBe(204);
     expect((await failure(api.get('/string-error', { as: 'status' }))).status).toBe(400);
+    expect((await failure(api.get('/broken-json', { as: 'status' }))).kind).toBe('parse');
   });
 
   it('treats an empty 2xx body as null', async () => {

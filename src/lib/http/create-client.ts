@@ -14,7 +14,7 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** 'blob' for file downloads; 'status' for the 2xx status number alone; JSON otherwise. */
+  /** 'blob' for file downloads; 'status' for the 2xx status number (of a JSON or empty answer); JSON otherwise. */
   as?: 'json' | 'blob' | 'status';
 }
 
@@ -84,9 +84,10 @@ export function createApiClient(config: ClientConfig) {
       if (sent && options.headers?.[HEADER[config.auth]] === undefined) $refusedToken.set(sent);
     }
     if (status >= 200 && status < 300) {
-      if (options.as === 'status') return status as T;
       if (options.as === 'blob') return data as T;
-      return parseJson(typeof data === 'string' ? data : '', status) as T;
+      const body = parseJson(typeof data === 'string' ? data : '', status);
+      // 'status' still refuses a body that is not JSON (a proxy's page is not the API's answer).
+      return (options.as === 'status' ? status : body) as T;
     }
     let body: unknown = null;
     if (typeof data === 'string') {
