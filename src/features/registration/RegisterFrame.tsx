@@ -24,12 +24,18 @@ export function RegisterFrame({ brand, children }: RegisterFrameProps) {
   );
 }
 
-/** What the card shows while something loads (the link check, a form page). */
+/**
+ * What the card shows while the link is checked or the form loads. Nothing else is on the page
+ * then, so it carries the page's h1 for screen-reader users (the flow's own title replaces it).
+ */
 export function RegisterLoading({ label }: { readonly label: string }) {
   return (
-    <div className="reg-loading" role="status" aria-live="polite">
-      <span className="reg-spinner" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
+    <>
+      <h1 className="visually-hidden">Registro de trabajadores</h1>
+      <div className="reg-loading" role="status" aria-live="polite">
+        <span className="reg-spinner" aria-hidden="true" />
+        <span>{label}</span>
+      </div>
+    </>
   );
 }
