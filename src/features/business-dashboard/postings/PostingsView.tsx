@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SPEC_MESSAGES } from '../shared/messages.ts';
 import { Pagination } from '../shared/Pagination.tsx';
-import { pageItems } from '../shared/pagination.ts';
+import { pageItems } from '../../../lib/pagination.ts';
 import { ViewHeading } from '../shell/ViewHeading.tsx';
 import { DeletePostingDialog } from './DeletePostingDialog.tsx';
 import { PostingCard } from './PostingCard.tsx';

@@ -5,7 +5,7 @@ import { map } from 'nanostores';
 import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { SPEC_MESSAGES } from '../shared/messages.ts';
-import { clampPage } from '../shared/pagination.ts';
+import { clampPage } from '../../../lib/pagination.ts';
 import * as api from './postings-api.ts';
 import type { Posting } from './postings-api.ts';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatDate, formatPhone } from '../shared/format.ts';
 import { failureText } from '../shared/messages.ts';
 import { Pagination } from '../shared/Pagination.tsx';
-import { pageItems } from '../shared/pagination.ts';
+import { pageItems } from '../../../lib/pagination.ts';
 import { ViewHeading } from '../shell/ViewHeading.tsx';
 import { countProfiles, workerName, workersWithProfile } from './profile-filter.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';

@@ -1,5 +1,5 @@
 // First, previous, next and last page buttons with the 'a-b de total' label (spec 001 §4).
-import { clampPage, pageCount, rangeLabel } from './pagination.ts';
+import { clampPage, pageCount, rangeLabel } from '../../../lib/pagination.ts';
 
 interface PaginationProps {
   readonly page: number;

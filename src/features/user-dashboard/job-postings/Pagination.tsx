@@ -1,6 +1,6 @@
 // First, previous, next and last page with the range label 'a-b de total' (spec 001 §4).
 import { Icon } from '../chrome/icons.tsx';
-import { clampPage, pageCount, rangeLabel } from './pagination.ts';
+import { clampPage, pageCount, rangeLabel } from '../../../lib/pagination.ts';
 
 interface PaginationProps {
   readonly page: number;

@@ -1,7 +1,7 @@
 // A list of posting cards, 10 a page, with its loading, failure and empty states and the
 // pagination. The failure texts are the specification's (section 8), with 'Reintentar'.
 import type { MouseEvent } from 'react';
-import { pageItems } from './pagination.ts';
+import { pageItems } from '../../../lib/pagination.ts';
 import { Pagination } from './Pagination.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';

@@ -12,6 +12,7 @@ describe('pagination, 10 a page', () => {
 
   it('labels the range as "a-b de total"', () => {
     expect(rangeLabel(1, 35)).toBe('1-10 de 35');
+    expect(rangeLabel(2, 35)).toBe('11-20 de 35');
     expect(rangeLabel(4, 35)).toBe('31-35 de 35');
     expect(rangeLabel(1, 0)).toBe('0-0 de 0');
   });
@@ -20,6 +21,7 @@ describe('pagination, 10 a page', () => {
     expect(clampPage(9, 35)).toBe(4);
     expect(clampPage(0, 35)).toBe(1);
     expect(clampPage(Number.NaN, 35)).toBe(1);
+    expect(clampPage(3, 0)).toBe(1);
   });
 
   it('slices the items of a page', () => {

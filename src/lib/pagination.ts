@@ -1,5 +1,5 @@
-// Pagination of the company's lists (spec 001 §4, §9): 10 a page, first/previous/next/last and
-// the range label 'a-b de total'.
+// Pagination of the posting and profile lists of both signed-in areas (spec 001 §4, §9): 10 a
+// page, first/previous/next/last and the range label 'a-b de total'.
 
 export const PAGE_SIZE = 10;
 
