@@ -199,6 +199,8 @@ test('keyboard only: the quick actions, the attendance search and back work with
   await page.keyboard.press('Enter');
   const heading = page.getByRole('heading', { name: 'Asistencias' });
   await expect(heading).toBeFocused();
+  // The history loads after the view opens: Tab once the search is there, as a person would.
+  await expect(page.getByLabel('Buscar en el historial')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Buscar en el historial')).toBeFocused();
   await page.keyboard.type('no');
