@@ -3,6 +3,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Experience } from './experience-api.ts';
+import { experienceInput } from './experience-form.ts';
 
 const api = vi.hoisted(() => ({
   listExperience: vi.fn<() => Promise<Experience[]>>(),
@@ -27,15 +28,7 @@ const entry: Experience = {
   job_description: 'Carga y descarga.',
 };
 
-const payload = {
-  job_title: entry.job_title,
-  nameBusiness: entry.company_name,
-  typeEmployment: entry.type_employment,
-  location: entry.location,
-  start_date: entry.start_date,
-  end_date: entry.end_date,
-  job_description: entry.job_description,
-};
+const payload = experienceInput(entry);
 
 afterEach(() => {
   cleanStores($experiences);
