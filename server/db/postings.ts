@@ -1,6 +1,6 @@
 // Job posting reads shared by every route that lists postings: the row → view mapping with
 // display names resolved from the reference data (vehicle, capacity, zone, region, commune,
-// schedule) and the owning company's name and logo.
+// schedule) and the owning company's name and logo. The shape is the shared Posting schema's.
 import {
   SCHEDULES,
   VEHICLES,
@@ -9,36 +9,10 @@ import {
   findCommune,
   findRegion,
 } from '../../src/lib/reference/index.ts';
+import type { Posting } from '../../src/lib/posting.ts';
 import type { Database } from './database.ts';
 import { int, intOrNull, text, textOrNull } from './rows.ts';
 import type { Row } from './rows.ts';
-
-export interface PostingView {
-  readonly id_publication: number;
-  readonly title: string;
-  readonly description: string;
-  readonly requirements: string;
-  readonly id_vehicle: number;
-  readonly name_vehicle: string | null;
-  readonly id_capacity: number | null;
-  readonly capacity_kg: number | null;
-  readonly id_zone: number;
-  readonly name_zone: string | null;
-  readonly id_region: number;
-  readonly name_region: string | null;
-  readonly id_commune: number;
-  readonly name_commune: string | null;
-  readonly id_schedule: number;
-  readonly name_schedule: string | null;
-  /** Start date, YYYY-MM-DD. */
-  readonly start_time: string;
-  /** Pay per unit in CLP. */
-  readonly pawn: number;
-  readonly is_active: boolean;
-  readonly name_business: string;
-  readonly logo_business: string | null;
-  readonly created_at: string;
-}
 
 /** SELECT list and joins that `toPostingView` expects; append WHERE/ORDER/LIMIT. */
 export const POSTING_SELECT = `
@@ -47,7 +21,7 @@ export const POSTING_SELECT = `
   JOIN users u ON u.id_user = p.id_owner
   JOIN businesses b ON b.id_business = u.id_business`;
 
-export function toPostingView(row: Row): PostingView {
+export function toPostingView(row: Row): Posting {
   const idVehicle = int(row, 'id_vehicle');
   const idCapacity = intOrNull(row, 'id_capacity');
   const idZone = int(row, 'id_zone');
@@ -81,7 +55,7 @@ export function toPostingView(row: Row): PostingView {
 }
 
 /** The newest active postings of every tenant, newest first. */
-export function listNewestActivePostings(db: Database, limit: number): PostingView[] {
+export function listNewestActivePostings(db: Database, limit: number): Posting[] {
   return db
     .prepare(`${POSTING_SELECT} WHERE p.is_active = 1 ORDER BY p.created_at DESC, p.id_publication DESC LIMIT ?`)
     .all(limit)

@@ -3,13 +3,9 @@
 // to the same job_postings table the worker side and the home list read.
 import type { JobPostingPayload } from '../../src/lib/validation/job-posting.ts';
 import type { Database } from '../db/database.ts';
-import { POSTING_SELECT, toPostingView, type PostingView } from '../db/postings.ts';
+import type { OwnPosting } from '../../src/lib/posting.ts';
+import { POSTING_SELECT, toPostingView } from '../db/postings.ts';
 import { insertedId, int } from '../db/rows.ts';
-
-/** A posting as its company sees it: the shared view plus how many workers applied. */
-export interface OwnPosting extends PostingView {
-  readonly applicants: number;
-}
 
 function applicantCounts(db: Database, idOwner: number): Map<number, number> {
   const rows = db

@@ -1,9 +1,10 @@
 // /business postings in-process: the company sees and changes only its own postings, worker and
 // missing tokens are refused, bad input is a 400 with Spanish messages, and what a company
 // publishes reaches the home list (same table as the worker side).
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POSTING_MESSAGES } from '../../src/lib/validation/index.ts';
-import type { PostingView } from '../db/postings.ts';
+import { OwnPostingSchema, type OwnPosting as Posting } from '../../src/lib/posting.ts';
 import { AUTH_MESSAGES } from './auth/messages.ts';
 import { BUSINESS_MESSAGES } from './business-messages.ts';
 import {
@@ -38,9 +39,11 @@ describe('GET /business/job-postings', () => {
   it('lists only the company’s own postings, newest first, with their count', async () => {
     const response = await api.call('GET', '/business/job-postings', token);
     expect(response.status).toBe(200);
-    const { data, count } = await json<{ data: PostingView[]; count: number }>(response);
+    const { data, count } = await json<{ data: Posting[]; count: number }>(response);
     expect(count).toBe(data.length);
     expect(data.length).toBeGreaterThan(20);
+    // Exactly the shared company posting shape, no field more or less.
+    expect(v.safeParse(v.array(v.strictObject(OwnPostingSchema.entries)), data).issues).toBeUndefined();
     expect(new Set(data.map((posting) => posting.id_publication))).toEqual(new Set(postingsOwnedBy(COMPANY)));
     expect(data.every((posting) => posting.name_business === 'Transportes Andes')).toBe(true);
     const created = data.map((posting) => posting.created_at);
@@ -72,7 +75,7 @@ describe('POST /business/create-job-posting', () => {
   it('creates a posting that the company lists and the home page shows first', async () => {
     const response = await api.call('POST', '/business/create-job-posting', token, postingPayload());
     expect(response.status).toBe(201);
-    const { message, data } = await json<{ message: string; data: PostingView }>(response);
+    const { message, data } = await json<{ message: string; data: Posting }>(response);
     expect(message).toBe(BUSINESS_MESSAGES.postingCreated);
     expect(data).toMatchObject({
       title: 'Conductor de furgón para ruta Ñuñoa',
@@ -87,7 +90,7 @@ describe('POST /business/create-job-posting', () => {
       is_active: true,
       name_business: 'Transportes Andes',
     });
-    const home = await json<{ data: PostingView[] }>(await api.app.request('/general-data/get-jobpostings-home'));
+    const home = await json<{ data: Posting[] }>(await api.app.request('/general-data/get-jobpostings-home'));
     expect(home.data[0]?.id_publication).toBe(data.id_publication);
     expect(postingsOwnedBy(COMPANY)).toContain(data.id_publication);
   });
@@ -126,7 +129,7 @@ describe('update, read for update and delete', () => {
     const [id] = postingsOwnedBy(COMPANY);
     const read = await api.call('GET', `/business/get-data-job-posting-to-update/${id}`, token);
     expect(read.status).toBe(200);
-    const { data } = await json<{ data: PostingView }>(read);
+    const { data } = await json<{ data: Posting }>(read);
     expect(data.id_publication).toBe(id);
 
     const changes = postingPayload({ title: 'Conductor de furgón (editado)', id_vehicle: 3, id_capacity: null });
@@ -146,7 +149,7 @@ describe('update, read for update and delete', () => {
 
   it('answers 400 with the field messages for a bad update and leaves the posting as it was', async () => {
     const [id] = postingsOwnedBy(COMPANY);
-    const before = await json<{ data: PostingView }>(
+    const before = await json<{ data: Posting }>(
       await api.call('GET', `/business/get-data-job-posting-to-update/${id}`, token),
     );
     const cases: [Record<string, unknown>, string][] = [
@@ -161,7 +164,7 @@ describe('update, read for update and delete', () => {
       expect(response.status).toBe(400);
       expect((await json<{ message: string[] }>(response)).message).toEqual([expected]);
     }
-    const after = await json<{ data: PostingView }>(
+    const after = await json<{ data: Posting }>(
       await api.call('GET', `/business/get-data-job-posting-to-update/${id}`, token),
     );
     expect(after.data).toEqual(before.data);
@@ -192,7 +195,7 @@ describe('update, read for update and delete', () => {
       expect(response.status).toBe(404);
       expect(await json(response)).toEqual({ message: BUSINESS_MESSAGES.postingNotFound });
     }
-    const stillThere = await json<{ data: PostingView }>(
+    const stillThere = await json<{ data: Posting }>(
       await api.call('GET', `/business/get-data-job-posting-to-update/${foreign}`, sur),
     );
     expect(stillThere.data.title).not.toBe('Secuestrada');
@@ -211,7 +214,7 @@ describe('POST /business/search-my-job-postings', () => {
     await api.call('POST', '/business/create-job-posting', token, postingPayload({ title: 'Operador grúa horquilla' }));
     const response = await api.call('POST', '/business/search-my-job-postings', token, { search: 'GRUA horquilla' });
     expect(response.status).toBe(200);
-    const { postings, count } = await json<{ postings: PostingView[]; count: number }>(response);
+    const { postings, count } = await json<{ postings: Posting[]; count: number }>(response);
     expect(count).toBe(1);
     expect(postings[0]?.title).toBe('Operador grúa horquilla');
   });

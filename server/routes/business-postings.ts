@@ -1,5 +1,5 @@
 // A company's own job postings (spec 001 §7 business calls, header auth-business):
-// (OwnPosting = the shared PostingView plus `applicants`, how many workers applied.)
+// (OwnPosting of src/lib/posting.ts = the shared Posting plus `applicants`, how many workers applied.)
 //   GET    /job-postings                          → { data: OwnPosting[], count }
 //   POST   /search-my-job-postings     { search } → { postings: OwnPosting[], count }
 //   POST   /create-job-posting         posting    → 201 { message, data: OwnPosting }

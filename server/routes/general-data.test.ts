@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNES, REGIONS, SCHEDULES, VEHICLES, VEHICLE_CAPACITIES, ZONES } from '../../src/lib/reference/index.ts';
-import type { PostingView } from '../db/postings.ts';
+import { PostingSchema, type Posting } from '../../src/lib/posting.ts';
 import { createTestContext } from '../test-support.ts';
 import type { TestContext } from '../test-support.ts';
 
@@ -74,8 +75,10 @@ describe('GET /general-data/get-jobpostings-home', () => {
   it('lists the 8 newest active postings with display names resolved', async () => {
     const { status, body } = await getJson('/general-data/get-jobpostings-home');
     expect(status).toBe(200);
-    const postings = (body as { data: PostingView[] }).data;
+    const postings = (body as { data: Posting[] }).data;
     expect(postings).toHaveLength(8);
+    // Exactly the shared posting shape, no field more or less.
+    expect(v.safeParse(v.array(v.strictObject(PostingSchema.entries)), postings).issues).toBeUndefined();
     const created = postings.map((posting) => posting.created_at);
     expect(created).toEqual([...created].sort().reverse());
     for (const posting of postings) {
@@ -93,7 +96,7 @@ describe('GET /general-data/get-jobpostings-home', () => {
     context.db.exec(
       'UPDATE job_postings SET is_active = 0 WHERE id_publication IN (SELECT id_publication FROM job_postings ORDER BY created_at DESC LIMIT 3)',
     );
-    const postings = ((await getJson('/general-data/get-jobpostings-home')).body as { data: PostingView[] }).data;
+    const postings = ((await getJson('/general-data/get-jobpostings-home')).body as { data: Posting[] }).data;
     expect(postings).toHaveLength(8);
     const inactive = context.db.prepare('SELECT id_publication FROM job_postings WHERE is_active = 0').all();
     const ids = new Set(postings.map((posting) => posting.id_publication));

@@ -2,9 +2,9 @@
 //   GET /get-filtered-regions/:param   → { data: Region[] } regions of zone `param`
 //   GET /get-filtered-communes/:param  → { data: Commune[] } communes of region `param`
 //   GET /get-all-datas-filters         → { data: { zones, regions, communes, vehicles, capacities, schedules } }
-//   GET /get-jobpostings-home          → { data: PostingView[] } newest active postings (8)
+//   GET /get-jobpostings-home          → { data: Posting[] } newest active postings (8)
 // `param` must be digits (else 400 { message: ['Parámetro inválido'] }); an unknown id gives an
-// empty list. Shapes come from src/lib/reference and server/db/postings.ts.
+// empty list. Shapes come from src/lib/reference and src/lib/posting.ts.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {

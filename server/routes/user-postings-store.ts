@@ -1,14 +1,10 @@
 // Reads and writes behind the worker job posting routes: active postings filtered by the posting
 // list's query fields and searched by words, each flagged with whether the caller saved it or
 // applied to it; the caller's saved and applied lists; saving and applying.
-import { POSTING_SELECT, toPostingView, type PostingView } from '../db/postings.ts';
+import type { Posting, WorkerPosting } from '../../src/lib/posting.ts';
+import { POSTING_SELECT, toPostingView } from '../db/postings.ts';
 import type { Database } from '../db/database.ts';
 import { int } from '../db/rows.ts';
-
-export interface WorkerPosting extends PostingView {
-  readonly saved: boolean;
-  readonly applied: boolean;
-}
 
 export interface PostingFilter {
   readonly id_vehicle?: number | undefined;
@@ -35,7 +31,7 @@ function linkedIds(db: Database, table: Link, idUser: number): Set<number> {
 function flagger(db: Database, idUser: number) {
   const saved = linkedIds(db, 'saved_postings', idUser);
   const applied = linkedIds(db, 'applied_postings', idUser);
-  return (posting: PostingView): WorkerPosting => ({
+  return (posting: Posting): WorkerPosting => ({
     ...posting,
     saved: saved.has(posting.id_publication),
     applied: applied.has(posting.id_publication),
@@ -73,7 +69,7 @@ export function foldText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-function searchableText(posting: PostingView): string {
+function searchableText(posting: Posting): string {
   return foldText(
     [
       posting.title,

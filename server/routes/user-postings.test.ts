@@ -1,23 +1,14 @@
 // The worker job posting routes: the active list, filters (with count), search, one posting by
 // id, save and apply with the caller's saved and applied lists; each for the caller only.
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WorkerPostingSchema, type WorkerPosting } from '../../src/lib/posting.ts';
 import { REGION_ID } from '../../src/lib/reference/index.ts';
 import { AUTH_MESSAGES } from './auth/messages.ts';
 import { POSTINGS_API_MESSAGES as M } from './user-postings.ts';
 import { answer, createWorkerApiContext, type WorkerApiContext } from './user-profile-test-helpers.ts';
 
-interface Posting {
-  id_publication: number;
-  title: string;
-  id_region: number;
-  id_vehicle: number;
-  start_time: string;
-  pawn: number;
-  name_commune: string;
-  is_active: boolean;
-  saved: boolean;
-  applied: boolean;
-}
+type Posting = WorkerPosting;
 interface ListAnswer {
   jobPostings: Posting[];
   count: number;
@@ -46,6 +37,8 @@ describe('posting list, filters and search', () => {
     const { data, count } = await all();
     expect(count).toBe(33);
     expect(data).toHaveLength(33);
+    // Exactly the shared worker posting shape, no field more or less.
+    expect(v.safeParse(v.array(v.strictObject(WorkerPostingSchema.entries)), data).issues).toBeUndefined();
     expect(data.every((posting) => posting.is_active)).toBe(true);
     expect(data.filter((posting) => posting.saved)).toHaveLength(3);
     expect(data.filter((posting) => posting.applied)).toHaveLength(3);

@@ -7,25 +7,19 @@
 //   POST /postulate-job-posting  { id_publication } → 201 { message } | 409 already applied
 //   GET  /get-all-save-posting                      → { data: Posting[] } most recent first
 //   GET  /get-all-postulate-job-posting             → { data: Posting[] } most recent first
-// Posting = the shared PostingView (server/db/postings.ts) plus `saved` and `applied` for the
-// caller. filter = any of id_vehicle, id_zone, id_region, id_commune (ids), start_time (from that
-// date on), pawn (at least that pay); empty values are ignored. Newest postings first. A posting
-// that does not exist or is closed answers 404; id 0 answers 400.
+// Posting = WorkerPosting of src/lib/posting.ts: the shared Posting plus `saved` and `applied`
+// for the caller. filter = any of id_vehicle, id_zone, id_region, id_commune (ids), start_time
+// (from that date on), pawn (at least that pay); empty values are ignored. Newest postings
+// first. A posting that does not exist or is closed answers 404; id 0 answers 400.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import type { WorkerPosting } from '../../src/lib/posting.ts';
 import { isCalendarDate } from '../../src/lib/validation/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { recordIdParam } from './user-profile-params.ts';
-import {
-  filterPostings,
-  findPostingFor,
-  linkPosting,
-  linkedPostings,
-  searchPostings,
-  type WorkerPosting,
-} from './user-postings-store.ts';
+import { filterPostings, findPostingFor, linkPosting, linkedPostings, searchPostings } from './user-postings-store.ts';
 
 export const POSTINGS_API_MESSAGES = {
   notFound: 'Publicación no encontrada',
