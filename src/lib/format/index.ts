@@ -1,7 +1,8 @@
 // What the screens show for a domain fact, one rule each: dates, pesos, vehicle and capacity,
-// initials and API file addresses.
+// phones, initials and API file addresses.
 export * from './asset-url.ts';
 export * from './capacity.ts';
 export * from './date.ts';
 export * from './initials.ts';
 export * from './money.ts';
+export * from './phone.ts';

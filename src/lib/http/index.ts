@@ -1,5 +1,6 @@
 // Public surface of the HTTP layer.
 export { ApiError, isApiError, normaliseMessages } from './api-error.ts';
 export { $authTokens } from './auth-tokens.ts';
+export { businessAssetUrl, usersAssetUrl } from './asset-urls.ts';
 export { businessApi, dataApi, usersApi } from './clients.ts';
 export type { ApiClient, RequestOptions } from './create-client.ts';

@@ -1,11 +1,11 @@
 // The workers who applied to one of the company's postings, each with 'Enviar correo' (spec 001
 // §1, §2). The posting is taken from the loaded list when present, else read from the API.
 import { useEffect, useState } from 'react';
+import { formatDate, initials, phoneWithPlus, placeText } from '../../../lib/format/index.ts';
+import { businessAssetUrl } from '../../../lib/http/index.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { fetchPostingToUpdate, type Posting } from '../postings/postings-api.ts';
 import { postingInList } from '../postings/postings-store.ts';
-import { placeText } from '../postings/PostingCard.tsx';
-import { assetUrl, formatDate, formatPhone, initials } from '../shared/format.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { RouterLink } from '../shell/RouterLink.tsx';
 import { sectionPaths } from '../shell/router.ts';
@@ -107,7 +107,7 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
 }
 
 function ApplicantCard({ applicant, onWrite }: { applicant: Applicant; onWrite: () => void }) {
-  const photo = assetUrl(applicant.img_profile);
+  const photo = businessAssetUrl(applicant.img_profile);
   return (
     <article className="bd-card bd-person" aria-label={applicant.name_user || applicant.user_email}>
       <div className="bd-avatar" aria-hidden="true">
@@ -116,7 +116,7 @@ function ApplicantCard({ applicant, onWrite }: { applicant: Applicant; onWrite: 
       <div className="bd-person-main">
         <h2 className="bd-person-name">{applicant.name_user || 'Sin nombre'}</h2>
         <p className="bd-muted">{applicant.user_email}</p>
-        {applicant.phone && <p className="bd-muted">{formatPhone(applicant.phone)}</p>}
+        {applicant.phone && <p className="bd-muted">{phoneWithPlus(applicant.phone)}</p>}
         {applicant.profiles.length > 0 && (
           <ul className="bd-chips" aria-label="Perfiles">
             {applicant.profiles.map((profile) => (

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { FieldShell, inputValue } from '../shared/FieldShell.tsx';
-import { formatPhone } from '../shared/format.ts';
+import { phoneWithPlus } from '../../../lib/format/index.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { sendEmailToApplicant, type Applicant } from './applicants-api.ts';
@@ -64,7 +64,7 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
                 {filled.name_business || 'Sin nombre'}{' '}
                 <span className="bd-muted">
                   (
-                  {[filled.email_business, formatPhone(filled.phone_business)].filter(Boolean).join(' · ') ||
+                  {[filled.email_business, phoneWithPlus(filled.phone_business)].filter(Boolean).join(' · ') ||
                     'sin datos'}
                   )
                 </span>

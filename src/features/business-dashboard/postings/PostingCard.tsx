@@ -2,8 +2,7 @@
 // start, pay) and the company's actions: applicants, edit, delete.
 import { RouterLink } from '../shell/RouterLink.tsx';
 import { sectionPaths } from '../shell/router.ts';
-import { formatDate, formatMoney } from '../shared/format.ts';
-import { capacityLabel } from './posting-form.ts';
+import { formatClp, formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';
 import type { Posting } from './postings-api.ts';
 
 interface PostingCardProps {
@@ -11,17 +10,6 @@ interface PostingCardProps {
   readonly onEdit: () => void;
   readonly onDelete: () => void;
   readonly onPreloadEditor: () => void;
-}
-
-export function vehicleText(posting: Posting): string {
-  const vehicle = posting.name_vehicle ?? 'Vehículo';
-  return posting.capacity_kg === null
-    ? vehicle
-    : `${vehicle} · ${capacityLabel(posting.id_vehicle, posting.capacity_kg)}`;
-}
-
-export function placeText(posting: Posting): string {
-  return [posting.name_commune, posting.name_region].filter(Boolean).join(', ');
 }
 
 export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: PostingCardProps) {
@@ -53,7 +41,7 @@ export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: Post
         </div>
         <div>
           <dt>Pago por unidad</dt>
-          <dd className="bd-pay">{formatMoney(posting.pawn)}</dd>
+          <dd className="bd-pay">{formatClp(posting.pawn)}</dd>
         </div>
       </dl>
       <p className="bd-posting-text">{posting.description}</p>

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VEHICLE_ID } from '../../../lib/reference/index.ts';
 import { POSTING_MESSAGES } from '../../../lib/validation/index.ts';
 import type { Posting } from './postings-api.ts';
-import {
-  EMPTY_POSTING_INPUT,
-  capacityLabel,
-  postingFormSchema,
-  postingOptions,
-  postingToInput,
-} from './posting-form.ts';
+import { EMPTY_POSTING_INPUT, postingFormSchema, postingOptions, postingToInput } from './posting-form.ts';
 
 const posting: Posting = {
   id_publication: 7,
@@ -65,7 +59,7 @@ describe('posting form', () => {
       '1.500 kg',
       'Más de 1.500 kg',
     ]);
-    expect(capacityLabel(VEHICLE_ID.camion, 99999)).toBe('Más de 10.000 kg');
+    expect(postingOptions.capacities(String(VEHICLE_ID.camion)).at(-1)?.label).toBe('Más de 10.000 kg');
   });
 
   it('filters regions by zone and communes by region', () => {

@@ -1,6 +1,7 @@
 // The posting form: the shared job posting schema (src/lib/validation/job-posting.ts) with the
 // create-only rule 'no start before today', the empty input of a new posting and the input that
 // an existing posting fills in for its update.
+import { capacityText } from '../../../lib/format/index.ts';
 import {
   SCHEDULES,
   VEHICLES,
@@ -57,22 +58,6 @@ export interface Option {
   readonly label: string;
 }
 
-const KG = new Intl.NumberFormat('es-CL');
-
-/**
- * '1.000 kg'; the last capacity of a vehicle (9999, 99999: all nines) means "more than the one
- * before it": 'Más de 1.500 kg'.
- */
-export function capacityLabel(vehicleId: number, kg: number): string {
-  const kgs = capacitiesOfVehicle(vehicleId).map((capacity) => capacity.capacity_kg);
-  const index = kgs.indexOf(kg);
-  const previous = kgs[index - 1];
-  if (/^9+$/.test(String(kg)) && index === kgs.length - 1 && previous !== undefined) {
-    return `Más de ${KG.format(previous)} kg`;
-  }
-  return `${KG.format(kg)} kg`;
-}
-
 const id = (value: unknown) => Number(typeof value === 'string' || typeof value === 'number' ? value : NaN);
 
 /** The choices of each select, the dependent ones filtered by their parent's value. */
@@ -81,7 +66,7 @@ export const postingOptions = {
   capacities: (vehicle: unknown): Option[] =>
     capacitiesOfVehicle(id(vehicle)).map((c) => ({
       value: String(c.id_capacity),
-      label: capacityLabel(c.vehicle_id, c.capacity_kg),
+      label: capacityText(c.vehicle_id, c.capacity_kg),
     })),
   zones: (): Option[] => ZONES.map((z) => ({ value: String(z.id_zone), label: z.name_zone })),
   regions: (zone: unknown): Option[] =>

@@ -6,36 +6,19 @@
 //   PUT    /business/update-job-posting/{id}  payload     → { message, data: Posting }
 //   DELETE /business/delete-job-posting/{id}              → { message }
 // The payload is the output of the shared job posting schema (src/lib/validation/job-posting.ts).
+// Postings read from the API are checked against the shared posting schema (src/lib/posting.ts),
+// so a malformed answer is a failed load; after a write only its message is used.
+import * as v from 'valibot';
 import { businessApi, type ApiClient } from '../../../lib/http/index.ts';
+import { OwnPostingSchema, type OwnPosting } from '../../../lib/posting.ts';
 import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
 
-/** A posting as the company's API shows it: ids, the reference data's display names, applicants. */
-export interface Posting {
-  readonly id_publication: number;
-  readonly title: string;
-  readonly description: string;
-  readonly requirements: string;
-  readonly id_vehicle: number;
-  readonly name_vehicle: string | null;
-  readonly id_capacity: number | null;
-  readonly capacity_kg: number | null;
-  readonly id_zone: number;
-  readonly name_zone: string | null;
-  readonly id_region: number;
-  readonly name_region: string | null;
-  readonly id_commune: number;
-  readonly name_commune: string | null;
-  readonly id_schedule: number;
-  readonly name_schedule: string | null;
-  readonly start_time: string;
-  readonly pawn: number;
-  readonly is_active: boolean;
-  readonly name_business: string;
-  readonly logo_business: string | null;
-  readonly created_at: string;
-  /** How many workers applied (the company's view only). */
-  readonly applicants: number;
-}
+/** A posting as the company's API shows it: the shared posting plus how many workers applied. */
+export type Posting = OwnPosting;
+
+const ListAnswer = v.object({ data: v.array(OwnPostingSchema) });
+const SearchAnswer = v.object({ postings: v.array(OwnPostingSchema) });
+const OneAnswer = v.object({ data: OwnPostingSchema });
 
 export interface MessageAnswer {
   readonly message: string;
@@ -46,13 +29,11 @@ export interface PostingAnswer extends MessageAnswer {
 }
 
 export async function fetchMyPostings(client: ApiClient = businessApi): Promise<Posting[]> {
-  const answer = await client.get<{ data: Posting[] }>('/business/job-postings');
-  return answer.data;
+  return v.parse(ListAnswer, await client.get<unknown>('/business/job-postings')).data;
 }
 
 export async function searchMyPostings(search: string, client: ApiClient = businessApi): Promise<Posting[]> {
-  const answer = await client.post<{ postings: Posting[] }>('/business/search-my-job-postings', { search });
-  return answer.postings;
+  return v.parse(SearchAnswer, await client.post<unknown>('/business/search-my-job-postings', { search })).postings;
 }
 
 export function createPosting(payload: JobPostingPayload, client: ApiClient = businessApi): Promise<PostingAnswer> {
@@ -60,8 +41,7 @@ export function createPosting(payload: JobPostingPayload, client: ApiClient = bu
 }
 
 export async function fetchPostingToUpdate(id: number, client: ApiClient = businessApi): Promise<Posting> {
-  const answer = await client.get<{ data: Posting }>(`/business/get-data-job-posting-to-update/${id}`);
-  return answer.data;
+  return v.parse(OneAnswer, await client.get<unknown>(`/business/get-data-job-posting-to-update/${id}`)).data;
 }
 
 export function updatePosting(

@@ -1,7 +1,7 @@
 // The registered-user profiles of the business (spec 001 §1, §6): the workers registered with the
 // company's link, filterable by profile, 10 a page.
 import { useEffect, useState } from 'react';
-import { formatDate, formatPhone } from '../shared/format.ts';
+import { formatDate, phoneWithPlus } from '../../../lib/format/index.ts';
 import { failureText } from '../shared/messages.ts';
 import { Pagination } from '../shared/Pagination.tsx';
 import { pageItems } from '../../../lib/pagination.ts';
@@ -131,7 +131,7 @@ function WorkersTable({ workers }: { workers: readonly RegisteredWorker[] }) {
               </td>
               <td data-label="Contacto">
                 <span className="bd-cell-line">{worker.email}</span>
-                {worker.phone && <span className="bd-cell-line bd-muted">{formatPhone(worker.phone)}</span>}
+                {worker.phone && <span className="bd-cell-line bd-muted">{phoneWithPlus(worker.phone)}</span>}
               </td>
               <td data-label="Comuna">{[worker.name_commune, worker.name_region].filter(Boolean).join(', ') || '—'}</td>
               <td data-label="Perfiles">

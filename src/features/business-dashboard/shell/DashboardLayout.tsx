@@ -3,9 +3,10 @@
 // bar with the navigation as tabs below that.
 import type { ReactNode } from 'react';
 import LogoutButton from '../../../components/session/LogoutButton.tsx';
+import { initials } from '../../../lib/format/index.ts';
+import { businessAssetUrl } from '../../../lib/http/index.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { Brand } from '../../../stores/brand.ts';
-import { assetUrl, initials } from '../shared/format.ts';
 import { NavIcon } from './NavIcon.tsx';
 import { RouterLink } from './RouterLink.tsx';
 import { sectionPaths, type BusinessRoute } from './router.ts';
@@ -23,7 +24,7 @@ const NAV = [
 ] as const;
 
 export function DashboardLayout({ brand, business, route, children }: DashboardLayoutProps) {
-  const logo = assetUrl(business.logo);
+  const logo = businessAssetUrl(business.logo);
   const name = business.name || business.email;
   return (
     <div className="bd-shell">
