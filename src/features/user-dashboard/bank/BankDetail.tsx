@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../../stores/alerts.ts';
-import { phoneWithPlus } from '../settings/ui/phone.ts';
+import { phoneWithPlus } from '../../../lib/format/index.ts';
 import { failureText } from '../settings/ui/api-answer.ts';
 import { ExtraIcon } from '../settings/ui/icons.tsx';
 import { SELECTED_FLAG } from './bank-api.ts';

@@ -15,7 +15,7 @@ import {
   contractTitle,
 } from '../contracts/contract-rules.ts';
 import { downloadContract, type Contract } from '../contracts/contracts-api.ts';
-import { formatDate } from '../format/dates.ts';
+import { formatDate } from '../../../lib/format/index.ts';
 import { contracts } from '../state/remote.ts';
 import { saveBlob } from '../viewers/save-blob.ts';
 

@@ -1,7 +1,7 @@
 // One document card (spec 001 §4): its name, status label, dates and rejection reason; a plus to
 // upload when it was never uploaded, 'Reemplazar' when REJECTED or PENDING, 'Ver' when the viewer
 // lists it; 'Cargando' then 'Cargado con éxito' while an upload settles.
-import { formatDate } from '../format/dates.ts';
+import { formatDate } from '../../../lib/format/index.ts';
 import { Icon } from '../chrome/icons.tsx';
 import { documentName } from '../documents/document-names.ts';
 import { documentStatusLabel, documentStatusTone, offersReplace, offersUpload } from '../documents/document-rules.ts';

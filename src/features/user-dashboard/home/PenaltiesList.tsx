@@ -1,7 +1,7 @@
 // 'Ver multas' (spec 001 §2 Fines): the penalties with operation, date, amount and description.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatAmount, formatDate } from '../format/dates.ts';
+import { formatClp, formatDate } from '../../../lib/format/index.ts';
 import { penalties } from '../state/remote.ts';
 import { RemoteState } from './RemoteState.tsx';
 
@@ -20,7 +20,7 @@ export function PenaltiesList() {
         <li key={`${penalty.dateConfirm}-${index}`} className="record record-penalty">
           <span className="record-main">
             <span className="record-title">{penalty.operation}</span>
-            <span className="record-amount">{formatAmount(penalty.amount)}</span>
+            <span className="record-amount">{formatClp(penalty.amount)}</span>
           </span>
           <span className="record-date">{formatDate(penalty.dateConfirm)}</span>
           <span className="record-description">{penalty.description}</span>

@@ -1,25 +1,18 @@
 // Profile card of the home (spec 001 §2): photo, full name, the selected profile's name, e-mail.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { initials } from '../../../lib/format/index.ts';
+import { usersAssetUrl } from '../../../lib/http/index.ts';
 import type { LoggedUser } from '../../../lib/session/types.ts';
-import { apiAssetUrl } from '../format/api-url.ts';
 import { $selectedProfile } from '../state/profile.ts';
 
 export function fullName(user: Pick<LoggedUser, 'firstname' | 'lastname' | 'email'>): string {
   return [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
 export function ProfileCard({ user }: { readonly user: LoggedUser }) {
   const profile = useStore($selectedProfile);
-  const photo = apiAssetUrl(user.img_profile);
+  const photo = usersAssetUrl(user.img_profile);
   const [broken, setBroken] = useState(false);
   const name = fullName(user);
   return (

@@ -2,10 +2,11 @@
 // worker saved it or applied, and 'Ver detalle' — a link to the posting's hash, so it can be
 // opened in a new tab or shared.
 import type { MouseEvent } from 'react';
+import { placeText, vehicleText } from '../../../lib/format/index.ts';
+import { usersAssetUrl } from '../../../lib/http/index.ts';
 import { Icon } from '../chrome/icons.tsx';
-import { apiAssetUrl } from '../format/api-url.ts';
 import { ExtraIcon } from '../settings/ui/icons.tsx';
-import { payText, placeText, startText, vehicleText } from './posting-format.ts';
+import { payText, startText } from './posting-format.ts';
 import type { Posting } from './postings-api.ts';
 
 interface PostingCardProps {
@@ -16,7 +17,7 @@ interface PostingCardProps {
 
 export function PostingCard({ posting, open, onOpen }: PostingCardProps) {
   const titleId = `oferta-${posting.id_publication}`;
-  const logo = apiAssetUrl(posting.logo_business);
+  const logo = usersAssetUrl(posting.logo_business);
   return (
     <article className="jp-card" aria-labelledby={titleId} data-open={open ? 'true' : 'false'}>
       <div className="jp-card-company">

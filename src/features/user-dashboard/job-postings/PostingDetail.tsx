@@ -1,13 +1,13 @@
 // The detail panel of the posting whose id is in the address hash (spec 001 §2): read from
 // /filter-job-postings-by-id/{id}, so a shared link opens it; save and apply from here.
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/http/index.ts';
+import { formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';
+import { isApiError, usersAssetUrl } from '../../../lib/http/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { RightPanel } from '../chrome/RightPanel.tsx';
-import { apiAssetUrl } from '../format/api-url.ts';
 import { failureText } from '../settings/ui/api-answer.ts';
 import { ExtraIcon } from '../settings/ui/icons.tsx';
-import { payText, placeText, startText, vehicleText } from './posting-format.ts';
+import { payText } from './posting-format.ts';
 import { getPosting, type Posting } from './postings-api.ts';
 import { POSTINGS_MESSAGES } from './postings-messages.ts';
 import { applyToPostingNow, savePostingForLater } from './postings-store.ts';
@@ -78,7 +78,7 @@ export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: Pos
 
 function Detail({ posting, onClose }: { readonly posting: Posting; readonly onClose: () => void }) {
   const [busy, setBusy] = useState<'save' | 'apply' | null>(null);
-  const logo = apiAssetUrl(posting.logo_business);
+  const logo = usersAssetUrl(posting.logo_business);
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -145,7 +145,7 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
         </div>
         <div>
           <dt>Fecha de inicio</dt>
-          <dd>{startText(posting.start_time).replace('Inicio ', '')}</dd>
+          <dd>{formatDate(posting.start_time) || 'A convenir'}</dd>
         </div>
         <div>
           <dt>Pago</dt>

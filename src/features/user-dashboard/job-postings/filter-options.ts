@@ -2,6 +2,7 @@
 // /general-data/get-all-datas-filters (spec 001 §7); when that call fails, the reference data
 // embedded in the client (loaded only then). Also the labels of the active filters.
 import * as v from 'valibot';
+import { formatClp, formatDate } from '../../../lib/format/index.ts';
 import { dataApi } from '../../../lib/http/index.ts';
 import { unwrap } from '../settings/ui/api-answer.ts';
 import type { FilterKey } from './postings-query.ts';
@@ -35,8 +36,6 @@ export function loadFilterData(): Promise<FilterData> {
   return cached;
 }
 
-const CLP = new Intl.NumberFormat('es-CL');
-
 export const FILTER_NAMES: Record<FilterKey, string> = {
   id_vehicle: 'Vehículo',
   id_zone: 'Zona',
@@ -59,8 +58,8 @@ export function filterValueLabel(data: FilterData | null, key: FilterKey, value:
     case 'id_commune':
       return data?.communes.find((item) => item.id_commune === id)?.name_commune ?? value;
     case 'start_time':
-      return value.split('-').reverse().join('/');
+      return formatDate(value) || value;
     case 'pawn':
-      return `$${CLP.format(id)}`;
+      return Number.isFinite(id) ? formatClp(id) : value;
   }
 }

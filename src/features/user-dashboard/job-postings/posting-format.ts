@@ -1,25 +1,14 @@
-// How a posting's facts read on its card and detail: vehicle with capacity, place, pay, start.
-import { formatDate } from '../format/dates.ts';
-import type { Posting } from './postings-api.ts';
-
-const NUMBER = new Intl.NumberFormat('es-CL');
-
-/** 'Furgón · 1.000 kg', or just the vehicle. */
-export function vehicleText(posting: Pick<Posting, 'name_vehicle' | 'capacity_kg'>): string {
-  const capacity = posting.capacity_kg === null ? '' : ` · ${NUMBER.format(posting.capacity_kg)} kg`;
-  return `${posting.name_vehicle ?? 'Vehículo a convenir'}${capacity}`;
-}
-
-/** 'Ñuñoa, Metropolitana de Santiago'. */
-export function placeText(posting: Pick<Posting, 'name_commune' | 'name_region'>): string {
-  return [posting.name_commune, posting.name_region].filter(Boolean).join(', ');
-}
+// How the worker's card and detail word a posting's pay and start; the vehicle, capacity and place
+// read as everywhere else (src/lib/format).
+import { formatClp, formatDate } from '../../../lib/format/index.ts';
 
 /** '$1.100 por unidad'. */
-export function payText(pawn: number | null): string {
-  return pawn === null ? 'Pago a convenir' : `$${NUMBER.format(pawn)} por unidad`;
+export function payText(pawn: number): string {
+  return `${formatClp(pawn)} por unidad`;
 }
 
-export function startText(start: string | null): string {
-  return start ? `Inicio ${formatDate(start)}` : 'Inicio a convenir';
+/** 'Inicio 03/11/2025', or 'Inicio a convenir' without a usable date. */
+export function startText(start: string): string {
+  const day = formatDate(start);
+  return day ? `Inicio ${day}` : 'Inicio a convenir';
 }

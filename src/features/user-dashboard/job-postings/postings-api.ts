@@ -5,39 +5,13 @@
 //   GET  /api/users/filter-job-postings-by-id/{id}     → { data: Posting }
 //   POST /api/users/save-posting / postulate-job-posting { id_publication } → { message }
 //   GET  /api/users/get-all-save-posting / get-all-postulate-job-posting → { data: Posting[] }
-import * as v from 'valibot';
 import { usersApi } from '../../../lib/http/index.ts';
+import { WorkerPostingSchema, type WorkerPosting } from '../../../lib/posting.ts';
 import { parseList, parseOne, successMessage, unwrap } from '../settings/ui/api-answer.ts';
 import type { PostingFilter } from './postings-query.ts';
 
-const nullableText = v.optional(v.nullable(v.string()), null);
-const nullableNumber = v.optional(v.nullable(v.number()), null);
-
-const postingSchema = v.object({
-  id_publication: v.number(),
-  title: v.string(),
-  description: v.optional(v.string(), ''),
-  requirements: v.optional(v.string(), ''),
-  id_vehicle: nullableNumber,
-  name_vehicle: nullableText,
-  capacity_kg: nullableNumber,
-  id_zone: nullableNumber,
-  name_zone: nullableText,
-  id_region: nullableNumber,
-  name_region: nullableText,
-  id_commune: nullableNumber,
-  name_commune: nullableText,
-  name_schedule: nullableText,
-  start_time: nullableText,
-  pawn: nullableNumber,
-  is_active: v.optional(v.boolean(), true),
-  name_business: v.optional(v.string(), ''),
-  logo_business: nullableText,
-  saved: v.optional(v.boolean(), false),
-  applied: v.optional(v.boolean(), false),
-});
-
-export type Posting = v.InferOutput<typeof postingSchema>;
+/** A posting as the worker sees it: the shared posting plus whether they saved it or applied. */
+export type Posting = WorkerPosting;
 
 export interface PostingPage {
   readonly postings: readonly Posting[];
@@ -45,7 +19,7 @@ export interface PostingPage {
 }
 
 function pageOf(answer: unknown, key: 'data' | 'jobPostings'): PostingPage {
-  const postings = parseList(postingSchema, unwrap(answer, key));
+  const postings = parseList(WorkerPostingSchema, unwrap(answer, key));
   const count = typeof answer === 'object' && answer !== null && 'count' in answer ? answer.count : null;
   return { postings, count: typeof count === 'number' ? count : postings.length };
 }
@@ -69,7 +43,10 @@ export async function searchPostings(search: string, filter: PostingFilter): Pro
 }
 
 export async function getPosting(id: number): Promise<Posting> {
-  return parseOne(postingSchema, unwrap(await usersApi.get<unknown>(`/api/users/filter-job-postings-by-id/${id}`)));
+  return parseOne(
+    WorkerPostingSchema,
+    unwrap(await usersApi.get<unknown>(`/api/users/filter-job-postings-by-id/${id}`)),
+  );
 }
 
 export async function savePosting(id: number): Promise<string> {
@@ -83,9 +60,12 @@ export async function applyToPosting(id: number): Promise<string> {
 }
 
 export async function listSavedPostings(): Promise<Posting[]> {
-  return parseList(postingSchema, unwrap(await usersApi.get<unknown>('/api/users/get-all-save-posting')));
+  return parseList(WorkerPostingSchema, unwrap(await usersApi.get<unknown>('/api/users/get-all-save-posting')));
 }
 
 export async function listAppliedPostings(): Promise<Posting[]> {
-  return parseList(postingSchema, unwrap(await usersApi.get<unknown>('/api/users/get-all-postulate-job-posting')));
+  return parseList(
+    WorkerPostingSchema,
+    unwrap(await usersApi.get<unknown>('/api/users/get-all-postulate-job-posting')),
+  );
 }

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '../chrome/icons.tsx';
-import { formatDate } from '../format/dates.ts';
+import { formatDate } from '../../../lib/format/index.ts';
 import type { Experience } from './experience-api.ts';
 import { $experiences, loadExperiences } from './profile-store.ts';
 import { openSettingsView } from './panel-views.ts';

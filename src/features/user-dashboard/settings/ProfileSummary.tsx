@@ -5,7 +5,7 @@ import type { LoggedUser } from '../../../lib/session/types.ts';
 import { Icon } from '../chrome/icons.tsx';
 import type { ExtraData } from './profile-api.ts';
 import { Avatar, fullName } from './ui/Avatar.tsx';
-import { phoneWithPlus } from './ui/phone.ts';
+import { phoneWithPlus } from '../../../lib/format/index.ts';
 
 const PhotoDialog = lazy(() => import('./PhotoDialog.tsx'));
 

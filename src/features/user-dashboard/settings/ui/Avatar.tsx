@@ -1,6 +1,6 @@
 // The worker's photo, or the default image when there is none or it fails to load (spec 001 §2).
 import { useState } from 'react';
-import { apiAssetUrl } from '../../format/api-url.ts';
+import { usersAssetUrl } from '../../../../lib/http/index.ts';
 
 interface AvatarProps {
   readonly path: string | null | undefined;
@@ -9,7 +9,7 @@ interface AvatarProps {
 }
 
 export function Avatar({ path, size, className = '' }: AvatarProps) {
-  const url = apiAssetUrl(path);
+  const url = usersAssetUrl(path);
   const [broken, setBroken] = useState<string | null>(null);
   if (url && broken !== url) {
     return (
