@@ -1,6 +1,7 @@
 // The home list of job postings (issue 3, spec 000 §7): loaded when the section comes into view;
 // while loading a placeholder keeps the space; a failed load hides the list silently (§8).
 import { useEffect, useState } from 'react';
+import { formatClp, formatShortMonthDate, placeText } from '../../../lib/format/index.ts';
 import { fetchHomePostings, type HomePosting } from './postings-api';
 import './job-postings.css';
 
@@ -11,14 +12,6 @@ interface Props {
 }
 
 type State = { kind: 'loading' } | { kind: 'ready'; postings: HomePosting[] } | { kind: 'hidden' };
-
-const clp = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
-const day = new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-function formatDate(value: string): string {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : day.format(date);
-}
 
 export default function JobPostings({ loading, payLabel, startLabel }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -52,7 +45,7 @@ export default function JobPostings({ loading, payLabel, startLabel }: Props) {
             {posting.name_commune && (
               <div>
                 <dt>Ubicación</dt>
-                <dd>{[posting.name_commune, posting.name_region].filter(Boolean).join(', ')}</dd>
+                <dd>{placeText(posting)}</dd>
               </div>
             )}
             {posting.name_vehicle && (
@@ -69,11 +62,11 @@ export default function JobPostings({ loading, payLabel, startLabel }: Props) {
             )}
             <div>
               <dt>{startLabel}</dt>
-              <dd>{formatDate(posting.start_time)}</dd>
+              <dd>{formatShortMonthDate(posting.start_time) || posting.start_time}</dd>
             </div>
             <div>
               <dt>{payLabel}</dt>
-              <dd>{clp.format(posting.pawn)}</dd>
+              <dd>{formatClp(posting.pawn)}</dd>
             </div>
           </dl>
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, longDate, planPrice, ratingLabel, ratingStars, slugify, splitEnlace } from './copy';
+import { fillPlaceholders, planPrice, ratingLabel, ratingStars, slugify, splitEnlace } from './copy';
 
 describe('FAQ answers', () => {
   it("turns each whole word 'enlace' into the item's link", () => {
@@ -50,9 +50,5 @@ describe('copy helpers', () => {
     expect(slugify('Término del servicio y conservación de datos')).toBe(
       'termino-del-servicio-y-conservacion-de-datos',
     );
-  });
-
-  it('writes dates the Chilean way', () => {
-    expect(longDate(new Date('2025-04-04T00:00:00Z'))).toBe('4 de abril de 2025');
   });
 });

@@ -73,10 +73,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '4 de abril de 2025' */
-export function longDate(date: Date): string {
-  return LONG_DATE.format(date);
-}
