@@ -10,7 +10,7 @@
 // company's posting answers 404 as if it did not exist; a missing or worker token answers 401.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { POSTING_MESSAGES, jobPostingSchema, localIsoDate } from '../../src/lib/validation/index.ts';
+import { POSTING_MESSAGES, jobPostingSchema, todayInChile } from '../../src/lib/validation/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { API_MESSAGES } from '../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../lib/require-auth.ts';
@@ -37,9 +37,9 @@ const searchBody = jsonBody(
   }),
 );
 
-/** The day before the API's today: a browser behind UTC may still be on that date. */
+/** The day before Chile's today: a browser whose clock runs a little behind may still be on it. */
 function earliestStart(now: Date): string {
-  return localIsoDate(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  return todayInChile(new Date(now.getTime() - 24 * 60 * 60 * 1000));
 }
 
 export function businessPostingRoutes(deps: AppDeps) {

@@ -54,6 +54,13 @@ function read(value: DateInput): DayAndTime | null {
   return /^\d{4}-\d{2}-\d{2}T/.test(text) ? inChile(new Date(text)) : null;
 }
 
+/** The day it is in Chile at `instant`, as YYYY-MM-DD: what 'today' means for a start date. */
+export function calendarDayInChile(instant: Date = new Date()): string {
+  const date = inChile(instant);
+  if (!date) throw new RangeError('Invalid date');
+  return `${date.year}-${date.month}-${date.day}`;
+}
+
 /** '2025-11-03' → '03/11/2025'; '2025-11-03T02:30:00Z' → '02/11/2025' (23:30 in Santiago);
  * '' for no value or one that is not a date. */
 export function formatDate(value: DateInput): string {

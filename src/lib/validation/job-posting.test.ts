@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { REGION_ID, VEHICLE_ID, capacitiesOfVehicle } from '../reference/index.ts';
-import { POSTING_MESSAGES as M, isCalendarDate, jobPostingSchema, localIsoDate } from './job-posting.ts';
+import { POSTING_MESSAGES as M, isCalendarDate, jobPostingSchema, todayInChile } from './job-posting.ts';
 
 const SANTIAGO = 2580;
 const VALDIVIA = 3100;
@@ -142,7 +142,9 @@ describe('date helpers', () => {
     expect(isCalendarDate('15/01/2030')).toBe(false);
   });
 
-  it('formats the local date as YYYY-MM-DD', () => {
-    expect(localIsoDate(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
+  it("takes today as Chile's calendar day, YYYY-MM-DD", () => {
+    expect(todayInChile(new Date('2030-01-06T02:59:00Z'))).toBe('2030-01-05');
+    expect(todayInChile(new Date('2030-01-06T03:00:00Z'))).toBe('2030-01-06');
+    expect(todayInChile(new Date('2030-07-06T03:59:00Z'))).toBe('2030-07-05');
   });
 });

@@ -12,6 +12,7 @@ import {
   findRegion,
   isSelectableVehicle,
 } from '../reference/index.ts';
+import { calendarDayInChile } from '../format/date.ts';
 import { DIGITS_ONLY_MESSAGE } from './messages.ts';
 import { textSchema } from './text.ts';
 
@@ -90,10 +91,9 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Today's date as YYYY-MM-DD in the local time zone of `now`. */
-export function localIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** The day it is in Chile at `now`, YYYY-MM-DD, wherever the browser or the server runs. */
+export function todayInChile(now: Date = new Date()): string {
+  return calendarDayInChile(now);
 }
 
 function startField(earliest: string | undefined) {

@@ -2,7 +2,7 @@
 // the place and the conditions. Dependent selects are filtered by their parent (capacity by
 // vehicle, region by zone, commune by region) and cleared when the parent changes.
 import { Field, setInput, useField, type FormStore } from '@formisch/react';
-import { localIsoDate, POSTING_LIMITS } from '../../../lib/validation/job-posting.ts';
+import { todayInChile, POSTING_LIMITS } from '../../../lib/validation/job-posting.ts';
 import { FieldShell, inputValue } from '../shared/FieldShell.tsx';
 import { postingOptions, type PostingFormMode, type PostingFormSchema } from './posting-form.ts';
 import { LongText, POSTING_FIELD_ID as ID, Select } from './PostingControls.tsx';
@@ -145,7 +145,7 @@ export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMod
                     {...attributes}
                     type="date"
                     value={inputValue(field.input)}
-                    min={mode === 'create' ? localIsoDate() : undefined}
+                    min={mode === 'create' ? todayInChile() : undefined}
                   />
                 )}
               </FieldShell>

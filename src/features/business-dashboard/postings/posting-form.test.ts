@@ -33,7 +33,7 @@ const posting: Posting = {
 
 describe('posting form', () => {
   it('does not let a new posting start before today, but lets an update keep its past start', () => {
-    const today = new Date(2030, 0, 15);
+    const today = new Date('2030-01-15T15:00:00Z'); // noon in Chile
     const input = { ...postingToInput(posting), start_time: '2030-01-14' };
     const create = v.safeParse(postingFormSchema('create', today), input);
     expect(create.success ? null : create.issues[0].message).toBe(POSTING_MESSAGES.startPast);

@@ -10,13 +10,13 @@ import {
   communesOfRegion,
   regionsOfZone,
 } from '../../../lib/reference/index.ts';
-import { jobPostingSchema, localIsoDate } from '../../../lib/validation/job-posting.ts';
+import { jobPostingSchema, todayInChile } from '../../../lib/validation/job-posting.ts';
 import type { Posting } from './postings-api.ts';
 
 export type PostingFormMode = 'create' | 'update';
 
 export function postingFormSchema(mode: PostingFormMode, today: Date = new Date()) {
-  return jobPostingSchema(mode === 'create' ? { earliestStart: localIsoDate(today) } : {});
+  return jobPostingSchema(mode === 'create' ? { earliestStart: todayInChile(today) } : {});
 }
 
 export type PostingFormSchema = ReturnType<typeof postingFormSchema>;
