@@ -1,7 +1,7 @@
 // A posting's vehicle and load capacity as text. The last capacity of a vehicle in the reference
 // data is written with nines only (9999, 99999) and means "more than the capacity before it", so
 // Furgón 9999 reads 'Más de 1.500 kg', never '9.999 kg'.
-import { VEHICLES, capacitiesOfVehicle } from '../reference/index.ts';
+import { VEHICLES, capacitiesOfVehicle } from '../reference/vehicles.ts';
 import { formatWhole } from './money.ts';
 
 /** '1.000 kg', or 'Más de 1.500 kg' for a vehicle's open-ended last capacity. */
