@@ -15,7 +15,9 @@ const api = `http://localhost:${apiPort}`;
 if (process.argv.includes('--no-build')) {
   const mismatch = buildTargetMismatch('dist', targetOf(siteEnv(sitePort, apiPort)));
   if (mismatch) {
-    console.error(`npm start -- --no-build: ${mismatch}.\nRun \`npm start\` without --no-build to build it for ${site}.`);
+    console.error(
+      `npm start -- --no-build: ${mismatch}.\nRun \`npm start\` without --no-build to build it for ${site}.`,
+    );
     process.exit(1);
   }
 } else {
