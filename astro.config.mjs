@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
+import buildTarget from './integrations/build-target.ts';
 import islandPreload from './integrations/island-preload.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -54,6 +55,12 @@ export default defineConfig({
   integrations: [
     react(),
     islandPreload(),
+    buildTarget({
+      site: siteUrl,
+      usersApi: urlOf('PUBLIC_USERS_API_URL', LOCAL_API),
+      businessApi: urlOf('PUBLIC_BUSINESS_API_URL', LOCAL_API),
+      dataApi: urlOf('PUBLIC_DATA_API_URL', LOCAL_API),
+    }),
     sitemap({
       filter: (page) => !SHELL_PREFIXES.some((prefix) => new URL(page).pathname.startsWith(prefix)),
     }),

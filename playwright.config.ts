@@ -11,7 +11,7 @@ const sitePort = Number(process.env.E2E_SITE_PORT ?? 4510);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8810);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'enlista-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-const dist = process.env.E2E_DIST ?? 'dist';
+const dist = process.env.E2E_DIST ?? '.out/e2e';
 const out = process.env.E2E_OUT ?? 'reports';
 
 export const SITE_URL = `http://localhost:${sitePort}`;

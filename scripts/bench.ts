@@ -1,5 +1,6 @@
 // `npm run bench`: the full performance report (DESIGN.md §8). Builds the site (timed) into
-// BENCH_DIST (default dist/), serves it with the local API on a temporary database, then measures:
+// BENCH_DIST (default .out/bench/, never dist/: it is built for temporary ports), serves it with the
+// local API on a temporary database, then measures:
 //   - JS bytes, raw and gzip, per route (statically, from the built HTML and module graph) and per
 //     island (component, renderer and their static imports);
 //   - the JS each page really loads in Chromium until its first view settles (dynamic imports and
@@ -28,7 +29,7 @@ import { measureLoadedJs } from './lib/runtime-js.ts';
 import { startServers } from './lib/servers.ts';
 
 const KB = 1024;
-const DIST = process.env.BENCH_DIST ?? 'dist';
+const DIST = process.env.BENCH_DIST ?? '.out/bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const sitePort = await freePort();
 const apiPort = await freePort();

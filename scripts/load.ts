@@ -50,8 +50,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Can
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
-/** The built site to serve (LOAD_DIST, default dist/); built first when missing. */
-const DIST = process.env.LOAD_DIST ?? 'dist';
+/** The built site to serve (LOAD_DIST, default .out/load/); built first when missing. Only its static files are
+ * loaded here, never its pages' API calls, so the ports it was built for do not matter. */
+const DIST = process.env.LOAD_DIST ?? '.out/load';
 
 if (!existsSync(join(DIST, 'index.html'))) {
   const env = siteEnv(await freePort(), await freePort());

@@ -1,7 +1,9 @@
 // `npm start`: builds the site for the chosen ports, then serves it (PORT, default 4321) with the
 // production rewrites and headers, beside the local API (API_PORT, default 8787) holding the demo
-// data, and prints the demo accounts and links. `npm start -- --no-build` reuses dist/.
+// data, and prints the demo accounts and links. `npm start -- --no-build` reuses dist/, and refuses
+// a dist/ built for other addresses (the test, bench and load scripts build into .out/ for theirs).
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '../server/seed/demo.ts';
+import { buildTargetMismatch, targetOf } from './lib/build-target.ts';
 import { run, siteEnv } from './lib/run.ts';
 import { startServers } from './lib/servers.ts';
 
@@ -10,7 +12,15 @@ const apiPort = Number(process.env.API_PORT ?? 8787);
 const site = `http://localhost:${sitePort}`;
 const api = `http://localhost:${apiPort}`;
 
-if (!process.argv.includes('--no-build')) {
+if (process.argv.includes('--no-build')) {
+  const mismatch = buildTargetMismatch('dist', targetOf(siteEnv(sitePort, apiPort)));
+  if (mismatch) {
+    console.error(
+      `npm start -- --no-build: ${mismatch}.\nRun \`npm start\` without --no-build to build it for ${site}.`,
+    );
+    process.exit(1);
+  }
+} else {
   const code = await run('astro', ['build'], siteEnv(sitePort, apiPort));
   if (code !== 0) process.exit(code);
 }

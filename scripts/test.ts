@@ -19,7 +19,7 @@ const tally: Tally = { passed: 0, failed: 0 };
 // Optional: 'unit' or 'e2e', then extra Playwright arguments (spec files, --grep …).
 const [only, ...playwrightArgs] = process.argv.slice(2);
 // Separate output folders let several checkouts' runs share a machine (E2E_DIST, E2E_OUT).
-const dist = process.env.E2E_DIST ?? 'dist';
+const dist = process.env.E2E_DIST ?? '.out/e2e';
 const out = process.env.E2E_OUT ?? 'reports';
 const DURATIONS_FILE = 'tests/e2e/durations.json';
 

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { currentYearInChile } from '../../src/lib/validation/index.ts';
 import { listOutbox } from '../db/outbox.ts';
 import { DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from '../deps.ts';
 import { signJwt } from '../lib/jwt.ts';
@@ -217,7 +218,7 @@ describe('POST /api/users/create-power-simple', () => {
       status: 400,
       message: [
         'RUT del conductor: Dígito verificador inválido',
-        'Año: El año debe estar entre 2005 y 2025',
+        `Año: El año debe estar entre 2005 y ${currentYearInChile()}`,
         'Nombre del dueño: Campo requerido',
         'Teléfono del dueño: El teléfono debe comenzar con 9',
       ],

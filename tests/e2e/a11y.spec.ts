@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 function sitemapPaths(): string[] {
-  const xml = readFileSync(`${process.env.E2E_DIST ?? 'dist'}/sitemap-0.xml`, 'utf8');
+  const xml = readFileSync(`${process.env.E2E_DIST ?? '.out/e2e'}/sitemap-0.xml`, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
 }
 

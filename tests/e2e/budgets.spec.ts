@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { builtPages, measurePage, total } from '../../scripts/lib/js-bytes.ts';
 import { expect, test } from './fixtures.ts';
 
-const DIST = process.env.E2E_DIST ?? 'dist';
+const DIST = process.env.E2E_DIST ?? '.out/e2e';
 const KB = 1024;
 const pages = builtPages(DIST, readdirSync(DIST, { recursive: true, encoding: 'utf8' }));
 /** Pages whose islands are their purpose; every other page must ship no framework JavaScript. */

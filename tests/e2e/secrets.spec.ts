@@ -1,4 +1,4 @@
-// No server secret reaches the client: the built site (E2E_DIST, default dist/) is searched for the
+// No server secret reaches the client: the built site (E2E_DIST, default .out/e2e/) is searched for the
 // API's JWT secrets, the demo accounts' password and hashes, and traces of server code. The only
 // fixed keys it may carry are the session storage keys the specification requires (spec 001 §4).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { demoPasswordHashes } from '../../server/seed/passwords.ts';
 import { expect, test } from './fixtures.ts';
 
-const dist = process.env.E2E_DIST ?? 'dist';
+const dist = process.env.E2E_DIST ?? '.out/e2e';
 
 // The fixed AES keys of the session at rest, read from their module's source (importing it would
 // load crypto-js into the test runner).

@@ -76,7 +76,9 @@ describe('GET /api/users/register/lookups/:name_business/:rgs', () => {
       task_product: false,
     });
     expect(data.regions).toHaveLength(16);
-    expect(data.regions[0]).toEqual({ id_region: 1000, name_region: 'Tarapacá' });
+    // North to south: Arica y Parinacota first, Magallanes last.
+    expect(data.regions[0]).toEqual({ id_region: 15000, name_region: 'Arica y Parinacota' });
+    expect(data.regions.at(-1)).toEqual({ id_region: 12000, name_region: 'Magallanes y la Antártica Chilena' });
     expect(data.vehicles.map((vehicle) => vehicle.id_vehicle)).not.toContain(4);
     expect(data.schedules).toHaveLength(4);
     expect(data.profiles.map((profile) => profile.profile_name)).toEqual([

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentYearInChile } from '../../../src/lib/validation/index.ts';
 import { createTestContext, type TestContext } from '../../test-support.ts';
 import { ANDES, SUR, WORKER, login, multipart, register, validPayload } from './test-helpers.ts';
 
@@ -110,7 +111,7 @@ describe('POST /api/users/register', () => {
         'Debe tener al menos 8 caracteres',
         'Dígito verificador inválido',
         'Formato de patente inválido',
-        'El año debe estar entre 1995 y 2025',
+        `El año debe estar entre 1995 y ${currentYearInChile()}`,
       ],
     });
   });

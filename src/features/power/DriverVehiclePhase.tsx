@@ -12,7 +12,6 @@ interface DriverVehiclePhaseProps {
   readonly onNext: SubmitHandler<Schema>;
 }
 
-const YEARS = yearOptions(POWER_YEAR_RANGE);
 
 export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
   return (
@@ -49,7 +48,7 @@ export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
                 {(attributes) => (
                   <select {...field.props} {...attributes} value={field.input ?? ''}>
                     <option value="">Selecciona el año</option>
-                    {YEARS.map((year) => (
+                    {yearOptions(POWER_YEAR_RANGE).map((year) => (
                       <option key={year} value={String(year)}>
                         {year}
                       </option>

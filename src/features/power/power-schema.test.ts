@@ -1,6 +1,6 @@
 // Every rule of the simple power form with its exact Spanish message (spec 000 §5, §8, §9).
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { driverVehicleSchema, ownerSchema } from './power-schema.ts';
 import { idImageError } from './use-id-images.ts';
 
@@ -84,12 +84,15 @@ describe('phase 1: driver and vehicle', () => {
     expect(driver('rutDriver', '012.345.678-5')).toBe('Maximo 12 caracteres');
   });
 
-  it('requires a vehicle year from 2005 to 2025', () => {
+  it('requires a vehicle year from 2005 to the current year in Chile', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
     expect(driver('vehicleYear', '')).toBe('Campo requerido');
     expect(driver('vehicleYear', '2005')).toBeNull();
-    expect(driver('vehicleYear', '2025')).toBeNull();
-    expect(driver('vehicleYear', '2004')).toBe('El año debe estar entre 2005 y 2025');
-    expect(driver('vehicleYear', '2026')).toBe('El año debe estar entre 2005 y 2025');
+    expect(driver('vehicleYear', '2026')).toBeNull();
+    expect(driver('vehicleYear', '2004')).toBe('El año debe estar entre 2005 y 2026');
+    expect(driver('vehicleYear', '2027')).toBe('El año debe estar entre 2005 y 2026');
+    vi.useRealTimers();
   });
 
   it('requires the plate (Patente de vehículo es requerida)', () => {

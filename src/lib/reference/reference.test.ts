@@ -46,7 +46,7 @@ describe('zones and regions', () => {
         'Valparaíso',
         "Libertador General Bernardo O'Higgins",
         'Maule',
-        'Bio-bío',
+        'Biobío',
         'Metropolitana de Santiago',
         'Ñuble',
       ].sort(),
@@ -54,6 +54,27 @@ describe('zones and regions', () => {
     expect(names(3)).toEqual(
       ['La Araucanía', 'Los Lagos', 'Aysén', 'Magallanes y la Antártica Chilena', 'Los Ríos'].sort(),
     );
+  });
+
+  it('lists the regions north to south, as Chileans know them', () => {
+    expect(REGIONS.map((region) => region.name_region)).toEqual([
+      'Arica y Parinacota',
+      'Tarapacá',
+      'Antofagasta',
+      'Atacama',
+      'Coquimbo',
+      'Valparaíso',
+      'Metropolitana de Santiago',
+      "Libertador General Bernardo O'Higgins",
+      'Maule',
+      'Ñuble',
+      'Biobío',
+      'La Araucanía',
+      'Los Ríos',
+      'Los Lagos',
+      'Aysén',
+      'Magallanes y la Antártica Chilena',
+    ]);
   });
 
   it('finds a region by id', () => {

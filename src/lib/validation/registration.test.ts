@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   COMMUNE_OUTSIDE_REGION_MESSAGE,
   HAS_VEHICLE_REQUIRED_MESSAGE,
@@ -61,13 +61,17 @@ describe('fixed registration choices', () => {
     expect(v.parse(vehicleIdSchema(), '1')).toBe(1);
   });
 
-  it('takes vehicle years 1995 to 2025 only', () => {
-    expect(firstMessage(registrationYearSchema(), '1994')).toBe('El año debe estar entre 1995 y 2025');
-    expect(firstMessage(registrationYearSchema(), '2026')).toBe('El año debe estar entre 1995 y 2025');
+  it('takes vehicle years 1995 to the current year in Chile only', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    expect(firstMessage(registrationYearSchema(), '1994')).toBe('El año debe estar entre 1995 y 2026');
+    expect(firstMessage(registrationYearSchema(), '2027')).toBe('El año debe estar entre 1995 y 2026');
+    expect(v.parse(registrationYearSchema(), '2026')).toBe(2026);
     expect(firstMessage(registrationYearSchema(), '20a5')).toBe('Solo números permitidos');
     expect(firstMessage(registrationYearSchema(), '')).toBe('Campo requerido');
     expect(v.parse(registrationYearSchema(), '1995')).toBe(1995);
     expect(v.parse(registrationYearSchema(), 2025)).toBe(2025);
+    vi.useRealTimers();
   });
 });
 

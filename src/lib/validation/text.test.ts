@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  currentYearInChile,
   digitsOnly,
   POWER_YEAR_RANGE,
   powerTextSchema,
@@ -92,15 +93,33 @@ describe('digitsOnly', () => {
 describe('yearSchema', () => {
   const registrationYear = yearSchema(REGISTRATION_YEAR_RANGE);
 
-  it('accepts the bounds 1995 and 2025 for fixed registration', () => {
-    expect(firstMessage(registrationYear, '1995')).toBeNull();
-    expect(firstMessage(registrationYear, '2025')).toBeNull();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('rejects years outside the range', () => {
-    expect(firstMessage(registrationYear, '1994')).toBe('El año debe estar entre 1995 y 2025');
-    expect(firstMessage(registrationYear, '2026')).toBe('El año debe estar entre 1995 y 2025');
-    expect(firstMessage(yearSchema(POWER_YEAR_RANGE), '2004')).toBe('El año debe estar entre 2005 y 2025');
+  it('accepts the bounds 1995 and the current year for fixed registration', () => {
+    expect(firstMessage(registrationYear, '1995')).toBeNull();
+    expect(firstMessage(registrationYear, '2026')).toBeNull();
+  });
+
+  it('rejects years outside the range, naming the current year as the upper end', () => {
+    expect(firstMessage(registrationYear, '1994')).toBe('El año debe estar entre 1995 y 2026');
+    expect(firstMessage(registrationYear, '2027')).toBe('El año debe estar entre 1995 y 2026');
+    expect(firstMessage(yearSchema(POWER_YEAR_RANGE), '2004')).toBe('El año debe estar entre 2005 y 2026');
+  });
+
+  it('moves the upper end by itself when the year turns in Chile, not in UTC', () => {
+    // 02:30 UTC on 1 January is still 31 December in Santiago (UTC-3 in summer).
+    vi.setSystemTime(new Date('2027-01-01T02:30:00Z'));
+    expect(currentYearInChile()).toBe(2026);
+    expect(firstMessage(registrationYear, '2027')).toBe('El año debe estar entre 1995 y 2026');
+    vi.setSystemTime(new Date('2027-01-01T03:30:00Z'));
+    expect(currentYearInChile()).toBe(2027);
+    expect(firstMessage(registrationYear, '2027')).toBeNull();
   });
 
   it('requires a year made of digits only', () => {
@@ -108,10 +127,10 @@ describe('yearSchema', () => {
     expect(firstMessage(registrationYear, '20a0')).toBe('Solo números permitidos');
   });
 
-  it('lists the power years 2025 down to 2005', () => {
+  it('lists the power years from the current year down to 2005', () => {
     const years = yearOptions(POWER_YEAR_RANGE);
-    expect(years).toHaveLength(21);
-    expect(years[0]).toBe(2025);
+    expect(years).toHaveLength(22);
+    expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(2005);
   });
 });

@@ -51,27 +51,46 @@ export function digitsOnly(message: string = DIGITS_ONLY_MESSAGE) {
 
 export interface YearRange {
   readonly min: number;
+  /** Read at validation time: a range that ends "this year" moves by itself on New Year's Eve. */
   readonly max: number;
 }
 
-export const REGISTRATION_YEAR_RANGE: YearRange = { min: 1995, max: 2025 };
-export const POWER_YEAR_RANGE: YearRange = { min: 2005, max: 2025 };
+/** The calendar year in Chile (America/Santiago) at `now`: the year a new vehicle can carry. */
+export function currentYearInChile(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', year: 'numeric' }).format(now));
+}
+
+/** Years from `min` up to the current year in Chile, read afresh at every use. */
+export function yearsUpToNow(min: number): YearRange {
+  return {
+    min,
+    get max() {
+      return currentYearInChile();
+    },
+  };
+}
+
+export const REGISTRATION_YEAR_RANGE: YearRange = yearsUpToNow(1995);
+export const POWER_YEAR_RANGE: YearRange = yearsUpToNow(2005);
 
 export function yearRangeMessage(range: YearRange): string {
   return `El año debe estar entre ${range.min} y ${range.max}`;
 }
 
-/** A vehicle year typed as text: required, digits only, inside the range. */
+/** A vehicle year typed as text: required, digits only, inside the range (as it stands today). */
 export function yearSchema(range: YearRange, requiredMessage: string = REQUIRED_MESSAGE) {
   return v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(requiredMessage),
     digitsOnly(),
-    v.check<string, string>((value) => {
-      const year = Number(value);
-      return !/^\d+$/.test(value) || (year >= range.min && year <= range.max);
-    }, yearRangeMessage(range)),
+    v.check(
+      (value: string) => {
+        const year = Number(value);
+        return !/^\d+$/.test(value) || (year >= range.min && year <= range.max);
+      },
+      () => yearRangeMessage(range),
+    ),
   );
 }
 

@@ -1,9 +1,9 @@
 // Step 3 of the fixed registration: work data. Schedule and profile (only profile 7 when the
 // company has the task product), then 'has vehicle': Sí shows the vehicle fields (type id 4
-// disabled; plate, make and model upper-cased without spaces; year 1995–2025), No clears them.
+// disabled; plate, make and model upper-cased without spaces; year from 1995 to the current year), No clears them.
 import { Field, Form, useField, type FormStore, type SubmitHandler } from '@formisch/react';
 import { DISABLED_VEHICLE_ID } from '../../../lib/reference/vehicles.ts';
-import { normalizePlate, upperNoSpaces } from '../../../lib/validation/index.ts';
+import { REGISTRATION_YEAR_RANGE, normalizePlate, upperNoSpaces } from '../../../lib/validation/index.ts';
 import { FieldError } from '../ui/Field.tsx';
 import { SelectField, TextInputField, fieldId } from './fields.tsx';
 import { selectableProfiles, type Lookups } from './lookups-api.ts';
@@ -109,7 +109,7 @@ export function WorkStep({ form, lookups, onSubmit, onBack, onHasVehicle, busy }
             </Field>
             <Field of={form} path={['year']}>
               {(field) => (
-                <TextInputField field={field} label="Año" hint="Entre 1995 y 2025." inputMode="numeric" maxLength={4} />
+                <TextInputField field={field} label="Año" hint={`Entre ${REGISTRATION_YEAR_RANGE.min} y ${REGISTRATION_YEAR_RANGE.max}.`} inputMode="numeric" maxLength={4} />
               )}
             </Field>
           </>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { currentYearInChile } from '../../../lib/validation/index.ts';
 import { accountSchema, personalSchema, workSchema } from './steps-schema.ts';
 
 /** Field → first message, as the form shows them. */
@@ -149,7 +150,7 @@ describe('step 3: work data', () => {
       patent_vehicle: 'Formato de patente inválido',
     });
     expect(messages(workSchema, { ...vehicle, patent_vehicle: 'BBBB12', year: '1994' })).toEqual({
-      year: 'El año debe estar entre 1995 y 2025',
+      year: `El año debe estar entre 1995 y ${currentYearInChile()}`,
     });
     expect(messages(workSchema, { ...vehicle, patent_vehicle: 'BBBB12', year: '20x9' })).toEqual({
       year: 'Solo números permitidos',
