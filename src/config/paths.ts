@@ -5,6 +5,7 @@ export const paths = {
   faq: '/preguntas-frecuentes',
   terms: '/terminos-condiciones',
   privacy: '/politicas-privacidad',
+  accessibility: '/accesibilidad',
   companyLogin: '/login',
   login: (business: string, rgs: string) => `/login/${encodeURIComponent(business)}?rgs=${encodeURIComponent(rgs)}`,
   register: (business: string, rgs: string) =>

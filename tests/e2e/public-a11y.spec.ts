@@ -9,6 +9,7 @@ const PAGES = [
   '/preguntas-frecuentes',
   '/terminos-condiciones',
   '/politicas-privacidad',
+  '/accesibilidad',
   '/contacto',
   '/no-existe',
 ];

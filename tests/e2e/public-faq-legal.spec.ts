@@ -4,7 +4,7 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
-const PUBLIC_STATIC = ['/preguntas-frecuentes', '/terminos-condiciones', '/politicas-privacidad'];
+const PUBLIC_STATIC = ['/preguntas-frecuentes', '/terminos-condiciones', '/politicas-privacidad', '/accesibilidad'];
 
 test.describe('static public pages', () => {
   for (const path of PUBLIC_STATIC) {
@@ -107,5 +107,39 @@ test.describe('legal pages', () => {
     }
     const privacy = (await page.locator('article').textContent()) ?? '';
     expect(privacy).toContain('durante 12 meses después del término del servicio');
+  });
+});
+
+test.describe('accessibility statement', () => {
+  test('states the target, the checks, the limitations and the last review', async ({ page }) => {
+    await page.goto('/accesibilidad');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaración de accesibilidad');
+    await expect(page.getByText('Última actualización: 24 de noviembre de 2026')).toBeVisible();
+    const text = (await page.locator('article').textContent()) ?? '';
+    for (const fact of [
+      'WCAG) 2.2 en su nivel AA',
+      '(2.5.8)',
+      '(2.4.11)',
+      '(1.4.10)',
+      '(1.4.12)',
+      '(1.4.4)',
+      '(3.3.8)',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    await expect(page.getByRole('heading', { name: /Limitaciones conocidas/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Escribir a contacto@enlista.cl' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@enlista.cl',
+    );
+  });
+
+  test('its report link opens the complaints form with the accessibility reason chosen', async ({ page }) => {
+    await page.goto('/accesibilidad');
+    await page.getByRole('link', { name: 'Informar una barrera de accesibilidad' }).click();
+    await expect(page).toHaveURL(/\/contacto\/?\?motivo=accesibilidad#consultas-reclamos$/);
+    const form = page.getByRole('form', { name: 'Consultas y reclamos' });
+    await expect(form.getByLabel('Tipo de solicitud')).toHaveValue('accesibilidad');
+    await expect(form.getByLabel('Tipo de solicitud').locator('option:checked')).toHaveText('Barrera de accesibilidad');
   });
 });

@@ -9,11 +9,19 @@ const PAGES = [
   { path: '/preguntas-frecuentes', jsonLd: ['FAQPage'] },
   { path: '/terminos-condiciones', jsonLd: [] },
   { path: '/politicas-privacidad', jsonLd: [] },
+  { path: '/accesibilidad', jsonLd: [] },
   { path: '/contacto', jsonLd: ['Organization'] },
   { path: '/no-existe', jsonLd: [], notFound: true },
 ] as const;
 
-const INDEXED = ['/', '/contacto/', '/politicas-privacidad/', '/preguntas-frecuentes/', '/terminos-condiciones/'];
+const INDEXED = [
+  '/',
+  '/accesibilidad/',
+  '/contacto/',
+  '/politicas-privacidad/',
+  '/preguntas-frecuentes/',
+  '/terminos-condiciones/',
+];
 
 test('every public page has its own title, description, canonical URL, Open Graph image and language', async ({
   page,

@@ -83,6 +83,10 @@ test.describe('public layout', () => {
       'href',
       '/politicas-privacidad',
     );
+    await expect(footer.getByRole('link', { name: 'Declaración de accesibilidad' })).toHaveAttribute(
+      'href',
+      '/accesibilidad',
+    );
     await expect(footer.getByRole('link', { name: 'Sobre Enlista' })).toHaveAttribute('href', '/#nosotros');
     await expect(footer.getByRole('link', { name: 'Empleos' })).toHaveAttribute('href', '/#empleos');
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com\//);

@@ -146,7 +146,12 @@ const legal = defineCollection({
     intro: z.array(z.string()),
     sections: z
       .array(
-        z.object({ title: z.string(), paragraphs: z.array(z.string()).min(1), items: z.array(z.string()).optional() }),
+        z.object({
+          title: z.string(),
+          paragraphs: z.array(z.string()).min(1),
+          items: z.array(z.string()).optional(),
+          links: z.array(z.object({ label: z.string(), href: z.string() })).optional(),
+        }),
       )
       .min(1),
   }),

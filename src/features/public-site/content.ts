@@ -75,7 +75,7 @@ export async function getFaqPage() {
   return { settings, copy: fillDeep(copy, placeholdersOf(settings)), items: await getFaqEntries({ homeOnly: false }) };
 }
 
-export type LegalSlug = 'terminos-condiciones' | 'politicas-privacidad';
+export type LegalSlug = 'terminos-condiciones' | 'politicas-privacidad' | 'accesibilidad';
 
 export async function getLegalDocument(slug: LegalSlug) {
   const settings = await getSiteSettings();

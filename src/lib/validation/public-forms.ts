@@ -33,6 +33,7 @@ export const INQUIRY_KINDS = [
   { value: 'consulta', label: 'Consulta' },
   { value: 'reclamo', label: 'Reclamo' },
   { value: 'sugerencia', label: 'Sugerencia' },
+  { value: 'accesibilidad', label: 'Barrera de accesibilidad' },
 ] as const;
 
 export const INDUSTRIES = [

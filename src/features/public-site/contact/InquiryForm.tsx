@@ -1,6 +1,7 @@
 // Inquiries and complaints (POST /contact/send-email-inquiries-complaints): kind, name, RUT
 // (formatted while typed), e-mail, optional company and the message.
-import { Field, Form, reset, useForm } from '@formisch/react';
+import { Field, Form, reset, setInput, useForm } from '@formisch/react';
+import { useEffect } from 'react';
 import { formatRut } from '../../../lib/validation/rut';
 import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/validation/public-forms';
 import { SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
@@ -10,8 +11,19 @@ import { submitWithAlerts } from './submit';
 const schema = inquiryFormSchema();
 const KIND_OPTIONS = INQUIRY_KINDS.map((kind) => ({ value: kind.value, label: kind.label }));
 
+/** A link may preselect the kind with `?motivo=` (the accessibility statement's report link does). */
+function kindFromLink() {
+  const wanted = new URLSearchParams(window.location.search).get('motivo');
+  return INQUIRY_KINDS.find((kind) => kind.value === wanted)?.value;
+}
+
 export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm({ schema, initialInput: { kind: 'consulta' } });
+  // After hydration, so the server-rendered choice and the first client render agree.
+  useEffect(() => {
+    const kind = kindFromLink();
+    if (kind) setInput(form, { path: ['kind'], input: kind });
+  }, [form]);
   return (
     <Form
       of={form}
