@@ -30,9 +30,13 @@ interface Target {
   open: (context: Context) => Promise<void>;
 }
 
+/** Loaded, with every island that waits to be seen hydrated (the page keeps its final height). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const visit =
