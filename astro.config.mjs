@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import islandPreload from './integrations/island-preload.ts';
+import serviceWorker from './integrations/service-worker.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 const LOCAL_API = 'http://localhost:8787';
@@ -54,6 +55,8 @@ export default defineConfig({
   integrations: [
     react(),
     islandPreload(),
+    // After the preloads: the precache records each page's final bytes.
+    serviceWorker({ usersApiUrl: urlOf('PUBLIC_USERS_API_URL', LOCAL_API) }),
     sitemap({
       filter: (page) => !SHELL_PREFIXES.some((prefix) => new URL(page).pathname.startsWith(prefix)),
     }),
