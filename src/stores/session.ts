@@ -138,6 +138,11 @@ async function readStored(kind: SessionKind) {
   return { actor, token, exp: claims.exp };
 }
 
+/** Whether anything of a `kind` session is stored, usable or not (false: signed out). */
+export function hasStoredSession(kind: SessionKind): boolean {
+  return readItem(ITEMS[kind].data) !== null || readItem(ITEMS[kind].token) !== null;
+}
+
 /**
  * Restores the `kind` session on load (spec 001 §4–5). Unreadable, tampered, expired or
  * role-mismatched storage clears every stored session item. A user restore ends any business

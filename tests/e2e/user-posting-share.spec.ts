@@ -80,7 +80,8 @@ test.describe('on a phone', () => {
     const fresh = await context.newPage();
     await fresh.goto(posting.url);
     const detail = fresh.getByRole('complementary', { name: 'Detalle de la oferta' });
-    await expect(detail.getByRole('heading', { level: 3, name: posting.title })).toBeVisible();
+    // In the phone's slide-over, on screen (the list alone was shown before).
+    await expect(detail.getByRole('heading', { level: 3, name: posting.title })).toBeInViewport();
     await expect(detail.getByRole('heading', { level: 3 })).toBeFocused();
     await expect(fresh).toHaveURL(new RegExp(`#${posting.id}$`));
     await fresh.close();
@@ -107,7 +108,7 @@ test.describe('on a phone', () => {
       await phone.getByRole('button', { name: 'Iniciar sesión' }).click();
       await phone.waitForURL((url) => url.pathname === PATH && url.hash === `#${posting.id}`);
       const detail = phone.getByRole('complementary', { name: 'Detalle de la oferta' });
-      await expect(detail.getByRole('heading', { level: 3, name: posting.title })).toBeVisible();
+      await expect(detail.getByRole('heading', { level: 3, name: posting.title })).toBeInViewport();
     } finally {
       await stranger.close();
     }

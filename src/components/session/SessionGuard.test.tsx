@@ -82,6 +82,18 @@ describe('dashboard route guard', () => {
     }
   });
 
+  it('sends an unusable stored session to / even at a shared address', async () => {
+    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    localStorage.setItem(STORAGE_ITEMS.userToken, 'manipulado');
+    window.history.replaceState(null, '', '/user/dashboard/home?business=transportes-andes&rgs=andes-2025');
+    try {
+      const reject = guard('user');
+      await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('sends an expired or undecryptable session to / and clears it', async () => {
     await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
     localStorage.setItem(
