@@ -34,6 +34,9 @@ export default defineConfig({
     // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the
     // screencast frames: recording them cost about 2 of the suite's 12 minutes on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // page.route() does not see requests a service worker answers, so journeys run without one;
+    // the offline and install specs allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
   },

@@ -7,6 +7,8 @@ import { paths } from '../config/paths.ts';
 import { $authTokens, $refusedToken } from '../lib/http/auth-tokens.ts';
 import { isApiError } from '../lib/http/api-error.ts';
 import { businessApi, usersApi } from '../lib/http/clients.ts';
+import { clearOfflineData } from '../lib/pwa/offline-cache.ts';
+import { resetOfflineNotes } from '../lib/pwa/offline-data.ts';
 import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '../lib/session/parse.ts';
 import { readItem, removeItems, writeItem, type StorageItem } from '../lib/session/storage.ts';
 import { validSessionClaims, type SessionKind } from '../lib/session/token.ts';
@@ -47,11 +49,13 @@ function other(kind: SessionKind): SessionKind {
   return kind === 'user' ? 'business' : 'user';
 }
 
-/** Forgets every session: storage, store, tokens and the navbar hint. */
+/** Forgets every session: storage, store, tokens, the navbar hint and the stored answers. */
 export function clearSession(): void {
   removeItems(ALL_ITEMS);
   $session.set(NONE);
   $authTokens.set({ user: null, business: null });
+  resetOfflineNotes();
+  void clearOfflineData();
 }
 
 function parseActor(kind: SessionKind, value: unknown): LoggedUser | LoggedBusiness | null {
@@ -100,6 +104,8 @@ export async function startSession(kind: SessionKind, actorData: unknown, token:
   const claims = validSessionClaims(token, kind);
   const actor = parseActor(kind, actorData);
   if (!claims || !actor) return false;
+  // Answers stored for the offline dashboard belong to whoever was signed in before.
+  await clearOfflineData();
   await persist(kind, actor, token);
   setSession(kind, actor, token, claims.exp);
   $sessionStatus.set('ready');
@@ -130,6 +136,11 @@ async function readStored(kind: SessionKind) {
   const actor = parseActor(kind, parsed);
   if (!claims || !actor) return 'invalid' as const;
   return { actor, token, exp: claims.exp };
+}
+
+/** Whether anything of a `kind` session is stored, usable or not (false: signed out). */
+export function hasStoredSession(kind: SessionKind): boolean {
+  return readItem(ITEMS[kind].data) !== null || readItem(ITEMS[kind].token) !== null;
 }
 
 /**
@@ -206,5 +217,7 @@ export async function logout(kind: SessionKind): Promise<string | null> {
     loggingOut = false;
   }
   clearSession();
+  // The stored answers must be gone before the page is left.
+  await clearOfflineData();
   return LOGOUT_DESTINATION[kind];
 }

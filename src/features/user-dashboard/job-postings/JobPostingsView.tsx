@@ -2,7 +2,7 @@
 // filters panel and the filters in force (all kept in the address), the lists of every, saved and
 // applied posting, 10 a page, and the detail panel of the posting in the hash. Loaded on demand.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { $panelOpen } from '../chrome/chrome-state.ts';
 import { DashboardPage } from '../chrome/DashboardPage.tsx';
 import { $dashboardRouter } from '../routing/router.ts';
@@ -39,6 +39,15 @@ export default function JobPostingsView() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const focusOnLoad = useRef(false);
   const lastOpener = useRef<HTMLElement | null>(null);
+  const [linkedId] = useState(openId);
+
+  // An address that already names a posting (a shared link, a reload) opens its detail, also in
+  // the slide-over of a phone, with the focus on it.
+  useEffect(() => {
+    if (linkedId === null) return;
+    focusOnLoad.current = true;
+    $panelOpen.set(true);
+  }, [linkedId]);
 
   const all = usePostingList(query, reload);
   const saved = useLinkedPostings('saved', reload);

@@ -1,5 +1,5 @@
 // The detail panel of the posting whose id is in the address hash (spec 001 §2): read from
-// /filter-job-postings-by-id/{id}, so a shared link opens it; save and apply from here.
+// /filter-job-postings-by-id/{id}, so a shared link opens it; save, apply and share from here.
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';
 import { isApiError, usersAssetUrl } from '../../../lib/http/index.ts';
@@ -11,6 +11,7 @@ import { payText } from './posting-format.ts';
 import { getPosting, type Posting } from './postings-api.ts';
 import { POSTINGS_MESSAGES } from './postings-messages.ts';
 import { applyToPostingNow, savePostingForLater } from './postings-store.ts';
+import { SharePosting } from './SharePosting.tsx';
 import type { Loaded } from './use-postings.ts';
 
 export const DETAIL_TITLE = 'Detalle de la oferta';
@@ -175,6 +176,7 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
           Cerrar detalle
         </button>
       </div>
+      <SharePosting id={posting.id_publication} title={posting.title} />
       <h4>Descripción</h4>
       <p>{posting.description}</p>
       <h4>Requisitos</h4>

@@ -14,6 +14,9 @@ const PATHS = {
   money: 'M3 7h18v10H3zm9 7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM6 10v.01M18 14v.01',
   lock: 'M6 11h12v10H6zm3 0V8a3 3 0 0 1 6 0v3',
   mail: 'M3 6h18v12H3zm0 0 9 7 9-7',
+  share:
+    'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-9.4-8.5 6.8 4m0-11-6.8 4',
+  chat: 'M4 20l1.3-3.9A8 8 0 1 1 8 19z',
 } as const;
 
 export type ExtraIconName = keyof typeof PATHS;
