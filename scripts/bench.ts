@@ -1,4 +1,4 @@
-// `npm run bench`: the full performance report (DESIGN.md §8). Builds the site (timed) into
+// `npm run bench`: the full performance report. Builds the site (timed) into
 // BENCH_DIST (default dist/), serves it with the local API on a temporary database, then measures:
 //   - JS bytes, raw and gzip, per route (statically, from the built HTML and module graph) and per
 //     island (component, renderer and their static imports);
@@ -129,7 +129,7 @@ try {
 rmSync(dataDir, { recursive: true, force: true });
 const audit = await auditProduction();
 
-// ——— budgets (DESIGN.md §8) ———
+// ——— budgets ———
 const misses: string[] = [];
 /** Pages that may ship framework JS: the ones with islands (tests/e2e/budgets.spec.ts agrees). */
 const ISLAND_ROUTES = ['/', '/contacto/', '/crear-poder-simple/', '/login/', '/register/', '/register-main/'];

@@ -1,4 +1,4 @@
-// Company area, applicants and registered profiles (issue 9; spec 001 §1, §2, §3, §5, §8): the
+// Company area, applicants and registered profiles: the
 // demo worker among the applicants of a seeded posting, the e-mail that lands in the outbox (and
 // nothing sent while a field is missing), the registered-profiles list, the section's own
 // not-found view, the guard and logout; axe on each view and dialog.

@@ -1,4 +1,4 @@
-// Company area, job postings (issue 9; spec 001 §1, §2, §4, §7, §8): create a posting and find it
+// Company area, job postings: create a posting and find it
 // on the worker side and the home list, edit it, search it, page through the list, delete it after
 // confirming; the section 8 texts on failure; keyboard only; axe on every view and dialog.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// Fault injection on the worker's settings, security, bank and job posting calls (spec 001 §2, §7,
-// §8): each form keeps what was typed and says why it failed (the server's words, or that the
+// Fault injection on the worker's settings, security, bank and job posting calls:
+// each form keeps what was typed and says why it failed (the server's words, or that the
 // connection failed, or that something unexpected happened); lists say they could not load; the
 // posting texts are the section 8 ones; a 401 anywhere ends the session at '/'.
 import type { Locator, Page } from '@playwright/test';
@@ -16,7 +16,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** What the settings forms say for a failed call (settings/ui/api-answer.ts, spec 001 §8). */
+/** What the settings forms say for a failed call (settings/ui/api-answer.ts). */
 function failure(mode: Mode): string {
   if (mode === 'aborted' || mode === 'too slow') {
     return 'No pudimos conectar con el servidor. Revisa tu conexión e intenta nuevamente.';

@@ -1,4 +1,4 @@
-// Job postings for the worker (issue 8; spec 001 §2, §4, §7, §8, §9): filters in the query string,
+// Job postings for the worker: filters in the query string,
 // search, pagination of 10 with 'a-b de total', the detail opened by the hash, save and apply with
 // the saved and applied lists, the filters panel, every error text; axe; 375 px and keyboard.
 import type { Page } from '@playwright/test';

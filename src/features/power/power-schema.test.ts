@@ -1,4 +1,4 @@
-// Every rule of the simple power form with its exact Spanish message (spec 000 §5, §8, §9).
+// Every rule of the simple power form with its exact Spanish message.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { driverVehicleSchema, ownerSchema } from './power-schema.ts';

@@ -1,5 +1,5 @@
-// The workers who applied to one of the company's postings, each with 'Enviar correo' (spec 001
-// §1, §2). The posting is taken from the loaded list when present, else read from the API.
+// The workers who applied to one of the company's postings, each with 'Enviar correo'.
+// The posting is taken from the loaded list when present, else read from the API.
 import { useEffect, useState } from 'react';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { fetchPostingToUpdate, type Posting } from '../postings/postings-api.ts';

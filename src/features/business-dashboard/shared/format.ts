@@ -1,5 +1,5 @@
-// Display formats of the company area: money in Chilean pesos, dates day/month/year (spec 001 §9),
-// phones with a leading plus (spec 001 §2) and API file paths turned into absolute URLs.
+// Display formats of the company area: money in Chilean pesos, dates day/month/year,
+// phones with a leading plus and API file paths turned into absolute URLs.
 import { PUBLIC_BUSINESS_API_URL } from 'astro:env/client';
 
 const CLP = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The meeting-request form as a visitor uses it (spec 000 §4, §5, §8, §9).
+// The meeting-request form as a visitor uses it.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

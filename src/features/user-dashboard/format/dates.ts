@@ -1,4 +1,4 @@
-// Dates as the dashboard shows them (spec 001 §9): day/month/year, zero-padded. Calendar dates
+// Dates as the dashboard shows them: day/month/year, zero-padded. Calendar dates
 // (YYYY-MM-DD) are read as written; timestamps in the viewer's own time zone.
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-// Phones as the dashboard shows them: with a leading plus (spec 001 §2), '56987654321' → '+56987654321'.
+// Phones as the dashboard shows them: with a leading plus, '56987654321' → '+56987654321'.
 
 export function phoneWithPlus(phone: string | null | undefined): string {
   const digits = (phone ?? '').trim();
