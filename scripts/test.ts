@@ -53,7 +53,8 @@ mkdirSync(out, { recursive: true });
 
 if (!only || only === 'unit') {
   // `npm run check` one step at a time, so each finding counts as its own failed check: types,
-  // ESLint (the import zones included; any warning fails) and Prettier's format.
+  // ESLint (the import zones included; any warning fails) and Prettier's format. The type check
+  // goes first: it generates the astro:env and content types that type-aware linting reads.
   const checks: [label: string, command: string, args: string[]][] = [
     ['type check', 'astro', ['check', '--minimumFailingSeverity', 'error']],
     ['lint', 'eslint', ['.', '--max-warnings', '0']],
