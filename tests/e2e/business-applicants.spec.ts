@@ -107,7 +107,7 @@ test('keyboard only: write to an applicant and get focus back', async ({ page, a
 test.describe('a failed e-mail', () => {
   test.use({ allowConsoleErrors: ['500'] });
 
-  test('shows the section 8 text and keeps the dialog', async ({ page }) => {
+  test('shows the fixed failure text and keeps the dialog', async ({ page }) => {
     await signInCompany(page);
     await page.route('**/business/send-email-to-user-jobpostulate', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Servidor caído"}' }),

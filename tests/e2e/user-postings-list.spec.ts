@@ -175,7 +175,7 @@ test.describe('when the API fails', () => {
   test.use({ allowConsoleErrors: ['status of 500'] });
   const fail = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Servicio caído' }) };
 
-  test('the list, the filter and the saved/applied lists show the section 8 texts', async ({ page }) => {
+  test('the list, the filter and the saved/applied lists show the fixed failure texts', async ({ page }) => {
     await signInWorker(page);
     await page.route('**/api/users/job-postings', (route) => route.fulfill(fail));
     await page.route('**/api/users/filter-job-postings', (route) => route.fulfill(fail));
