@@ -7,8 +7,8 @@
 //     recovery and the first view of both dashboards (signed in through the API, session seeded);
 //   - Lighthouse mobile on every public and island page, median of BENCH_RUNS (default 3) runs;
 //   - `npm audit --omit=dev`.
-// Compares each figure with its budget, writes reports/bench.md and reports/bench.json, and exits
-// non-zero when one is missed.
+// Compares each figure with its budget, writes docs/measurements/bench.md (committed),
+// reports/bench.md and reports/bench.json, and exits non-zero when one is missed.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -181,6 +181,8 @@ const markdown = renderReport({
 });
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', markdown);
+// The committed copy: the latest figures the README links to.
+writeFileSync('docs/measurements/bench.md', markdown);
 writeFileSync(
   'reports/bench.json',
   JSON.stringify({ date, machine, buildSeconds, runs: RUNS, bytes, islands, pages: results, audit, misses }, null, 2),
