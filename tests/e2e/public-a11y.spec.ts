@@ -20,6 +20,9 @@ for (const width of [375, 1440]) {
     for (const path of PAGES) {
       test(path, async ({ page }) => {
         await page.goto(path);
+        // The page shows its content (a blank page or an error overlay would pass axe too).
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
         await expectNoAxeViolations(page);
       });
     }
@@ -27,6 +30,7 @@ for (const width of [375, 1440]) {
     test('home with the sliders hydrated and every FAQ item open', async ({ page }) => {
       await page.goto('/');
       await hydrated(page, page.getByRole('region', { name: 'Casos de éxito' }));
+      await expect(page.locator('#FAQS details').first()).toBeAttached();
       await page.locator('#FAQS details').evaluateAll((nodes) => {
         for (const node of nodes) {
           node.removeAttribute('name');
