@@ -1,5 +1,5 @@
-// `npm test`: type check, unit and component tests (vitest), then a build for free ports and the
-// end-to-end suite (Playwright, real Chromium, fresh local API). Ends with one line
+// `npm test`: type check, ESLint and Prettier, unit and component tests (vitest), then a build for
+// free ports and the end-to-end suite (Playwright, real Chromium, fresh local API). Ends with one line
 // `N passed, N failed` summed over every suite; exits non-zero when anything failed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -52,8 +52,18 @@ function specFilesByShard(count: number): string[][] {
 mkdirSync(out, { recursive: true });
 
 if (!only || only === 'unit') {
-  const typeCheck = await run('astro', ['check', '--minimumFailingSeverity', 'error']);
-  add({ passed: typeCheck === 0 ? 1 : 0, failed: typeCheck === 0 ? 0 : 1 }, 'type check');
+  // `npm run check` one step at a time, so each finding counts as its own failed check: types,
+  // ESLint (the import zones included; any warning fails) and Prettier's format. The type check
+  // goes first: it generates the astro:env and content types that type-aware linting reads.
+  const checks: [label: string, command: string, args: string[]][] = [
+    ['type check', 'astro', ['check', '--minimumFailingSeverity', 'error']],
+    ['lint', 'eslint', ['.', '--max-warnings', '0']],
+    ['format', 'prettier', ['--check', '.']],
+  ];
+  for (const [label, command, args] of checks) {
+    const code = await run(command, args);
+    add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, label);
+  }
 
   rmSync(`${out}/vitest.json`, { force: true });
   await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}/vitest.json`]);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The dashboard route guard (spec 001 §5) and the logout button (spec 001 §7–8).
+// The dashboard route guard and the logout button.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

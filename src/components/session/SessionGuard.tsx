@@ -1,4 +1,4 @@
-// Route guard of the dashboards (spec 001 §5): restores the stored session of `kind` (decrypts,
+// Route guard of the dashboards: restores the stored session of `kind` (decrypts,
 // decodes, checks exp, iat and role, refreshes the user) while a skeleton shows, then renders the
 // section, or leaves replacing history: for '/', or, for a signed-out worker at an address that
 // names the company link, for that sign-in and back. A session the API refuses later also leaves
@@ -37,7 +37,7 @@ export default function SessionGuard({ kind, children, onReject }: SessionGuardP
     };
   }, [kind, onReject]);
 
-  // A session the API refuses later (a 401 mid-session) ends here too, at '/' (spec 001 §8).
+  // A session the API refuses later (a 401 mid-session) ends here too, at '/'.
   useEffect(
     () =>
       $sessionRejected.listen((rejected) => {

@@ -1,4 +1,4 @@
-// Phase 1 of the simple power: the driver's details and the vehicle (spec 000 §5, phase 1).
+// Phase 1 of the simple power: the driver's details and the vehicle (phase 1).
 // The form store lives in the parent, so the values survive going to phase 2 and back.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
 import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '../../lib/validation/index.ts';

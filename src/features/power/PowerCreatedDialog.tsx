@@ -1,4 +1,4 @@
-// Confirmation after the power is created (spec 000 §2): the process has started and the owner
+// Confirmation after the power is created: the process has started and the owner
 // must sign through the chat app. A native modal <dialog> traps focus and returns it; closing it
 // in any way (button or Escape) goes to '/'.
 import { useEffect, useRef } from 'react';

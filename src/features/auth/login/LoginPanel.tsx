@@ -1,6 +1,6 @@
-// The company login card (spec 000 §2 "Company login", §4, §8): e-mail and password, the
+// The company login card: e-mail and password, the
 // recovery link, loading state, success and failure alerts, the server's message under the
-// button (a failure's for 3 s, spec 001 §8), and the form reset after either outcome. A
+// button (a failure's for 3 s), and the form reset after either outcome. A
 // verification answer opens the code dialog.
 import { Field, Form, focus, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The e-mail code dialog (spec 001 §2, §4, §8): opens when a login answers email_verification,
+// The e-mail code dialog: opens when a login answers email_verification,
 // sends the code with the one-time token to /auth/validate-code-email-verification, shows errors
 // for 3 s, and hands an accepted answer back to start the session. Native modal <dialog>: focus
 // moves in, stays in, and returns when it closes.

@@ -1,4 +1,4 @@
-// What happens once the API accepts a sign-in (spec 000 §2, spec 001 §4): the session starts
+// What happens once the API accepts a sign-in: the session starts
 // (a user session ends any business session and the reverse), the success alert shows for 3 s,
 // the server message for 2 s, then the worker goes to /user/dashboard/home (or back to the
 // worker-area address in `volver`) and a company to /business/dashboard.

@@ -1,5 +1,5 @@
-// The workers who applied to one of the company's postings, each with 'Enviar correo' (spec 001
-// §1, §2). The posting is taken from the loaded list when present, else read from the API.
+// The workers who applied to one of the company's postings, each with 'Enviar correo'.
+// The posting is taken from the loaded list when present, else read from the API.
 import { useEffect, useState } from 'react';
 import { formatDate, initials, phoneWithPlus, placeText } from '../../../lib/format/index.ts';
 import { businessAssetUrl } from '../../../lib/http/index.ts';

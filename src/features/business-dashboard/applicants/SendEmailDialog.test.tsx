@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The send-e-mail dialog as a company uses it: nothing is sent while a field is missing, the
-// section 8 text on failure, the server's message on success.
+// fixed failure text on failure, the server's message on success.
 import { cleanStores } from 'nanostores';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,7 +115,7 @@ describe('SendEmailDialog', () => {
     expect($alerts.get().map((alert) => alert.message)).toEqual(['Correo enviado correctamente']);
   });
 
-  it('shows the section 8 text with the server message on failure', async () => {
+  it('shows the fixed failure text with the server message on failure', async () => {
     answer = () => Promise.reject(new ApiError('http', 500, ['Servidor caído']));
     const { user, onClose } = open();
     await user.type(screen.getByLabelText('Mensaje'), 'Te esperamos el lunes.');

@@ -1,6 +1,6 @@
-// The send-e-mail-to-applicant dialog (spec 001 §2, §3, §5, §8): subject and message typed by the
+// The send-e-mail-to-applicant dialog: subject and message typed by the
 // company; the worker's and the company's fields filled in and shown. Nothing is sent unless
-// every required field is present; failure shows the section 8 text inside the dialog, success
+// every required field is present; failure shows the fixed failure text inside the dialog, success
 // closes it and announces the server's message.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Deleting a posting asks first (spec 001 §2 "delete dialog"). 'Cancelar' has the focus, so a
+// Deleting a posting asks first. 'Cancelar' has the focus, so a
 // stray Enter never deletes; a failure shows 'Error al eliminar el trabajo {message}' inside.
 import { useState } from 'react';
 import { showAlert } from '../../../stores/alerts.ts';

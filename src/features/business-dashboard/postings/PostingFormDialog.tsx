@@ -1,6 +1,6 @@
-// The create and update dialogs of a job posting (spec 001 §2 "job posting create/update"). Update
+// The create and update dialogs of a job posting. Update
 // first loads /business/get-data-job-posting-to-update/{id}. A failure keeps the dialog open with
-// the section 8 text inside it (the page behind a modal is inert, so the alert would go unseen);
+// the fixed failure text inside it (the page behind a modal is inert, so the alert would go unseen);
 // success closes it and announces the server's message. Loaded on demand: it carries the communes.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';

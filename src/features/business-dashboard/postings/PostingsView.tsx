@@ -1,5 +1,5 @@
 // The job postings view: the company's own postings 10 a page, search, and the create, update
-// and delete dialogs (spec 001 §1, §2, §4, §7). The form dialog loads on demand.
+// and delete dialogs. The form dialog loads on demand.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SPEC_MESSAGES } from '../shared/messages.ts';

@@ -1,6 +1,6 @@
-// $myPostings: the company's postings list (spec 001 §4: loading, loaded; a reload refreshes it),
+// $myPostings: the company's postings list (loading, loaded; a reload refreshes it),
 // the active search and the page. Actions call the endpoint module, keep the list fresh after
-// every change and raise the section 8 alert when the list cannot be loaded.
+// every change and raise the fixed failure alert when the list cannot be loaded.
 import { map } from 'nanostores';
 import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
 import { showAlert } from '../../../stores/alerts.ts';

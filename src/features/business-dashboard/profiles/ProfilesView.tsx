@@ -1,4 +1,4 @@
-// The registered-user profiles of the business (spec 001 §1, §6): the workers registered with the
+// The registered-user profiles of the business: the workers registered with the
 // company's link, filterable by profile, 10 a page.
 import { useEffect, useState } from 'react';
 import { formatDate, phoneWithPlus } from '../../../lib/format/index.ts';

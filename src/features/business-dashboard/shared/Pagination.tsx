@@ -1,4 +1,4 @@
-// First, previous, next and last page buttons with the 'a-b de total' label (spec 001 §4).
+// First, previous, next and last page buttons with the 'a-b de total' label.
 import { clampPage, pageCount, rangeLabel } from '../../../lib/pagination.ts';
 
 interface PaginationProps {

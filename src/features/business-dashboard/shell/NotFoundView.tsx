@@ -1,4 +1,4 @@
-// Any path under /business/dashboard that names no page of the section (DESIGN.md §1).
+// Any path under /business/dashboard that names no page of the section.
 import { RouterLink } from './RouterLink.tsx';
 import { sectionPaths } from './router.ts';
 import { ViewHeading } from './ViewHeading.tsx';

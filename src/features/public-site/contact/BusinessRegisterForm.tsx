@@ -1,6 +1,6 @@
 // Company registration with fleet requirements (POST /business/register): company and contact
 // data, the vehicles and drivers needed and an optional logo. Without a logo the body is JSON; with
-// one it is multipart (`logoBusiness` + `data`). Server errors show one alert each (spec 000 §8).
+// one it is multipart (`logoBusiness` + `data`). Server errors show one alert each.
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { REGIONS } from '../../../lib/reference/regions';
 import { SCHEDULES } from '../../../lib/reference/schedules';

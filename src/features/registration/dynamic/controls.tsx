@@ -1,4 +1,4 @@
-// The dynamic form's components (spec 000 §3): text in its three types, inputs of every
+// The dynamic form's components: text in its three types, inputs of every
 // input_type (tel with its dial code, rut formatted as typed, address with suggestions, file),
 // textarea with its 500 counter, select with 'Selecciona una opción', and checkbox lists.
 import type { CSSProperties } from 'react';

@@ -93,7 +93,7 @@ export function responseOf(page: FormPage, answers: Answers): PageResponse {
   };
 }
 
-/** The label of the page's button (spec 000 §2). */
+/** The label of the page's button. */
 export function buttonLabel(page: FormPage): string {
   if (page.button.label.trim()) return page.button.label;
   if (page.button.action === 'next-page') return 'Siguiente';

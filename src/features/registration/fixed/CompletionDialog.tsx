@@ -1,5 +1,5 @@
-// The completion dialog of the fixed registration (spec 000 §2): 'Cerrar' goes home (spec 001
-// §2, §4), 'Iniciar sesión' opens the company login. A native modal <dialog>: focus moves in
+// The completion dialog of the fixed registration: 'Cerrar' goes home ('/'),
+// 'Iniciar sesión' opens the company login. A native modal <dialog>: focus moves in
 // and stays there; Escape counts as 'Cerrar'.
 import { useEffect, useRef } from 'react';
 

@@ -1,4 +1,4 @@
-// The add form of the bank panel ('Agregar datos bancarios', spec 001 §5, §8): an empty field
+// The add form of the bank panel ('Agregar datos bancarios'): an empty field
 // shows 'Todos los campos son obligatorios' for 3 s and nothing is sent; the API refuses a second
 // account ('Solo puede tener una cuenta bancaria'), shown under the form with any other refusal.
 import { Form, getInput, reset, useForm, type SubmitHandler } from '@formisch/react';

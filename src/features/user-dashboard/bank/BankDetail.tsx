@@ -1,4 +1,4 @@
-// The detail card of the selected account (spec 001 §2): every field with its document type, the
+// The detail card of the selected account: every field with its document type, the
 // per-account selected flag (change-select-bank) and 'Eliminar cuenta' behind a confirmation.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';

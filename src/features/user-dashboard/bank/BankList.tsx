@@ -1,4 +1,4 @@
-// The card listing the worker's bank records (spec 001 §2, §9): one skeleton row while loading,
+// The card listing the worker's bank records: one skeleton row while loading,
 // 'No hay información bancaria disponible.' when empty; choosing a record shows its detail.
 import { useStore } from '@nanostores/react';
 import { Icon } from '../chrome/icons.tsx';

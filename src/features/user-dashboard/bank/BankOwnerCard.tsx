@@ -1,4 +1,4 @@
-// The bank page's left card (spec 001 §2 "Bank details page"): avatar (default image if none),
+// The bank page's left card: avatar (default image if none),
 // first and last name, the selected profile's name and the e-mail, then the 'Datos Bancarios'
 // block with the selected account.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The bank page's right panel 'Acciones rápidas' (spec 001 §2, §4): 'Agregar datos bancarios'
+// The bank page's right panel 'Acciones rápidas': 'Agregar datos bancarios'
 // always, 'Actualizar datos bancarios' only with a selected account; each opens its form on the
 // panel stack and the back arrow pops it (Default when the stack is empty).
 import { useStore } from '@nanostores/react';

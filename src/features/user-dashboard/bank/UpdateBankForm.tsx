@@ -1,4 +1,4 @@
-// The update form of the bank panel ('Actualizar datos bancarios', spec 001 §4, §5, §8): the
+// The update form of the bank panel ('Actualizar datos bancarios'): the
 // account is read again from /get-bank-details-for-update/{id}; only the changed fields are sent.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';

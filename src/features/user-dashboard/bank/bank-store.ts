@@ -1,4 +1,4 @@
-// The bank page's state (spec 001 §4 "Bank"): the worker's accounts (at most one), the account
+// The bank page's state: the worker's accounts (at most one), the account
 // selected on the page — the first one when the list arrives — and the actions that change them.
 import { atom, computed } from 'nanostores';
 import type { BankDetailsPayload } from '../../../lib/validation/index.ts';
@@ -50,7 +50,7 @@ export async function saveBankChanges(id: number, changes: Partial<BankDetailsPa
   return BANK_MESSAGES.updated;
 }
 
-/** Deleting needs a nonzero id (spec 001 §5). */
+/** Deleting needs a nonzero id. */
 export async function removeBank(id: number): Promise<string | null> {
   if (id === 0) return null;
   await deleteBank(id);

@@ -1,4 +1,4 @@
-// The dashboard sidebar (spec 001 §2, §4): brand logo, the collapsible groups and their entries,
+// The dashboard sidebar: brand logo, the collapsible groups and their entries,
 // and 'Cerrar sesión'. 85 px collapsed, 180 px expanded: from 1024 px it expands on hover (and
 // on keyboard focus); below it opens from the navbar over a backdrop that closes it.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// 'Ver asistencias' (spec 001 §2 SeeAttendance): the attendance history with a search over the
+// 'Ver asistencias': the attendance history with a search over the
 // company, the date (day/month/year) and the answer.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';

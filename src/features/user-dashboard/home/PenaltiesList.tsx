@@ -1,4 +1,4 @@
-// 'Ver multas' (spec 001 §2 Fines): the penalties with operation, date, amount and description.
+// 'Ver multas' (the fines view): the penalties with operation, date, amount and description.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatClp, formatDate } from '../../../lib/format/index.ts';

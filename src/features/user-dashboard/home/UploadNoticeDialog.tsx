@@ -1,5 +1,5 @@
-// The upload notice (spec 001 §2 "an upload-files notice that can be dismissed and the choice
-// remembered locally"): what a document must be before the file picker opens. A native modal
+// The upload notice (it can be dismissed, and that choice is remembered in this
+// browser): what a document must be before the file picker opens. A native modal
 // <dialog> traps focus and returns it; 'Elegir archivo' opens the picker in the same click.
 import { useEffect, useRef, useState } from 'react';
 import { rememberUploadNoticeDismissed } from '../documents/upload-notice.ts';

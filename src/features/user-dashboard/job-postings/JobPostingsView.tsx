@@ -1,4 +1,4 @@
-// /user/dashboard/job-postings — 'Ofertas de trabajo' (spec 001 §2, §4, §7, §8): the search, the
+// /user/dashboard/job-postings — 'Ofertas de trabajo': the search, the
 // filters panel and the filters in force (all kept in the address), the lists of every, saved and
 // applied posting, 10 a page, and the detail panel of the posting in the hash. Loaded on demand.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// First, previous, next and last page with the range label 'a-b de total' (spec 001 §4).
+// First, previous, next and last page with the range label 'a-b de total'.
 import { Icon } from '../chrome/icons.tsx';
 import { clampPage, pageCount, rangeLabel } from '../../../lib/pagination.ts';
 

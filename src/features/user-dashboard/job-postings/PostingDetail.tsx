@@ -1,4 +1,4 @@
-// The detail panel of the posting whose id is in the address hash (spec 001 §2): read from
+// The detail panel of the posting whose id is in the address hash: read from
 // /filter-job-postings-by-id/{id}, so a shared link opens it; save, apply and share from here.
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';

@@ -1,5 +1,5 @@
 // A list of posting cards, 10 a page, with its loading, failure and empty states and the
-// pagination. The failure texts are the specification's (section 8), with 'Reintentar'.
+// pagination. The failure texts are the fixed ones, with 'Reintentar'.
 import type { MouseEvent } from 'react';
 import { pageItems } from '../../../lib/pagination.ts';
 import { Pagination } from './Pagination.tsx';

@@ -1,5 +1,5 @@
 // The filter panel's choices: vehicles, zones, regions and communes from
-// /general-data/get-all-datas-filters (spec 001 §7); when that call fails, the reference data
+// /general-data/get-all-datas-filters; when that call fails, the reference data
 // embedded in the client (loaded only then). Also the labels of the active filters.
 import * as v from 'valibot';
 import { formatClp, formatDate } from '../../../lib/format/index.ts';

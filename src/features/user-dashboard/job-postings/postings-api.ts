@@ -1,4 +1,4 @@
-// Job posting calls for the worker (spec 001 §7), users API with auth-user:
+// Job posting calls for the worker, users API with auth-user:
 //   GET  /api/users/job-postings                       → { data: Posting[] }
 //   POST /api/users/filter-job-postings  filter        → { jobPostings, count }
 //   POST /api/users/search-job-postings  { search_jps, …filter } → { jobPostings, count }

@@ -1,4 +1,4 @@
-// The client router of /user/dashboard/* (DESIGN.md §1, spec 001 §2) on @nanostores/router.
+// The client router of /user/dashboard/* on @nanostores/router.
 // Every page of the section is a route here; a path that matches none leaves the store undefined
 // and the shell shows the section's own not-found view. Links are not intercepted globally: use
 // <DashboardLink> or goTo(), which keep the carried address parameters (routing/address.ts).

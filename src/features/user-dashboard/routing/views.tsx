@@ -13,7 +13,7 @@ const BankView = lazy(() => import('../bank/BankView.tsx'));
 const JobPostingsView = lazy(() => import('../job-postings/JobPostingsView.tsx'));
 
 export interface DashboardView {
-  /** Navbar title: the brand's welcome text when null (spec 001 §2). */
+  /** Navbar title: the brand's welcome text when null. */
   readonly title: string | null;
   /** '{pageName} | {brand title}' in the document title. */
   readonly pageName: string;

@@ -1,4 +1,4 @@
-// The create-experience form of the right panel ('Experiencia profesional', spec 001 §2, §5, §8):
+// The create-experience form of the right panel ('Experiencia profesional'):
 // on success the list reloads and the panel returns to its quick actions; a failure shows
 // 'Algo salio mal: {message}'.
 import { Form, reset, useForm, type SubmitHandler } from '@formisch/react';

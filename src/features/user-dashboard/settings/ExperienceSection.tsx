@@ -1,4 +1,4 @@
-// The professional experience section of the profile (spec 001 §2): the entries, latest job
+// The professional experience section of the profile: the entries, latest job
 // first, and a toggle that shows an edit and a delete icon per entry. The update and delete
 // dialogs load on demand.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The personal-information form of the right panel ('Editar información', spec 001 §5, §8):
+// The personal-information form of the right panel ('Editar información'):
 // every rule with its message; nothing is sent when unchanged or when any of the four fields is
 // empty; success shows 'Datos añadidos correctamente' and returns to the quick actions.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';

@@ -1,4 +1,4 @@
-// The profile card (spec 001 §2 "Profile page"): photo with 'Subir imagen', full name, e-mail,
+// The profile card: photo with 'Subir imagen', full name, e-mail,
 // phone shown with a leading plus, address and 'Sobre mi'. The photo dialog loads on demand.
 import { lazy, Suspense, useState } from 'react';
 import type { LoggedUser } from '../../../lib/session/types.ts';

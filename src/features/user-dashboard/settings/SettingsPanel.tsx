@@ -1,4 +1,4 @@
-// The profile page's right panel (spec 001 §2): quick actions 'Editar información' and
+// The profile page's right panel: quick actions 'Editar información' and
 // 'Experiencia profesional', each opening its form on the panel stack; the back arrow returns.
 import { useStore } from '@nanostores/react';
 import { Icon } from '../chrome/icons.tsx';

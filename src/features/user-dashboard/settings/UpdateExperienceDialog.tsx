@@ -1,4 +1,4 @@
-// The update-experience dialog (spec 001 §2, §5): the entry is read again from
+// The update-experience dialog: the entry is read again from
 // /get-experience-work-for-update/{id}; the update is sent only when something changed.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Profile calls (spec 001 §7), users API with auth-user:
+// Profile calls, users API with auth-user:
 //   GET  /api/users/get-extra-data-user  → { data: { firstname, lastname, address, about_me } }
 //   POST /api/users/update-data-user     { firstname, lastname, address, about_me } → { message, data }
 //   POST /api/users/update-profile-image multipart newProfileImage → { message, data: { img_profile } }

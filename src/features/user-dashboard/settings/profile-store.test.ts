@@ -1,4 +1,4 @@
-// The profile page's store: deleting an experience needs a nonzero id (spec 001 §5); every change
+// The profile page's store: deleting an experience needs a nonzero id; every change
 // reloads the list, which stays on screen while it refreshes.
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';

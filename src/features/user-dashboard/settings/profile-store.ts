@@ -75,7 +75,7 @@ export async function editExperience(id: number, entry: ExperiencePayload): Prom
   return message;
 }
 
-/** Deleting needs a nonzero id (spec 001 §5); 0 is ignored. */
+/** Deleting needs a nonzero id; 0 is ignored. */
 export async function removeExperience(id: number): Promise<string | null> {
   if (id === 0) return null;
   const message = await deleteExperience(id);

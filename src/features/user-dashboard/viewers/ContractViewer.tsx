@@ -1,4 +1,4 @@
-// The contract viewer (spec 001 §2): only SIGNED contracts, the same controls as the document
+// The contract viewer: only SIGNED contracts, the same controls as the document
 // viewer but no zoom out; a download is saved as contract_{id_history}.pdf.
 import { useStore } from '@nanostores/react';
 import { contractFileName, contractKey, contractTitle, signedContracts } from '../contracts/contract-rules.ts';

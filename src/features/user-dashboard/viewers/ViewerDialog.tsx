@@ -1,4 +1,4 @@
-// The full-screen viewer shared by documents and contracts (spec 001 §2): a select to jump to an
+// The full-screen viewer shared by documents and contracts: a select to jump to an
 // item, previous/next (page by page, then on to the neighbouring item), 'Página x de n', print,
 // download, rotate 90°, zoom in (and out, unless disabled) by 0.2 between 1 and 50, double-click
 // to zoom in, X to close. A native modal <dialog> traps focus, closes on Escape and returns focus.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The worker's photo (spec 001 §2 "avatar (default image if none)"): the uploaded photo from the
+// The worker's photo: the uploaded photo from the
 // API, else the default image — also when the photo fails to load.
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The worker's photo, or the default image when there is none or it fails to load (spec 001 §2).
+// The worker's photo, or the default image when there is none or it fails to load.
 import { useState } from 'react';
 import { usersAssetUrl } from '../../../../lib/http/index.ts';
 
