@@ -2,14 +2,14 @@
 // §1, §2). The posting is taken from the loaded list when present, else read from the API.
 import { useEffect, useState } from 'react';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { fetchPostingToUpdate, type Posting } from '../postings/postings-api.ts';
 import { postingInList } from '../postings/postings-store.ts';
 import { placeText } from '../postings/PostingCard.tsx';
+import { businessRouter, sectionPaths } from '../routing/router.ts';
 import { assetUrl, formatDate, formatPhone, initials } from '../shared/format.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
-import { RouterLink } from '../shell/RouterLink.tsx';
-import { sectionPaths } from '../shell/router.ts';
-import { ViewHeading } from '../shell/ViewHeading.tsx';
 import { fetchApplicants, type Applicant } from './applicants-api.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
 
@@ -42,7 +42,7 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
   const posting = state.status === 'loaded' ? state.posting : null;
   return (
     <section className="bd-view" aria-labelledby="postulantes-titulo">
-      <RouterLink href={sectionPaths.postings} className="bd-back">
+      <RouterLink router={businessRouter} href={sectionPaths.postings} className="bd-back">
         <span aria-hidden="true">←</span> Volver a publicaciones
       </RouterLink>
       <ViewHeading id="postulantes-titulo">Postulantes</ViewHeading>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { SPEC_MESSAGES } from '../shared/messages.ts';
 import { Pagination } from '../shared/Pagination.tsx';
 import { pageItems } from '../../../lib/pagination.ts';
-import { ViewHeading } from '../shell/ViewHeading.tsx';
+import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { DeletePostingDialog } from './DeletePostingDialog.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';

@@ -5,7 +5,7 @@ import { formatDate, formatPhone } from '../shared/format.ts';
 import { failureText } from '../shared/messages.ts';
 import { Pagination } from '../shared/Pagination.tsx';
 import { pageItems } from '../../../lib/pagination.ts';
-import { ViewHeading } from '../shell/ViewHeading.tsx';
+import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { countProfiles, workerName, workersWithProfile } from './profile-filter.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
 
