@@ -3,9 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../../stores/alerts.ts';
-import { phoneWithPlus } from '../settings/ui/phone.ts';
-import { failureText } from '../settings/ui/api-answer.ts';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { phoneWithPlus } from '../format/phone.ts';
+import { failureText } from '../api/api-answer.ts';
+import { ExtraIcon } from '../ui/icons.tsx';
 import { SELECTED_FLAG } from './bank-api.ts';
 import { $selectedBank, setBankFlag } from './bank-store.ts';
 

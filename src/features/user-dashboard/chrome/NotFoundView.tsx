@@ -1,5 +1,5 @@
 // The section's own not-found view: any path under /user/dashboard that is not one of its pages.
-import { DashboardPage } from '../chrome/DashboardPage.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
 import { RouterLink } from '../../../components/routing/RouterLink.tsx';
 import { dashboardHref, dashboardRouter } from '../routing/router.ts';
 

@@ -6,7 +6,7 @@ import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from 'reac
 import { $panelOpen } from '../chrome/chrome-state.ts';
 import { DashboardPage } from '../chrome/DashboardPage.tsx';
 import { $dashboardRouter } from '../routing/router.ts';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { openPostingQuery, showPosting } from './postings-address.ts';
 import type { Posting } from './postings-api.ts';

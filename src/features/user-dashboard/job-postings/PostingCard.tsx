@@ -4,7 +4,7 @@
 import type { MouseEvent } from 'react';
 import { Icon } from '../chrome/icons.tsx';
 import { apiAssetUrl } from '../format/api-url.ts';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 import { payText, placeText, startText, vehicleText } from './posting-format.ts';
 import type { Posting } from './postings-api.ts';
 

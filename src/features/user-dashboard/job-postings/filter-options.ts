@@ -3,7 +3,7 @@
 // embedded in the client (loaded only then). Also the labels of the active filters.
 import * as v from 'valibot';
 import { dataApi } from '../../../lib/http/index.ts';
-import { unwrap } from '../settings/ui/api-answer.ts';
+import { unwrap } from '../api/api-answer.ts';
 import type { FilterKey } from './postings-query.ts';
 
 const filterDataSchema = v.object({

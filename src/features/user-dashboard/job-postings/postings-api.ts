@@ -7,7 +7,7 @@
 //   GET  /api/users/get-all-save-posting / get-all-postulate-job-posting → { data: Posting[] }
 import * as v from 'valibot';
 import { usersApi } from '../../../lib/http/index.ts';
-import { parseList, parseOne, successMessage, unwrap } from '../settings/ui/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 import type { PostingFilter } from './postings-query.ts';
 
 const nullableText = v.optional(v.nullable(v.string()), null);

@@ -2,7 +2,7 @@
 // the address says) and the saved and applied lists, again whenever the reload flag changes.
 // While a list reloads for the same query its previous content stays (no flash after saving).
 import { useEffect, useState } from 'react';
-import { failureText } from '../settings/ui/api-answer.ts';
+import { failureText } from '../api/api-answer.ts';
 import {
   filterPostings,
   listAppliedPostings,

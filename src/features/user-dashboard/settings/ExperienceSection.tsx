@@ -8,7 +8,7 @@ import { formatDate } from '../format/dates.ts';
 import type { Experience } from './experience-api.ts';
 import { $experiences, loadExperiences } from './profile-store.ts';
 import { openSettingsView } from './panel-views.ts';
-import { ExtraIcon } from './ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 
 const UpdateExperienceDialog = lazy(() => import('./UpdateExperienceDialog.tsx'));
 const DeleteExperienceDialog = lazy(() => import('./DeleteExperienceDialog.tsx'));

@@ -4,8 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { LoggedUser } from '../../../lib/session/types.ts';
 import { Icon } from '../chrome/icons.tsx';
 import type { ExtraData } from './profile-api.ts';
-import { Avatar, fullName } from './ui/Avatar.tsx';
-import { phoneWithPlus } from './ui/phone.ts';
+import { Avatar, fullName } from '../ui/Avatar.tsx';
+import { phoneWithPlus } from '../format/phone.ts';
 
 const PhotoDialog = lazy(() => import('./PhotoDialog.tsx'));
 

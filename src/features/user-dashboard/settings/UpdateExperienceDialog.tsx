@@ -14,7 +14,7 @@ import {
 } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
-import { failureText } from './ui/api-answer.ts';
+import { failureText } from '../api/api-answer.ts';
 import { ModalDialog } from './ui/ModalDialog.tsx';
 
 interface UpdateExperienceDialogProps {

@@ -1,6 +1,7 @@
 // The worker's photo, or the default image when there is none or it fails to load (spec 001 §2).
 import { useState } from 'react';
-import { apiAssetUrl } from '../../format/api-url.ts';
+import { apiAssetUrl } from '../format/api-url.ts';
+import './avatar.css';
 
 interface AvatarProps {
   readonly path: string | null | undefined;
