@@ -10,7 +10,7 @@ import { $session } from '../../stores/session.ts';
 import { DashboardLayout } from './chrome/DashboardLayout.tsx';
 import { $businessRouter } from './routing/router.ts';
 import { BusinessView, NOT_FOUND_PAGE_NAME, PAGE_NAMES } from './routing/views.tsx';
-import './business-dashboard.css';
+import './shared/forms.css';
 
 interface IslandProps {
   readonly brands: readonly Brand[];

@@ -12,6 +12,8 @@ import { assetUrl, formatDate, formatPhone, initials } from '../shared/format.ts
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { fetchApplicants, type Applicant } from './applicants-api.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
+import '../chrome/avatar.css';
+import './applicants.css';
 
 type State =
   | { readonly status: 'loading' }

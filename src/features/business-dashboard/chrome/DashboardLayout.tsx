@@ -9,6 +9,8 @@ import type { Brand } from '../../../stores/brand.ts';
 import { businessRouter, sectionPaths, type BusinessRoute } from '../routing/router.ts';
 import { assetUrl, initials } from '../shared/format.ts';
 import { NavIcon } from './NavIcon.tsx';
+import './avatar.css';
+import './layout.css';
 
 interface DashboardLayoutProps {
   readonly brand: Brand;

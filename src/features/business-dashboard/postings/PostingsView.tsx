@@ -11,6 +11,7 @@ import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';
 import { $myPostings, goToPage, loadPostings, searchPostings } from './postings-store.ts';
 import { PostingSearch } from './PostingSearch.tsx';
+import './postings.css';
 
 const loadFormDialog = () => import('./PostingFormDialog.tsx');
 const PostingFormDialog = lazy(loadFormDialog);

@@ -8,6 +8,7 @@ import { pageItems } from '../../../lib/pagination.ts';
 import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { countProfiles, workerName, workersWithProfile } from './profile-filter.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
+import './profiles.css';
 
 type State =
   | { readonly status: 'loading' }
