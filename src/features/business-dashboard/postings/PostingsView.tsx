@@ -59,7 +59,7 @@ export function PostingsView() {
       <PostingSearch active={search} onSearch={(value) => void searchPostings(value)} />
 
       <p className="bd-summary" role="status">
-        {status === 'loading' ? 'Cargando publicaciones…' : status === 'loaded' ? summary(items.length, search) : ''}
+        {status === 'loading' ? 'Cargando publicaciones…' : status === 'ready' ? summary(items.length, search) : ''}
       </p>
 
       {status === 'error' && (
@@ -73,7 +73,7 @@ export function PostingsView() {
 
       {status === 'loading' && items.length === 0 && <ListSkeleton />}
 
-      {status !== 'error' && items.length === 0 && status === 'loaded' && (
+      {status !== 'error' && items.length === 0 && status === 'ready' && (
         <div className="bd-card bd-empty">
           <p>
             {search
