@@ -5,8 +5,8 @@ import { Form, getInput, reset, useForm, type SubmitHandler } from '@formisch/re
 import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from '../settings/ui/panel-form.ts';
-import { failureText } from '../settings/ui/api-answer.ts';
+import { finishPanelForm } from '../panel/panel-form.ts';
+import { failureText } from '../api/api-answer.ts';
 import { ALL_REQUIRED_MESSAGE, ALL_REQUIRED_MS, bankFormSchema, EMPTY_BANK_INPUT, hasEmptyField } from './bank-form.ts';
 import type { BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import type { LoggedUser } from '../../../lib/session/types.ts';
 import { $selectedProfile } from '../state/profile.ts';
-import { Avatar, fullName } from '../settings/ui/Avatar.tsx';
+import { Avatar, fullName } from '../ui/Avatar.tsx';
 import { $banks, $selectedBank } from './bank-store.ts';
 
 export function BankOwnerCard({ user }: { readonly user: LoggedUser }) {

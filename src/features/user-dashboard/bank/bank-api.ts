@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { usersApi } from '../../../lib/http/index.ts';
 import { BANK_MESSAGES, type BankDetailsPayload } from '../../../lib/validation/index.ts';
-import { parseList, parseOne, successMessage, unwrap } from '../settings/ui/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 
 const BASE = '/api/users/bank-details';
 const nullableText = v.optional(v.nullable(v.string()), null);

@@ -18,7 +18,7 @@ export function AttendanceHistory() {
   }, []);
 
   if (state.status !== 'ready') return <RemoteState status={state.status} onRetry={() => void attendance.load(true)} />;
-  const shown = filterAttendance(state.items, query);
+  const shown = filterAttendance(state.data, query);
   return (
     <div className="records">
       <div className="records-search">
@@ -37,7 +37,7 @@ export function AttendanceHistory() {
       </p>
       {shown.length === 0 ? (
         <p className="panel-note">
-          {state.items.length === 0
+          {state.data.length === 0
             ? 'Aún no tienes asistencias registradas.'
             : 'Ningún registro coincide con tu búsqueda.'}
         </p>

@@ -50,7 +50,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
             Reintentar
           </button>
         </div>
-      ) : state.status === 'ready' && state.items.length === 0 ? (
+      ) : state.status === 'ready' && state.data.length === 0 ? (
         <p className="dash-empty">Aún no tienes contratos.</p>
       ) : state.status !== 'ready' ? (
         <p className="dash-empty" aria-busy="true">
@@ -58,7 +58,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
         </p>
       ) : narrow ? (
         <ul className="contract-list">
-          {state.items.map((contract) => (
+          {state.data.map((contract) => (
             <li key={contract.id_history} className="contract-item">
               <h3 className="contract-title">{contractTitle(contract)}</h3>
               <dl className="contract-facts">
@@ -91,7 +91,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
             </tr>
           </thead>
           <tbody>
-            {state.items.map((contract) => (
+            {state.data.map((contract) => (
               <tr key={contract.id_history}>
                 <th scope="row" className="contract-title">
                   {contractTitle(contract)}

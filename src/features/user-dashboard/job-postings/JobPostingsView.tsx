@@ -3,10 +3,11 @@
 // applied posting, 10 a page, and the detail panel of the posting in the hash. Loaded on demand.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { ready } from '../../../lib/remote.ts';
 import { $panelOpen } from '../chrome/chrome-state.ts';
 import { DashboardPage } from '../chrome/DashboardPage.tsx';
 import { $dashboardRouter } from '../routing/router.ts';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { openPostingQuery, showPosting } from './postings-address.ts';
 import type { Posting } from './postings-api.ts';
@@ -55,11 +56,9 @@ export default function JobPostingsView() {
 
   const pagingKey = `${tab}|${queryKey(query)}`;
   const pageNumber = paging.key === pagingKey ? paging.page : 1;
-  const count = (loaded: typeof saved.loaded) => (loaded.status === 'ready' ? loaded.value.length : null);
+  const count = (loaded: typeof saved.loaded) => (loaded.status === 'ready' ? loaded.data.length : null);
   const asPage = (loaded: typeof saved.loaded) =>
-    loaded.status === 'ready'
-      ? { status: 'ready' as const, value: { postings: loaded.value, count: loaded.value.length } }
-      : loaded;
+    loaded.status === 'ready' ? ready({ postings: loaded.data, count: loaded.data.length }) : loaded;
   const current =
     tab === 'all'
       ? all
@@ -118,7 +117,7 @@ export default function JobPostingsView() {
       <PostingTabs
         current={tab}
         counts={{
-          all: all.loaded.status === 'ready' ? all.loaded.value.count : null,
+          all: all.loaded.status === 'ready' ? all.loaded.data.count : null,
           saved: count(saved.loaded),
           applied: count(applied.loaded),
         }}

@@ -35,14 +35,14 @@ export function PostingList(props: PostingListProps) {
   if (loaded.status === 'error') {
     return (
       <div className="jp-state jp-state-error">
-        <p role="alert">{loaded.message}</p>
+        <p role="alert">{loaded.error}</p>
         <button type="button" className="btn btn-outline" onClick={onRetry}>
           Reintentar
         </button>
       </div>
     );
   }
-  const { postings } = loaded.value;
+  const { postings } = loaded.data;
   if (postings.length === 0) return <p className="jp-state">{emptyText}</p>;
   return (
     <>

@@ -4,7 +4,7 @@
 // The pages of part 2 (profile, security, bank details, job postings) load on demand.
 import { lazy, type ComponentType } from 'react';
 import HomeView from '../home/HomeView.tsx';
-import NotFoundView from '../views/NotFoundView.tsx';
+import NotFoundView from '../chrome/NotFoundView.tsx';
 import type { DashboardPage } from './router.ts';
 
 const SettingsView = lazy(() => import('../settings/SettingsView.tsx'));

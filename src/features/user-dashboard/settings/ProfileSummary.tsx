@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { LoggedUser } from '../../../lib/session/types.ts';
 import { Icon } from '../chrome/icons.tsx';
 import type { ExtraData } from './profile-api.ts';
-import { Avatar, fullName } from './ui/Avatar.tsx';
+import { Avatar, fullName } from '../ui/Avatar.tsx';
 import { phoneWithPlus } from '../../../lib/format/index.ts';
 
 const PhotoDialog = lazy(() => import('./PhotoDialog.tsx'));

@@ -8,7 +8,7 @@ import { CreateExperienceForm } from './CreateExperienceForm.tsx';
 import { isSettingsView, openSettingsView, SETTINGS_SECTION, SETTINGS_VIEWS } from './panel-views.ts';
 import { PersonalForm } from './PersonalForm.tsx';
 import type { ExtraData } from './profile-api.ts';
-import { QuickActions } from './ui/QuickActions.tsx';
+import { QuickActions } from '../panel/QuickActions.tsx';
 
 export function SettingsPanel({ extra }: { readonly extra: ExtraData | null }) {
   const panel = useStore($panel);

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { usersApi } from '../../../lib/http/index.ts';
 import type { PersonalData } from '../../../lib/validation/index.ts';
-import { parseOne, successMessage, unwrap } from './ui/api-answer.ts';
+import { parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 
 const text = v.optional(v.nullable(v.string()), null);
 const extraDataSchema = v.object({

@@ -23,7 +23,7 @@ interface ContractViewerProps {
 
 export default function ContractViewer({ initialKey, onClose }: ContractViewerProps) {
   const state = useStore(contracts.$store);
-  const items = state.status === 'ready' ? signedContracts(state.items).map(item) : [];
+  const items = state.status === 'ready' ? signedContracts(state.data).map(item) : [];
   return (
     <ViewerDialog
       label="Visor de contratos"

@@ -3,7 +3,7 @@
 // a failure stays in the dialog with the server's message, and the dialog cannot close mid-request.
 import { useState, type ReactNode } from 'react';
 import { showAlert } from '../../../../stores/alerts.ts';
-import { failureText } from './api-answer.ts';
+import { failureText } from '../../api/api-answer.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 
 interface ConfirmDeleteDialogProps {

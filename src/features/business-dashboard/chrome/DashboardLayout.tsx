@@ -2,14 +2,16 @@
 // and 'Cerrar sesión' (POST /auth/logout/business, then /login). A sidebar from 1024 px; a top
 // bar with the navigation as tabs below that.
 import type { ReactNode } from 'react';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
 import LogoutButton from '../../../components/session/LogoutButton.tsx';
 import { initials } from '../../../lib/format/index.ts';
 import { businessAssetUrl } from '../../../lib/http/index.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { Brand } from '../../../stores/brand.ts';
+import { businessRouter, sectionPaths, type BusinessRoute } from '../routing/router.ts';
 import { NavIcon } from './NavIcon.tsx';
-import { RouterLink } from './RouterLink.tsx';
-import { sectionPaths, type BusinessRoute } from './router.ts';
+import './avatar.css';
+import './layout.css';
 
 interface DashboardLayoutProps {
   readonly brand: Brand;
@@ -38,7 +40,12 @@ export function DashboardLayout({ brand, business, route, children }: DashboardL
               const current = route !== null && (item.routes as readonly string[]).includes(route);
               return (
                 <li key={item.href}>
-                  <RouterLink href={item.href} className="bd-nav-link" aria-current={current ? 'page' : undefined}>
+                  <RouterLink
+                    router={businessRouter}
+                    href={item.href}
+                    className="bd-nav-link"
+                    aria-current={current ? 'page' : undefined}
+                  >
                     <NavIcon name={item.icon} />
                     <span>{item.label}</span>
                   </RouterLink>

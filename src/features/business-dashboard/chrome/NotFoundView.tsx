@@ -1,6 +1,6 @@
 // Any path under /business/dashboard that names no page of the section.
-import { RouterLink } from './RouterLink.tsx';
-import { sectionPaths } from './router.ts';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { businessRouter, sectionPaths } from '../routing/router.ts';
 import { ViewHeading } from './ViewHeading.tsx';
 
 export function NotFoundView() {
@@ -9,7 +9,7 @@ export function NotFoundView() {
       <ViewHeading id="no-encontrada-titulo">Página no encontrada</ViewHeading>
       <div className="bd-card bd-empty">
         <p>La página que buscas no existe en el panel de empresa.</p>
-        <RouterLink href={sectionPaths.postings} className="btn">
+        <RouterLink router={businessRouter} href={sectionPaths.postings} className="btn">
           Ir a publicaciones
         </RouterLink>
       </div>

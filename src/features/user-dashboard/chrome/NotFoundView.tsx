@@ -1,6 +1,7 @@
 // The section's own not-found view: any path under /user/dashboard that is not one of its pages.
-import { DashboardPage } from '../chrome/DashboardPage.tsx';
-import { DashboardLink } from '../routing/DashboardLink.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { dashboardHref, dashboardRouter } from '../routing/router.ts';
 
 export default function NotFoundView() {
   return (
@@ -11,9 +12,9 @@ export default function NotFoundView() {
         </p>
         <h2 id="no-encontrada">Página no encontrada</h2>
         <p>La página que buscas no existe en tu panel o cambió de dirección.</p>
-        <DashboardLink to="home" className="btn">
+        <RouterLink router={dashboardRouter} href={dashboardHref('home')} className="btn">
           Volver al inicio
-        </DashboardLink>
+        </RouterLink>
       </section>
     </DashboardPage>
   );
