@@ -38,12 +38,8 @@ const SHARED_ANSWERS = {
   LoggedUser: loggedUser,
   ProfileLink: profileLink,
 };
-const ANSWER_CONFIG: ConversionConfig = {
-  target: 'draft-2020-12',
-  typeMode: 'output',
-  errorMode: 'ignore',
-  definitions: SHARED_ANSWERS,
-};
+const SHARED_CONFIG: ConversionConfig = { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' };
+const ANSWER_CONFIG: ConversionConfig = { ...SHARED_CONFIG, definitions: SHARED_ANSWERS };
 
 /** JSON Schema of a valibot schema; shared answer schemas become references to components. */
 function jsonSchema(schema: v.GenericSchema, config: ConversionConfig): Json {
@@ -57,8 +53,7 @@ const toComponentRefs = (value: Json): Json =>
   JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
 
 function sharedSchemas(): Json {
-  const config: ConversionConfig = { ...ANSWER_CONFIG, definitions: undefined };
-  return toComponentRefs(toJsonSchemaDefs(SHARED_ANSWERS, config));
+  return toComponentRefs(toJsonSchemaDefs(SHARED_ANSWERS, SHARED_CONFIG));
 }
 
 /** Every method and path of the app (middleware entries aside) with its handlers, in mounting order. */
