@@ -53,7 +53,7 @@ export class AnswerChecker {
 
   check(answer: RecordedAnswer): AnswerVerdict {
     const template = this.templateOf(answer.method, answer.path);
-    if (!template) return { operation: `${answer.method} ${answer.path}`, problems: ['no operation in the document'] };
+    if (!template) return { operation: `${answer.method} ${answer.path}`, problems: ['ninguna operación del documento'] };
     const method = answer.method.toLowerCase();
     const operation = this.#document.paths[template]?.[method] as Json;
     const name =
@@ -63,18 +63,18 @@ export class AnswerChecker {
     if (!declared) {
       return {
         operation: name,
-        problems: [`status ${answer.status} is not one of ${Object.keys(responses).join(', ')}`],
+        problems: [`el estado ${answer.status} no es uno de ${Object.keys(responses).join(', ')}`],
       };
     }
     const content = declared['content'] as Record<string, Json> | undefined;
     if (!content) {
-      return { operation: name, problems: answer.empty === false ? [`status ${answer.status} must have no body`] : [] };
+      return { operation: name, problems: answer.empty === false ? [`el estado ${answer.status} no lleva cuerpo`] : [] };
     }
     const mediaType = answer.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     if (!(mediaType in content)) {
       return {
         operation: name,
-        problems: [`media type '${mediaType}' is not one of ${Object.keys(content).join(', ')}`],
+        problems: [`el tipo '${mediaType}' no es uno de ${Object.keys(content).join(', ')}`],
       };
     }
     if (mediaType !== 'application/json') return { operation: name, problems: [] };
@@ -98,7 +98,7 @@ export class AnswerChecker {
     if (validate(answer.body)) return [];
     return (validate.errors ?? [])
       .slice(0, 5)
-      .map((error) => `body${error.instancePath} ${error.message ?? 'is invalid'}`);
+      .map((error) => `cuerpo${error.instancePath}: ${error.message ?? 'no es válido'}`);
   }
 }
 

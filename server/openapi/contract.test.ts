@@ -177,21 +177,21 @@ describe('the answer check', () => {
     };
     const verdict = checker.check(answer(200, changed));
     expect(verdict.operation).toBe('GET /business/job-postings');
-    expect(verdict.problems.join('\n')).toContain('/data/0/id_publication');
+    expect(verdict.problems.join('\n')).toContain('cuerpo/data/0/id_publication');
   });
 
   it('refuses a status the operation does not document, and a path that is no operation', () => {
     expect(checker.check(answer(418, { message: 'Soy una tetera' })).problems).toEqual([
-      'status 418 is not one of 200, 401, 500',
+      'el estado 418 no es uno de 200, 401, 500',
     ]);
-    expect(checker.check(answer(200, {}, '/business/no-existe')).problems).toEqual(['no operation in the document']);
+    expect(checker.check(answer(200, {}, '/business/no-existe')).problems).toEqual(['ninguna operación del documento']);
   });
 
   it('refuses a body on an answer that has none, and the wrong media type for a file', () => {
     const emptyAnswer = { ...answer(204, { valid: false }, '/auth/reset-password-verify-token'), method: 'POST' };
-    expect(checker.check(emptyAnswer).problems).toEqual(['status 204 must have no body']);
+    expect(checker.check(emptyAnswer).problems).toEqual(['el estado 204 no lleva cuerpo']);
     const html = { ...answer(200, null, '/api/users/contracts/download-file/1/1'), contentType: 'text/html' };
-    expect(checker.check(html).problems).toEqual(["media type 'text/html' is not one of application/pdf"]);
+    expect(checker.check(html).problems).toEqual(["el tipo 'text/html' no es uno de application/pdf"]);
   });
 });
 
