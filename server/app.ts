@@ -105,11 +105,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/public-files', publicFileRoutes(deps));
   app.route('/', contactRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
-  if (options.docs === true)
-    app.route(
-      '/',
-      docsRoutes(() => buildOpenApiDocument(app)),
-    );
+  // The contract names this API's own origin as the base URL of all three APIs.
+  const contract = (origin: string) => buildOpenApiDocument(app, { servers: { users: origin } });
+  if (options.docs === true) app.route('/', docsRoutes(contract));
 
   app.notFound(notFound);
   app.onError(onError);

@@ -53,7 +53,8 @@ export class AnswerChecker {
 
   check(answer: RecordedAnswer): AnswerVerdict {
     const template = this.templateOf(answer.method, answer.path);
-    if (!template) return { operation: `${answer.method} ${answer.path}`, problems: ['ninguna operación del documento'] };
+    if (!template)
+      return { operation: `${answer.method} ${answer.path}`, problems: ['ninguna operación del documento'] };
     const method = answer.method.toLowerCase();
     const operation = this.#document.paths[template]?.[method] as Json;
     const name =
@@ -68,7 +69,10 @@ export class AnswerChecker {
     }
     const content = declared['content'] as Record<string, Json> | undefined;
     if (!content) {
-      return { operation: name, problems: answer.empty === false ? [`el estado ${answer.status} no lleva cuerpo`] : [] };
+      return {
+        operation: name,
+        problems: answer.empty === false ? [`el estado ${answer.status} no lleva cuerpo`] : [],
+      };
     }
     const mediaType = answer.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     if (!(mediaType in content)) {

@@ -62,13 +62,16 @@ const ASSETS: Readonly<Record<string, { readonly type: string; readonly read: ()
   'docs-init.js': { type: 'text/javascript; charset=utf-8', read: () => INIT_SCRIPT },
 };
 
-export function docsRoutes(document: () => OpenApiDocument) {
-  let cached: string | undefined;
+/** `document(origin)` builds the contract with this API's own origin as every base URL. */
+export function docsRoutes(document: (origin: string) => OpenApiDocument) {
+  const cached = new Map<string, string>();
   const assets = new Map<string, string | Uint8Array>();
   return new Hono()
     .get('/openapi.json', (c) => {
-      cached ??= JSON.stringify(document());
-      return c.body(cached, 200, { 'content-type': 'application/json; charset=utf-8' });
+      const origin = new URL(c.req.url).origin;
+      const json = cached.get(origin) ?? JSON.stringify(document(origin));
+      cached.set(origin, json);
+      return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
     })
     .get('/docs', (c) => c.html(PAGE, 200, { 'content-security-policy': CSP }))
     .get('/docs/assets/:name', (c) => {

@@ -171,14 +171,16 @@ function answers(key: string, readsInput: boolean, auth: Auth | undefined, metho
 }
 
 export interface DocumentOptions {
-  /** The base URL shown for every API (the three may live on different hosts). */
-  readonly serverUrl?: string;
+  /** The base URL of each API (the three may live on different hosts); default the local API. */
+  readonly servers?: Partial<Record<Api, string>>;
   readonly version?: string;
 }
 
+const LOCAL_API = 'http://localhost:8787';
+
 /** The OpenAPI 3.1 document of every route of the app (the documentation routes aside). */
 export function buildOpenApiDocument(app: Hono, options: DocumentOptions = {}): OpenApiDocument {
-  const serverUrl = options.serverUrl ?? 'http://localhost:8787';
+  const serverOf = (api: Api) => options.servers?.[api] ?? options.servers?.users ?? LOCAL_API;
   const paths: Record<string, Record<string, Json>> = {};
   for (const [key, route] of appRoutes(app)) {
     if (DOCUMENTATION_PATHS.includes(route.path)) continue;
@@ -199,7 +201,7 @@ export function buildOpenApiDocument(app: Hono, options: DocumentOptions = {}): 
       ...(params.length > 0 ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
       ...(auth ? { security: [{ [SECURITY[auth]]: [] }] } : { security: [] }),
-      servers: [{ url: serverUrl, description: `Base: ${API_BASES[api].variable}` }],
+      servers: [{ url: serverOf(api), description: `Base: ${API_BASES[api].variable}` }],
       responses: answers(key, body !== undefined || params.length > 0, auth, route.method),
     };
   }
@@ -214,7 +216,7 @@ export function buildOpenApiDocument(app: Hono, options: DocumentOptions = {}): 
         'un texto en español, o una lista de textos cuando se rechazan datos.',
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
-    servers: [{ url: serverUrl, description: 'API local' }],
+    servers: [{ url: serverOf('users'), description: `Base: ${API_BASES.users.variable}` }],
     tags: Object.values(API_BASES).map(({ tag, variable }) => ({ name: tag, description: `Base: ${variable}` })),
     components: {
       schemas: sharedSchemas(),
