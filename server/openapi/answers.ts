@@ -273,7 +273,7 @@ const bankDetails = v.object({
   account_type: text,
   invoice_type: nullableText,
   sii_address: nullableText,
-  selected: text,
+  selected: nullableText,
   receipt_issuance: nullableText,
   rut_account: nullableText,
   email: nullableText,
