@@ -1,7 +1,8 @@
 // Read-only contract checks against a deployment of the three APIs: every GET operation of the
 // contract document is requested (ids taken from earlier answers, the tenant link and tokens from
 // the options) and its answer checked against the document. Nothing is created or changed.
-import { AnswerChecker, recordAnswer } from '../../server/openapi/answer-check.ts';
+import { AnswerChecker } from '../../server/openapi/answer-check.ts';
+import { recordAnswer } from '../../server/openapi/recorded-answer.ts';
 import type { OpenApiDocument } from '../../server/openapi/document.ts';
 
 export interface ContractTargets {

@@ -3,7 +3,8 @@
 // check per operation whose answers all match, one failure per operation with a mismatch, and one
 // failure when nothing was recorded. Requests to paths that are no route (404) are not operations.
 import { existsSync, readFileSync } from 'node:fs';
-import { AnswerChecker, type RecordedAnswer } from '../../server/openapi/answer-check.ts';
+import { AnswerChecker } from '../../server/openapi/answer-check.ts';
+import type { RecordedAnswer } from '../../server/openapi/recorded-answer.ts';
 import { contractDocument } from '../../server/openapi/contract.ts';
 import type { OpenApiDocument } from '../../server/openapi/document.ts';
 import type { Tally } from './tally.ts';

@@ -4,18 +4,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from './document.ts';
-
-export interface RecordedAnswer {
-  readonly method: string;
-  /** The path as requested (no query string). */
-  readonly path: string;
-  readonly status: number;
-  readonly contentType: string;
-  /** The parsed JSON body, the text of another textual body, or null for a binary or empty one. */
-  readonly body: unknown;
-  /** Whether the body was empty. */
-  readonly empty?: boolean;
-}
+import type { RecordedAnswer } from './recorded-answer.ts';
 
 export interface AnswerVerdict {
   /** The operation as the document names it ('GET /business/job-postings'), or the request when unknown. */
@@ -103,18 +92,5 @@ export class AnswerChecker {
     return (validate.errors ?? [])
       .slice(0, 5)
       .map((error) => `cuerpo${error.instancePath}: ${error.message ?? 'no es válido'}`);
-  }
-}
-
-/** Reads an answer of fetch() into the shape the checker takes (the body is consumed). */
-export async function recordAnswer(method: string, url: URL, response: Response): Promise<RecordedAnswer> {
-  const contentType = response.headers.get('content-type') ?? '';
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const base = { method, path: url.pathname, status: response.status, contentType, empty: bytes.length === 0 };
-  if (!contentType.includes('json')) return { ...base, body: null };
-  try {
-    return { ...base, body: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
-  } catch {
-    return { ...base, body: new TextDecoder().decode(bytes) };
   }
 }

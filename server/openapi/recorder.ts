@@ -4,7 +4,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createMiddleware } from 'hono/factory';
-import { recordAnswer } from './answer-check.ts';
+import { recordAnswer } from './recorded-answer.ts';
 
 export function recordAnswers(file: string) {
   mkdirSync(dirname(file), { recursive: true });
