@@ -3,7 +3,7 @@
 // Run through `npm test` (scripts/test.ts picks free ports and builds the site for them).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './tests/support/browser.ts';
 
@@ -49,6 +49,8 @@ export default defineConfig({
         SITE_ORIGIN: SITE_URL,
         DATA_DIR: dataDir,
         API_MODE: 'local',
+        // Every answer is recorded; `npm test` checks them against the contract after the run.
+        API_RECORD_ANSWERS: resolve(out, 'api-answers.jsonl'),
       },
       reuseExistingServer: false,
       timeout: 60_000,

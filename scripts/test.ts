@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { freePort } from './lib/ports.ts';
+import { ANSWERS_FILE, checkAnswersFile } from './lib/recorded-answers.ts';
 import { run, siteEnv } from './lib/run.ts';
 import { planShards, specDurations, type DurationReport, type Durations } from './lib/shards.ts';
 import {
@@ -101,12 +102,19 @@ if (!only || only === 'e2e') {
     await Promise.all(
       shards.map(async (shard) => {
         rmSync(`${shard.out}/playwright.json`, { force: true });
+        rmSync(`${shard.out}/${ANSWERS_FILE}`, { force: true });
         const shardFiles = shardCount > 1 ? (files[shard.index] ?? []) : [];
         await run('playwright', ['test', ...shardFiles, ...playwrightArgs], shard.env);
       }),
     );
     for (const shard of shards)
       add(countPlaywright(shard.out), `end-to-end${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`);
+    // Every answer the local API gave during the run must match the contract (server/openapi).
+    for (const shard of shards) {
+      const answers = checkAnswersFile(`${shard.out}/${ANSWERS_FILE}`);
+      console.log(`\n${answers.lines.join('\n')}`);
+      add(answers.tally, `contract answers${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`);
+    }
     // Fresh measurements for the shard plan: copy this file over tests/e2e/durations.json to use them.
     const measured = Object.assign(
       {},

@@ -14,7 +14,7 @@ export const UPLOAD_MESSAGES = {
   notReplaceable: 'Este documento ya fue revisado y no se puede reemplazar.',
 } as const;
 
-const dataSchema = v.object({
+export const dataSchema = v.object({
   id_profile_user: v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], UPLOAD_MESSAGES.invalidData),
     v.integer(UPLOAD_MESSAGES.invalidData),
