@@ -1,13 +1,13 @@
 // One labelled control: the label (with an '(opcional)' mark when asked), the control, an optional
 // hint, extra lines (a counter, a chosen file…) and the first error. One rule for every form: the
 // control's aria-describedby lists the hint, the extra lines and the error, in that order; an
-// error marks the control aria-invalid and is announced (role="alert"). Each area gives its own
+// error marks the control aria-invalid (absent otherwise) and is announced (role="alert"). Each area gives its own
 // classes (FieldLook), the way ModalDialog takes its DialogLook.
 import type { ReactNode } from 'react';
 
 export interface ControlAttributes {
   readonly id: string;
-  readonly 'aria-invalid': boolean;
+  readonly 'aria-invalid': true | undefined;
   readonly 'aria-describedby': string | undefined;
   readonly 'aria-required': true | undefined;
 }
@@ -47,7 +47,7 @@ export function controlAttributes(
 ): ControlAttributes {
   return {
     id,
-    'aria-invalid': Boolean(state.error),
+    'aria-invalid': state.error ? true : undefined,
     'aria-describedby': describedBy(id, state),
     'aria-required': state.required ? true : undefined,
   };

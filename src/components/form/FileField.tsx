@@ -85,7 +85,7 @@ export function FileField({
         type="file"
         accept={accept}
         className={picker ? 'visually-hidden' : look.inputClassName}
-        aria-invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-required={required ? true : undefined}
         aria-describedby={describedBy(id, { hint, error, extra: chosen ? [`${id}-name`] : [] })}
       />

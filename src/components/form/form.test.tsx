@@ -60,7 +60,7 @@ describe('Field', () => {
       </Field>,
     );
     const input = screen.getByRole('textbox', { name: /^Empresa\s*\(opcional\)$/ });
-    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(input.hasAttribute('aria-required')).toBe(false);
     expect(description(input)).toBe('0 de 80');
     expect(screen.queryByRole('alert')).toBeNull();
