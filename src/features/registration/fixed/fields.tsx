@@ -3,8 +3,8 @@
 // address with suggestions. Each shows its first error under it (ui/Field.tsx).
 import type { FieldElementProps } from '@formisch/react';
 import { AddressField } from '../ui/AddressField.tsx';
-import { Field } from '../ui/Field.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { Field, PASSWORD_LOOK } from '../ui/Field.tsx';
 
 export interface BoundField {
   readonly props: FieldElementProps;
@@ -74,6 +74,7 @@ export function PasswordField({ field, label, hint, wide }: CommonProps) {
         <PasswordInput
           {...field.props}
           {...attributes}
+          {...PASSWORD_LOOK}
           label={label}
           value={asText(field.input)}
           autoComplete="new-password"
