@@ -1,9 +1,10 @@
-// A modal on the native <dialog> (showModal), shared by the signed-in areas: the page behind
-// becomes inert, Escape closes (unless a request runs), Tab / Shift+Tab wrap inside (the native
-// modal lets focus out to the browser UI). Focus starts on the element marked `data-autofocus`
-// (else the first control) and returns, on close, to the element that opened it, or to
-// `returnFocus()` when that element is gone (e.g. the card of a deleted entry). Each area gives
-// its own classes and close-button face; the behaviour is the same everywhere.
+// Every modal of the site, on the native <dialog> (showModal). It opens when mounted and closes
+// when unmounted. This component owns focus: the page behind becomes inert, Escape calls onClose
+// (unless a request runs), Tab / Shift+Tab wrap inside (the native modal lets focus out to the
+// browser UI), focus starts on the element marked `data-autofocus` (else the first control) and
+// returns, on close, to the element that opened it, or to `returnFocus()` when that element is
+// gone (e.g. the card of a deleted entry). Each area gives its own classes and, optionally, a
+// close button's face and something shown before the title; the behaviour is the same everywhere.
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
@@ -44,12 +45,16 @@ export interface ModalDialogProps {
 }
 
 export interface DialogLook {
-  /** Classes of the <dialog> and of its title row. */
+  /** Class of the <dialog>. */
   readonly className: string;
-  readonly headClassName: string;
-  /** Class and face of the 'Cerrar' button (the face is hidden from assistive technology). */
-  readonly closeClassName: string;
-  readonly closeFace: ReactNode;
+  /** Class of the title row (title and 'Cerrar' button); without it the title stands alone. */
+  readonly headClassName?: string;
+  /** Class and face of the title row's 'Cerrar' button (the face is hidden from assistive
+   * technology); without a face there is no such button (the dialog has its own actions). */
+  readonly closeClassName?: string;
+  readonly closeFace?: ReactNode;
+  /** Shown before the title (e.g. a check mark). */
+  readonly lead?: ReactNode;
 }
 
 export function ModalDialog(props: ModalDialogProps & DialogLook) {
@@ -74,6 +79,7 @@ export function ModalDialog(props: ModalDialogProps & DialogLook) {
     };
   }, []);
 
+  const heading = <h2 id={titleId}>{title}</h2>;
   return (
     <dialog
       ref={dialog}
@@ -86,12 +92,25 @@ export function ModalDialog(props: ModalDialogProps & DialogLook) {
         if (!busy) onClose();
       }}
     >
-      <div className={props.headClassName}>
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" className={props.closeClassName} onClick={onClose} disabled={busy} aria-label="Cerrar">
-          {props.closeFace}
-        </button>
-      </div>
+      {props.lead}
+      {props.headClassName === undefined ? (
+        heading
+      ) : (
+        <div className={props.headClassName}>
+          {heading}
+          {props.closeFace !== undefined && (
+            <button
+              type="button"
+              className={props.closeClassName}
+              onClick={onClose}
+              disabled={busy}
+              aria-label="Cerrar"
+            >
+              {props.closeFace}
+            </button>
+          )}
+        </div>
+      )}
       {children}
     </dialog>
   );
