@@ -3,7 +3,8 @@
 // (unless a request runs), Tab / Shift+Tab wrap inside (the native modal lets focus out to the
 // browser UI), focus starts on the element marked `data-autofocus` (else the first control) and
 // returns, on close, to the element that opened it, or to `returnFocus()` when that element is
-// gone (e.g. the card of a deleted entry). Each area gives its own classes and, optionally, a
+// gone or cannot take focus (e.g. the card of a deleted entry, a submit button disabled while
+// its request runs). Each area gives its own classes and, optionally, a
 // close button's face and something shown before the title; the behaviour is the same everywhere.
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -14,6 +15,10 @@ function visibleControls(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.getClientRects().length > 0,
   );
+}
+
+function canTakeFocus(element: HTMLElement): boolean {
+  return element.isConnected && element !== document.body && !element.matches(':disabled');
 }
 
 /** Keeps Tab inside `container`: from the last control to the first and back. */
@@ -74,7 +79,7 @@ export function ModalDialog(props: ModalDialogProps & DialogLook) {
     first?.focus();
     return () => {
       if (element.open) element.close();
-      const target = opener?.isConnected ? opener : returnFocus.current?.();
+      const target = opener && canTakeFocus(opener) ? opener : returnFocus.current?.();
       target?.focus();
     };
   }, []);

@@ -21,9 +21,11 @@ interface VerificationDialogProps {
   readonly message: string;
   readonly onVerified: (outcome: SessionOutcome) => Promise<void>;
   readonly onCancel: () => void;
+  /** Where focus goes when the dialog closes and its opener can no longer take it. */
+  readonly returnFocus?: () => HTMLElement | null;
 }
 
-export function VerificationDialog({ token, message, onVerified, onCancel }: VerificationDialogProps) {
+export function VerificationDialog({ token, message, onVerified, onCancel, returnFocus }: VerificationDialogProps) {
   const form = useForm({ schema: verificationCodeSchema });
   const [error, setError] = useState<string | null>(null);
   const errorTimer = useRef<number | undefined>(undefined);
@@ -55,6 +57,7 @@ export function VerificationDialog({ token, message, onVerified, onCancel }: Ver
       titleId="codigo-titulo"
       describedBy="codigo-descripcion"
       onClose={onCancel}
+      returnFocus={returnFocus}
     >
       <p id="codigo-descripcion">
         {message || 'Te enviamos un código de verificación a tu correo.'} El código tiene 6 dígitos.
