@@ -6,14 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { $alerts } from '../../stores/alerts.ts';
 import { ConfirmDialog, type ConfirmLook } from './ConfirmDialog.tsx';
+import { fakeModalDialogs } from './test-support.ts';
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  fakeModalDialogs();
+  // jsdom has no object URLs.
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });
 

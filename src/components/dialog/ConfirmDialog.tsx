@@ -16,7 +16,7 @@ export interface ConfirmLook {
   readonly confirmClassName: string;
 }
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   readonly title: string;
   /** Prefix of the dialog's title and text ids. */
   readonly idPrefix: string;

@@ -81,6 +81,35 @@ export function OptionalMark({ className }: { readonly className?: string | unde
   return <span className={className}> (opcional)</span>;
 }
 
+/** What follows a control: its hint, any extra lines, then its error. */
+export function FieldNotes({
+  id,
+  look,
+  hint,
+  error,
+  announced = true,
+  children,
+}: {
+  readonly id: string;
+  readonly look: FieldLook;
+  readonly hint?: string | undefined;
+  readonly error?: string | null | undefined;
+  readonly announced?: boolean;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className={look.hintClassName}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={id} error={error} className={look.errorClassName} announced={announced} />
+    </>
+  );
+}
+
 export interface FieldProps {
   readonly id: string;
   readonly label: string;
@@ -121,13 +150,9 @@ export function Field({
         {optional && <OptionalMark className={look.optionalClassName} />}
       </label>
       {children(controlAttributes(id, { hint, error, extra: footerIds ?? [], required: Boolean(required) }))}
-      {hint && (
-        <p id={`${id}-hint`} className={look.hintClassName}>
-          {hint}
-        </p>
-      )}
-      {footer}
-      <FieldError id={id} error={error} className={look.errorClassName} />
+      <FieldNotes id={id} look={look} hint={hint} error={error}>
+        {footer}
+      </FieldNotes>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // it, e.g. a size line or an upload progress bar). With `picker`, the native input is visually
 // hidden and a label styled as a button opens it; its text joins the input's name.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldError, OptionalMark, describedBy, type FieldLook } from './Field.tsx';
+import { FieldNotes, OptionalMark, describedBy, type FieldLook } from './Field.tsx';
 
 export interface FileFieldLook extends FieldLook {
   readonly chosenClassName: string;
@@ -94,12 +94,7 @@ export function FileField({
           {picker.text}
         </label>
       )}
-      {hint && (
-        <p id={`${id}-hint`} className={look.hintClassName}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} className={look.errorClassName} announced={errorAnnounced} />
+      <FieldNotes id={id} look={look} hint={hint} error={error} announced={errorAnnounced} />
     </div>
   );
 }

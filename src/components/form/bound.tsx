@@ -5,6 +5,7 @@
 import type { FieldElementProps } from '@formisch/react';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { Field, type ControlAttributes, type FieldLook } from './Field.tsx';
+import { OptionList, type Option } from './OptionList.tsx';
 
 export interface BoundField {
   readonly props: FieldElementProps;
@@ -108,10 +109,7 @@ export function TextArea({ field, label, idPrefix, look, hint, autofocus, max, r
   );
 }
 
-export interface Option {
-  readonly value: string;
-  readonly label: string;
-}
+export type { Option };
 
 interface SelectInputProps extends CommonProps {
   readonly placeholder: string;
@@ -137,12 +135,7 @@ export function SelectInput(props: SelectInputProps) {
             onChanged?.(event.target.value);
           }}
         >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList placeholder={placeholder} options={options} />
         </select>
       )}
     </FormischField>

@@ -4,6 +4,7 @@
 import type { FieldElementProps } from '@formisch/react';
 import { DialCodeSelect, codeAndCountry } from '../../../components/form/DialCodeSelect.tsx';
 import { Field, type FieldLook } from '../../../components/form/Field.tsx';
+import { OptionList } from '../../../components/form/OptionList.tsx';
 import { FileField as KitFileField, type FileFieldLook } from '../../../components/form/FileField.tsx';
 
 type Errors = readonly [string, ...string[]] | null;
@@ -59,22 +60,13 @@ interface TextFieldProps extends ControlProps {
   className?: string;
 }
 
-export function TextField({
-  id,
-  label,
-  errors,
-  props,
-  hint,
-  optional,
-  value,
-  type = 'text',
-  className,
-  ...rest
-}: TextFieldProps) {
+export function TextField(control: TextFieldProps) {
+  const { props, value, type = 'text', className, autoComplete, inputMode, maxLength } = control;
+  const input = { autoComplete, inputMode, maxLength };
   return (
-    <Field {...frame({ id, label, errors, hint, optional })} className={className}>
+    <Field {...frame(control)} className={className}>
       {(attributes) => (
-        <input {...props} {...rest} {...attributes} className="field-control" type={type} value={value ?? ''} />
+        <input {...props} {...input} {...attributes} className="field-control" type={type} value={value ?? ''} />
       )}
     </Field>
   );
@@ -86,21 +78,12 @@ interface TextAreaFieldProps extends ControlProps {
   rows?: number;
 }
 
-export function TextAreaField({
-  id,
-  label,
-  errors,
-  props,
-  hint,
-  optional,
-  value,
-  maxLength,
-  rows = 5,
-}: TextAreaFieldProps) {
+export function TextAreaField(control: TextAreaFieldProps) {
+  const { id, props, value, maxLength, rows = 5 } = control;
   const length = (value ?? '').length;
   return (
     <Field
-      {...frame({ id, label, errors, hint, optional })}
+      {...frame(control)}
       wide
       footer={
         <p className="field-counter" id={`${id}-counter`}>
@@ -122,27 +105,13 @@ interface SelectFieldProps extends ControlProps {
   placeholder?: string;
 }
 
-export function SelectField({
-  id,
-  label,
-  errors,
-  props,
-  hint,
-  optional,
-  value,
-  options,
-  placeholder,
-}: SelectFieldProps) {
+export function SelectField(control: SelectFieldProps) {
+  const { props, value, options, placeholder } = control;
   return (
-    <Field {...frame({ id, label, errors, hint, optional })}>
+    <Field {...frame(control)}>
       {(attributes) => (
         <select {...props} {...attributes} className="field-control" value={value ?? ''}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList placeholder={placeholder} options={options} />
         </select>
       )}
     </Field>

@@ -1,7 +1,10 @@
 // The confirmation before deleting one of the worker's records (an experience, a bank account):
 // the shared ConfirmDialog in the worker area's look; a failure reads '{failurePrefix} {reason}'.
-import type { ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmLook } from '../../../../components/dialog/ConfirmDialog.tsx';
+import {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmLook,
+} from '../../../../components/dialog/ConfirmDialog.tsx';
 import { failureText } from './api-answer.ts';
 import { workerDialogLook } from './ModalDialog.tsx';
 
@@ -13,20 +16,12 @@ const LOOK: ConfirmLook = {
   confirmClassName: 'btn btn-danger',
 };
 
-interface ConfirmDeleteDialogProps {
-  readonly title: string;
-  /** Prefix of the dialog's title and text ids. */
-  readonly idPrefix: string;
-  readonly text: ReactNode;
-  readonly confirmLabel: string;
-  readonly successTitle: string;
+type ConfirmDeleteDialogProps = Omit<ConfirmDialogProps, 'look' | 'confirm' | 'failureMessage'> & {
   /** Shown before the server's message when the deletion fails. */
   readonly failurePrefix: string;
   /** Deletes the record; resolves the server's message (null: nothing to announce). */
   readonly remove: () => Promise<string | null>;
-  readonly onClose: () => void;
-  readonly returnFocus: () => HTMLElement | null;
-}
+};
 
 export function ConfirmDeleteDialog({ remove, failurePrefix, ...props }: ConfirmDeleteDialogProps) {
   return (
