@@ -41,7 +41,7 @@ function setup(confirm: () => Promise<string | null>) {
 
 describe('ConfirmDialog', () => {
   it("starts on 'Cancelar', and confirming closes with the server's message", async () => {
-    const confirm = vi.fn(async () => 'Trabajo eliminado');
+    const confirm = vi.fn(() => Promise.resolve('Trabajo eliminado'));
     const onClose = setup(confirm);
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar esta publicación?' });
     expect(dialog.getAttribute('aria-describedby')).toBe('eliminar-texto');
@@ -53,9 +53,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('keeps a failure inside the dialog, announced', async () => {
-    const onClose = setup(async () => {
-      throw new Error('Servidor caído');
-    });
+    const onClose = setup(() => Promise.reject(new Error('Servidor caído')));
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     expect(screen.getByRole('alert').textContent).toBe('Error al eliminar el trabajo Servidor caído');
     expect(onClose).not.toHaveBeenCalled();

@@ -13,11 +13,13 @@ export interface FileFieldLook extends FieldLook {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'accept' | 'className'>;
 
-export interface FileFieldProps extends InputProps {
+export interface FileFieldProps {
   readonly id: string;
   readonly label: string;
   readonly accept: string;
   readonly look: FileFieldLook;
+  /** Passed to the <input> as they are (name, ref, onChange…). */
+  readonly input?: InputProps;
   readonly hint?: string | undefined;
   readonly error?: string | null | undefined;
   readonly required?: boolean | undefined;
@@ -35,24 +37,9 @@ export interface FileFieldProps extends InputProps {
   readonly errorAnnounced?: boolean;
 }
 
-export function FileField({
-  id,
-  label,
-  accept,
-  look,
-  hint,
-  error,
-  required,
-  optional,
-  wide,
-  chosen,
-  chosenPrefix = 'Archivo seleccionado',
-  picker,
-  preview,
-  status,
-  errorAnnounced = true,
-  ...input
-}: FileFieldProps) {
+export function FileField(props: FileFieldProps) {
+  const { chosen, chosenPrefix = 'Archivo seleccionado', picker, preview, status, errorAnnounced = true } = props;
+  const { id, label, accept, look, hint, error, required, optional, wide, input } = props;
   const labelled = picker ? { 'aria-labelledby': `${id}-title ${id}-action` } : {};
   const title = (
     <>

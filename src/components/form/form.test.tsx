@@ -132,14 +132,14 @@ describe('FileField', () => {
         preview={<img src="data:," alt="Vista previa: Cédula frente" />}
         error="Campo requerido"
         errorAnnounced={false}
-        onChange={(event) => chosen.push(...(event.target.files ?? []))}
+        input={{ onChange: (event) => chosen.push(...(event.target.files ?? [])) }}
       />,
     );
     const input = screen.getByLabelText('Cédula frente Elegir imagen');
     expect(screen.getByRole('img', { name: 'Vista previa: Cédula frente' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(description(input)).toBe('Campo requerido');
-    await userEvent.upload(input as HTMLInputElement, new File(['x'], 'frente.png', { type: 'image/png' }));
+    await userEvent.upload(input, new File(['x'], 'frente.png', { type: 'image/png' }));
     expect(chosen.map((file) => file.name)).toEqual(['frente.png']);
   });
 });

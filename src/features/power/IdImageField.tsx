@@ -62,11 +62,13 @@ export function IdImageField({ id, title, image, onChoose }: IdImageFieldProps) 
           )}
         </div>
       }
-      onChange={(event) => {
-        const file = event.target.files?.[0];
-        // Cleared so choosing the same file again still fires a change.
-        event.target.value = '';
-        if (file) onChoose(file);
+      input={{
+        onChange: (event) => {
+          const file = event.target.files?.[0];
+          // Cleared so choosing the same file again still fires a change.
+          event.target.value = '';
+          if (file) onChoose(file);
+        },
       }}
     />
   );

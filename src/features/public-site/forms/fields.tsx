@@ -165,7 +165,7 @@ interface FileFieldProps extends ControlProps {
 export function FileField({ id, label, errors, props, hint, optional, accept, chosen }: FileFieldProps) {
   return (
     <KitFileField
-      {...props}
+      input={props}
       id={id}
       label={label}
       look={FILE_LOOK}
