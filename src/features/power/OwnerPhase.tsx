@@ -2,7 +2,7 @@
 // Missing images are marked before the field rules run, so every error shows at once.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
 import { IdImageField } from './IdImageField.tsx';
-import { TextField } from './FormField.tsx';
+import { TextField } from './fields.tsx';
 import type { IdImageSide, ownerSchema } from './power-schema.ts';
 import type { IdImageState } from './use-id-images.ts';
 

@@ -10,6 +10,7 @@ import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { ApplicantEmailPayload } from '../../../lib/validation/index.ts';
 import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
 import type { Applicant } from './applicants-api.ts';
+import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
 
 // Plain state instead of a vi.fn: clearing a vi.fn between tests made its rejected promises
 // surface as test errors under vitest 5, although the dialog handles them.
@@ -23,14 +24,7 @@ vi.mock('./applicants-api.ts', () => ({
 }));
 const { SendEmailDialog } = await import('./SendEmailDialog.tsx');
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(fakeModalDialogs);
 beforeEach(() => {
   sent.length = 0;
 });

@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SPEC_MESSAGES } from '../shared/messages.ts';
-import { Pagination } from '../shared/Pagination.tsx';
+import { Pagination } from '../../../components/pagination/Pagination.tsx';
+import { BUSINESS_PAGINATION } from '../shared/pagination-look.tsx';
 import { pageItems } from '../../../lib/pagination.ts';
 import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { DeletePostingDialog } from './DeletePostingDialog.tsx';
@@ -98,6 +99,7 @@ export function PostingsView() {
             ))}
           </ul>
           <Pagination
+            look={BUSINESS_PAGINATION}
             page={page}
             total={items.length}
             label="Paginación de publicaciones"

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { formatDate, phoneWithPlus } from '../../../lib/format/index.ts';
 import { LOADING, dataOr, settle, type Remote } from '../../../lib/remote.ts';
 import { failureText } from '../shared/messages.ts';
-import { Pagination } from '../shared/Pagination.tsx';
+import { Pagination } from '../../../components/pagination/Pagination.tsx';
+import { BUSINESS_PAGINATION } from '../shared/pagination-look.tsx';
 import { pageItems } from '../../../lib/pagination.ts';
 import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { countProfiles, workerName, workersWithProfile } from './profile-filter.ts';
@@ -94,7 +95,13 @@ export function ProfilesView() {
           ) : (
             <>
               <WorkersTable workers={pageItems(shown, page)} />
-              <Pagination page={page} total={shown.length} label="Paginación de perfiles" onPage={setPage} />
+              <Pagination
+                page={page}
+                total={shown.length}
+                label="Paginación de perfiles"
+                onPage={setPage}
+                look={BUSINESS_PAGINATION}
+              />
             </>
           )}
         </>

@@ -105,7 +105,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 optional
                 hint="PNG, JPG o JPEG de hasta 2MB."
                 accept={ACCEPT}
-                fileName={field.input?.name}
+                chosen={field.input}
                 errors={field.errors}
                 props={field.props}
               />

@@ -5,9 +5,9 @@ import type { CSSProperties } from 'react';
 import { formatRut } from '../../../lib/validation/index.ts';
 import { SELECT_PLACEHOLDER, TEXTAREA_MAX } from '../../../lib/validation/dynamic-input.ts';
 import { AddressField } from '../ui/AddressField.tsx';
-import { DialCodeSelect } from '../ui/DialCodeSelect.tsx';
-import { Field, FieldError, OptionalMark, type ControlAttributes } from '../ui/Field.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { DialCodeSelect } from '../../../components/form/DialCodeSelect.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { Field, FieldError, OptionalMark, PASSWORD_LOOK, type ControlAttributes } from '../ui/Field.tsx';
 import type { FieldComponent, FormComponent } from './forms-api.ts';
 import { isRequired, type Answer } from './page-answers.ts';
 
@@ -71,6 +71,7 @@ function InputControl({
       return (
         <PasswordInput
           {...attributes}
+          {...PASSWORD_LOOK}
           name={name}
           label={component.label}
           value={textOf(answer)}

@@ -3,7 +3,7 @@
 // and the page response that gets stored and sent.
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/index.ts';
 import { dynamicFieldError, type DynamicField } from '../../../lib/validation/dynamic-input.ts';
-import { countryOfDialCode } from '../ui/DialCodeSelect.tsx';
+import { countryOfDialCode } from '../../../components/form/DialCodeSelect.tsx';
 import type { FieldComponent, FormPage } from './forms-api.ts';
 import type { PageResponse } from './responses-store.ts';
 

@@ -2,7 +2,8 @@
 // pagination. The failure texts are the fixed ones, with 'Reintentar'.
 import type { MouseEvent } from 'react';
 import { pageItems } from '../../../lib/pagination.ts';
-import { Pagination } from './Pagination.tsx';
+import { Pagination } from '../../../components/pagination/Pagination.tsx';
+import { JOB_PAGINATION } from './pagination-look.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';
 import type { Loaded } from './use-postings.ts';
@@ -57,7 +58,13 @@ export function PostingList(props: PostingListProps) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} total={postings.length} onPage={onPage} />
+      <Pagination
+        page={page}
+        total={postings.length}
+        onPage={onPage}
+        label="Paginación de ofertas"
+        look={JOB_PAGINATION}
+      />
     </>
   );
 }

@@ -1,21 +1,27 @@
-// A password input with the show/hide toggle; the toggle names what it does for screen readers.
+// A password input with its show/hide toggle. The toggle's accessible name says what pressing it
+// does ('Mostrar contraseña' / 'Ocultar contraseña', from the field's label) and it controls the
+// input; the area's look comes from `className` (the row) and `toggleClassName`.
 import { useState, type InputHTMLAttributes } from 'react';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   readonly id: string;
+  /** The field's visible label, used in the toggle's name. */
   readonly label: string;
+  readonly className: string;
+  readonly toggleClassName: string;
 };
 
-export function PasswordInput({ label, ...input }: PasswordInputProps) {
+export function PasswordInput({ label, className, toggleClassName, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const name = label.toLowerCase();
   return (
-    <div className="reg-password">
+    <div className={className}>
       <input {...input} type={visible ? 'text' : 'password'} spellCheck={false} />
       <button
         type="button"
-        className="reg-toggle"
+        className={toggleClassName}
         aria-controls={input.id}
-        aria-label={visible ? `Ocultar ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
+        aria-label={visible ? `Ocultar ${name}` : `Mostrar ${name}`}
         onClick={() => setVisible((shown) => !shown)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
