@@ -8,6 +8,7 @@ import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import buildTarget from './integrations/build-target.ts';
 import islandPreload from './integrations/island-preload.ts';
+import serviceWorker from './integrations/service-worker.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 const LOCAL_API = 'http://localhost:8787';
@@ -55,6 +56,8 @@ export default defineConfig({
   integrations: [
     react(),
     islandPreload(),
+    // After the preloads: the precache records each page's final bytes.
+    serviceWorker({ usersApiUrl: urlOf('PUBLIC_USERS_API_URL', LOCAL_API) }),
     buildTarget({
       site: siteUrl,
       usersApi: urlOf('PUBLIC_USERS_API_URL', LOCAL_API),

@@ -3,7 +3,7 @@
 // Run through `npm test` (scripts/test.ts picks free ports and builds the site for them).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './tests/support/browser.ts';
 
@@ -34,6 +34,9 @@ export default defineConfig({
     // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the
     // screencast frames: recording them cost about 2 of the suite's 12 minutes on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // page.route() does not see requests a service worker answers, so journeys run without one;
+    // the offline and install specs allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
   },
@@ -46,6 +49,8 @@ export default defineConfig({
         SITE_ORIGIN: SITE_URL,
         DATA_DIR: dataDir,
         API_MODE: 'local',
+        // Every answer is recorded; `npm test` checks them against the contract after the run.
+        API_RECORD_ANSWERS: resolve(out, 'api-answers.jsonl'),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,4 @@
-// astro.config.mjs: the astro:env schema (DESIGN.md §3, issue 2 point 7) and "config fails fast"
+// astro.config.mjs: the astro:env schema and "config fails fast"
 // (STYLE.md 7): a malformed URL variable stops the build with the variable's name. Astro itself
 // enforces `url: true` at build time (EnvInvalidVariables); the origins the CSP needs are read
 // earlier, while the config loads, and are checked here.

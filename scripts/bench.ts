@@ -1,4 +1,4 @@
-// `npm run bench`: the full performance report (DESIGN.md §8). Builds the site (timed) into
+// `npm run bench`: the full performance report. Builds the site (timed) into
 // BENCH_DIST (default .out/bench/, never dist/: it is built for temporary ports), serves it with the
 // local API on a temporary database, then measures:
 //   - JS bytes, raw and gzip, per route (statically, from the built HTML and module graph) and per
@@ -8,8 +8,8 @@
 //     recovery and the first view of both dashboards (signed in through the API, session seeded);
 //   - Lighthouse mobile on every public and island page, median of BENCH_RUNS (default 3) runs;
 //   - `npm audit --omit=dev`.
-// Compares each figure with its budget, writes reports/bench.md and reports/bench.json, and exits
-// non-zero when one is missed.
+// Compares each figure with its budget, writes docs/measurements/bench.md (committed),
+// reports/bench.md and reports/bench.json, and exits non-zero when one is missed.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -130,7 +130,7 @@ try {
 rmSync(dataDir, { recursive: true, force: true });
 const audit = await auditProduction();
 
-// ——— budgets (DESIGN.md §8) ———
+// ——— budgets ———
 const misses: string[] = [];
 /** Pages that may ship framework JS: the ones with islands (tests/e2e/budgets.spec.ts agrees). */
 const ISLAND_ROUTES = ['/', '/contacto/', '/crear-poder-simple/', '/login/', '/register/', '/register-main/'];
@@ -182,6 +182,8 @@ const markdown = renderReport({
 });
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', markdown);
+// The committed copy: the latest figures the README links to.
+writeFileSync('docs/measurements/bench.md', markdown);
 writeFileSync(
   'reports/bench.json',
   JSON.stringify({ date, machine, buildSeconds, runs: RUNS, bytes, islands, pages: results, audit, misses }, null, 2),

@@ -3,8 +3,9 @@
 // autocannon (LOAD_CONNECTIONS, default 100, for LOAD_SECONDS, default 20): sign-in, the postings
 // filter, the home postings, the document list (worker token) and the static home page. Every
 // answer must be the expected status with a complete body (reads are compared byte for byte with
-// a reference answer), and every sign-in must be on disk afterwards. Writes reports/load.md and
-// reports/load.json; exits non-zero on any error, unexpected status, mismatch or lost write.
+// a reference answer), and every sign-in must be on disk afterwards. Writes
+// docs/measurements/load.md (committed), reports/load.md and reports/load.json; exits non-zero
+// on any error, unexpected status, mismatch or lost write.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -264,6 +265,8 @@ const markdown = [
 
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/load.md', markdown);
+// The committed copy: the latest figures the README links to.
+writeFileSync('docs/measurements/load.md', markdown);
 writeFileSync(
   'reports/load.json',
   JSON.stringify(

@@ -1,4 +1,4 @@
-// The README and .env.example keep up with the project (issue 2, point 15): every npm script and
+// The README and .env.example keep up with the project: every npm script and
 // every environment variable is documented, the nginx rules mirror the rewrites and headers that
 // ship with the build, and CI runs the README's test command.
 import { readFileSync } from 'node:fs';

@@ -1,9 +1,10 @@
-// `npm test`: type check, unit and component tests (vitest), then a build for free ports and the
-// end-to-end suite (Playwright, real Chromium, fresh local API). Ends with one line
+// `npm test`: type check, ESLint and Prettier, unit and component tests (vitest), then a build for
+// free ports and the end-to-end suite (Playwright, real Chromium, fresh local API). Ends with one line
 // `N passed, N failed` summed over every suite; exits non-zero when anything failed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { freePort } from './lib/ports.ts';
+import { ANSWERS_FILE, checkAnswersFile } from './lib/recorded-answers.ts';
 import { run, siteEnv } from './lib/run.ts';
 import { planShards, specDurations, type DurationReport, type Durations } from './lib/shards.ts';
 import {
@@ -52,8 +53,18 @@ function specFilesByShard(count: number): string[][] {
 mkdirSync(out, { recursive: true });
 
 if (!only || only === 'unit') {
-  const typeCheck = await run('astro', ['check', '--minimumFailingSeverity', 'error']);
-  add({ passed: typeCheck === 0 ? 1 : 0, failed: typeCheck === 0 ? 0 : 1 }, 'type check');
+  // `npm run check` one step at a time, so each finding counts as its own failed check: types,
+  // ESLint (the import zones included; any warning fails) and Prettier's format. The type check
+  // goes first: it generates the astro:env and content types that type-aware linting reads.
+  const checks: [label: string, command: string, args: string[]][] = [
+    ['type check', 'astro', ['check', '--minimumFailingSeverity', 'error']],
+    ['lint', 'eslint', ['.', '--max-warnings', '0']],
+    ['format', 'prettier', ['--check', '.']],
+  ];
+  for (const [label, command, args] of checks) {
+    const code = await run(command, args);
+    add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, label);
+  }
 
   rmSync(`${out}/vitest.json`, { force: true });
   await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}/vitest.json`]);
@@ -91,12 +102,19 @@ if (!only || only === 'e2e') {
     await Promise.all(
       shards.map(async (shard) => {
         rmSync(`${shard.out}/playwright.json`, { force: true });
+        rmSync(`${shard.out}/${ANSWERS_FILE}`, { force: true });
         const shardFiles = shardCount > 1 ? (files[shard.index] ?? []) : [];
         await run('playwright', ['test', ...shardFiles, ...playwrightArgs], shard.env);
       }),
     );
     for (const shard of shards)
       add(countPlaywright(shard.out), `end-to-end${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`);
+    // Every answer the local API gave during the run must match the contract (server/openapi).
+    for (const shard of shards) {
+      const answers = checkAnswersFile(`${shard.out}/${ANSWERS_FILE}`);
+      console.log(`\n${answers.lines.join('\n')}`);
+      add(answers.tally, `contract answers${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`);
+    }
     // Fresh measurements for the shard plan: copy this file over tests/e2e/durations.json to use them.
     const measured = Object.assign(
       {},

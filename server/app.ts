@@ -8,6 +8,9 @@ import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from './dep
 import type { AppDeps } from './deps.ts';
 import { notFound, onError } from './lib/errors.ts';
 import { API_MESSAGES } from './lib/messages.ts';
+import { buildOpenApiDocument } from './openapi/document.ts';
+import { docsRoutes } from './openapi/docs-routes.ts';
+import { recordAnswers } from './openapi/recorder.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -35,6 +38,10 @@ export interface AppOptions {
   readonly powerJwtSecret?: string;
   /** Clock, replaceable in tests. */
   readonly now?: () => Date;
+  /** Serves the contract at /openapi.json and its viewer at /docs. Off unless asked. */
+  readonly docs?: boolean;
+  /** Appends every answer to this JSON Lines file, for checking against the contract. */
+  readonly recordAnswersTo?: string;
 }
 
 export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business'];
@@ -81,6 +88,8 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
 
+  if (options.recordAnswersTo) app.use('*', recordAnswers(options.recordAnswersTo));
+
   app.route('/auth', authRoutes(deps));
   app.route('/general-data', generalDataRoutes(deps));
   app.route('/api/users', registrationRoutes(deps));
@@ -96,6 +105,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/public-files', publicFileRoutes(deps));
   app.route('/', contactRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
+  // The contract names this API's own origin as the base URL of all three APIs.
+  const contract = (origin: string) => buildOpenApiDocument(app, { servers: { users: origin } });
+  if (options.docs === true) app.route('/', docsRoutes(contract));
 
   app.notFound(notFound);
   app.onError(onError);

@@ -212,7 +212,7 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ ...EXPERIENCE, typeEmployment: 'Por horas' }),
     messages: ['Selecciona un tipo de empleo de la lista'],
   },
-  // Spec 001 §5: deleting an experience or a bank requires a nonzero id.
+  // Deleting an experience or a bank requires a nonzero id.
   'DELETE /api/users/experience-work/delete-experience-work/:id': {
     path: '/api/users/experience-work/delete-experience-work/0',
     messages: INVALID_PARAM,

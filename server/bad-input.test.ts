@@ -1,5 +1,5 @@
-// Bad input to every route of the local API answers 400 with its Spanish messages (issue 2,
-// "Done when"). One malformed request per route (bad-input-requests.ts), sent with the right live
+// Bad input to every route of the local API answers 400 with its Spanish messages.
+// One malformed request per route (bad-input-requests.ts), sent with the right live
 // token so that the refusal comes from the input checks. The table is matched against the app's
 // own route table: a route mounted without an entry fails the completeness test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -21,6 +21,8 @@ const app = createApp({
   filesDir: config.filesDir,
   siteOrigin: config.siteOrigins,
   devRoutes: config.localMode,
+  docs: config.localMode,
+  ...(process.env.API_RECORD_ANSWERS ? { recordAnswersTo: process.env.API_RECORD_ANSWERS } : {}),
   jwtSecret: config.jwtSecret,
   powerJwtSecret: config.powerJwtSecret,
 });

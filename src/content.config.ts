@@ -21,7 +21,7 @@ const site = defineCollection({
   }),
 });
 
-// Partner brands (DESIGN.md §5): `rgs` or the business slug selects one; `default` is the fallback.
+// Partner brands: `rgs` or the business slug selects one; `default` is the fallback.
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
 const brands = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/brands' }),

@@ -94,7 +94,7 @@ export function renderReport(report: Report): string {
     '',
     auditLine(report.audit),
     '',
-    '## Budgets (DESIGN.md §8)',
+    '## Budgets',
     '',
     report.misses.length === 0 ? 'Every budget holds.' : report.misses.map((miss) => `- MISSED ${miss}`).join('\n'),
     '',

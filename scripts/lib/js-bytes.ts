@@ -22,9 +22,14 @@ export interface PageJs {
 
 const IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
 
-function sizeOf(dist: string, url: string): JsFile | null {
-  const file = join(dist, url.replace(/^\//, ''));
-  if (!existsSync(file)) return null;
+/** Where a script URL of the site lives in the build (query and hash dropped). */
+const builtFile = (dist: string, url: string) => join(dist, (url.split(/[?#]/)[0] ?? url).replace(/^\//, ''));
+
+/** The size of a built script. A page or module that names a script the build lacks is an error:
+ * skipping it would let a budget pass on a page whose JavaScript was never counted. */
+function sizeOf(dist: string, url: string): JsFile {
+  const file = builtFile(dist, url);
+  if (!existsSync(file)) throw new Error(`${url} is loaded by a page but missing from ${dist}/`);
   const bytes = readFileSync(file);
   return { path: url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
@@ -37,9 +42,8 @@ export function closure(dist: string, entries: string[]): JsFile[] {
     const url = queue.shift() as string;
     if (seen.has(url)) continue;
     const file = sizeOf(dist, url);
-    if (!file) continue;
     seen.set(url, file);
-    const source = readFileSync(join(dist, url.replace(/^\//, '')), 'utf8');
+    const source = readFileSync(builtFile(dist, url), 'utf8');
     for (const match of source.matchAll(IMPORT)) {
       const specifier = match[1] as string;
       if (specifier.startsWith('.')) queue.push(posix.join(posix.dirname(url), specifier));

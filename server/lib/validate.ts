@@ -23,6 +23,24 @@ export function parseConfig(fallback: string): v.Config<v.BaseIssue<unknown>> {
 
 export const BODY_PARSE_CONFIG = parseConfig(API_MESSAGES.invalidBody);
 
+/** Where a validated value comes from, as the contract document names it. */
+export type ValidationTarget = 'json' | 'param' | 'query';
+
+const validatedInputs = new WeakMap<object, { readonly target: ValidationTarget; readonly schema: AnySchema }>();
+
+/**
+ * The schema a validation middleware checks, so the contract document is built from the very
+ * schemas the routes enforce (read from the app's route table); undefined for other handlers.
+ */
+export function validatedInput(handler: object) {
+  return validatedInputs.get(handler);
+}
+
+function remember<H extends object>(handler: H, target: ValidationTarget, schema: AnySchema): H {
+  validatedInputs.set(handler, { target, schema });
+  return handler;
+}
+
 function check<S extends AnySchema>(schema: S, fallback: string) {
   const config = parseConfig(fallback);
   return (value: unknown, c: Context): v.InferOutput<S> | Response => {
@@ -33,15 +51,16 @@ function check<S extends AnySchema>(schema: S, fallback: string) {
 }
 
 /** Validates a JSON body (a malformed body is answered 400 by the error handler). */
-export const jsonBody = <S extends AnySchema>(schema: S) => validator('json', check(schema, API_MESSAGES.invalidBody));
+export const jsonBody = <S extends AnySchema>(schema: S) =>
+  remember(validator('json', check(schema, API_MESSAGES.invalidBody)), 'json', schema);
 
 /** Validates the path parameters. */
 export const routeParams = <S extends AnySchema>(schema: S) =>
-  validator('param', check(schema, API_MESSAGES.invalidParam));
+  remember(validator('param', check(schema, API_MESSAGES.invalidParam)), 'param', schema);
 
 /** Validates the query string (one value per key unless the key repeats). */
 export const queryParams = <S extends AnySchema>(schema: S) =>
-  validator('query', check(schema, API_MESSAGES.invalidParam));
+  remember(validator('query', check(schema, API_MESSAGES.invalidParam)), 'query', schema);
 
 /** A path segment of digits only, turned into a number; anything else is 'Parámetro inválido'. */
 export function numericParam(message: string) {

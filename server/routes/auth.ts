@@ -1,5 +1,5 @@
-// /auth — sign-in, e-mail verification, password recovery and session calls (spec 000 §7,
-// spec 001 §7). Each group lives in routes/auth/; `authenticate` there is what other routes use
+// /auth — sign-in, e-mail verification, password recovery and session calls.
+// Each group lives in routes/auth/; `authenticate` there is what other routes use
 // to read the auth-user / auth-business token.
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';

@@ -1,4 +1,4 @@
-// Applicants of a company's postings and the e-mail to an applicant (spec 001 §3, §5, §7):
+// Applicants of a company's postings and the e-mail to an applicant:
 //   GET  /get-postulates-job-posting/:id → { data: Applicant[] } workers who applied to an own posting
 //   POST /send-email-to-user-jobpostulate  subject, message, name_user, user_email, email_business,
 //        name_business, phone_business, logo_business → { message }, written to the outbox
@@ -19,7 +19,7 @@ import { BUSINESS_MESSAGES } from './business-messages.ts';
 
 const idParam = routeParams(v.object({ id: numericParam(API_MESSAGES.invalidParam) }));
 
-/** '56227654321' → '+56227654321' (spec 001 §2 shows phones with a leading plus). */
+/** '56227654321' → '+56227654321' (the site shows phones with a leading plus). */
 function withPlus(phone: string): string {
   return phone.startsWith('+') ? phone : `+${phone}`;
 }

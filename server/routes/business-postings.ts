@@ -1,4 +1,4 @@
-// A company's own job postings (spec 001 §7 business calls, header auth-business):
+// A company's own job postings (header auth-business):
 // (OwnPosting of src/lib/posting.ts = the shared Posting plus `applicants`, how many workers applied.)
 //   GET    /job-postings                          → { data: OwnPosting[], count }
 //   POST   /search-my-job-postings     { search } → { postings: OwnPosting[], count }

@@ -1,4 +1,4 @@
-// The registered-user profiles of the company's tenant (spec 001 §1, §6: a business sees the list
+// The registered-user profiles of the company's tenant (a business sees the list
 // of registered-user profiles; the call itself is not shown, so this is the local API's own):
 //   GET /get-registered-profiles → { data: RegisteredWorker[], count }
 // Workers of the company's tenant only, newest first, each with the profiles they hold.

@@ -1,4 +1,4 @@
-// /business — the company area's calls (spec 001 §7 business calls, header auth-business). Each
+// /business — the company area's calls (header auth-business). Each
 // route carries its own guard (requireBusiness) instead of a `use('*')`, because the public
 // contact routes of other modules (/business/register, /business/contact-business) share the
 // prefix and must stay open. Logout is POST /auth/logout/business (routes/auth).

@@ -96,7 +96,7 @@ describe('POST /contact/emails/reu', () => {
 });
 
 describe('POST /contact/send-email-contact and /contact/send-email-inquiries-complaints', () => {
-  it('answers the contact success text of spec 000 §8', async () => {
+  it('answers the contact success text', async () => {
     const answer = await post('/contact/send-email-contact', {
       name: 'Ana',
       email: 'ana@correo.cl',

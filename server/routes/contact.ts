@@ -1,4 +1,4 @@
-// The public contact calls (spec 000 §7), mounted at the root:
+// The public contact calls, mounted at the root:
 //   POST /contact/emails/reu                      meeting request { phone, firstname, lastname, email, message }
 //   POST /contact/send-email-contact              general contact { name, email, subject, message }
 //   POST /contact/send-email-inquiries-complaints inquiry or complaint { kind, name, rut, email, company, message }

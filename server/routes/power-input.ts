@@ -43,7 +43,7 @@ const LABELS = {
   emailOwner: 'Correo del dueño',
 } as const;
 
-const powerFieldsSchema = v.object({
+export const powerFieldsSchema = v.object({
   fullNameDriver: powerTextSchema(100),
   rutDriver: rutSchema({ max: RUT_MAX.driver, maxMessage: maximoMessage(RUT_MAX.driver) }),
   nationalityDriver: powerTextSchema(30),

@@ -1,4 +1,4 @@
-// /api/users — the simple power of attorney (spec 000 §7 `create-power-simple`).
+// /api/users — the simple power of attorney.
 //   POST /create-power-simple  multipart: every phase 1 and 2 field plus
 //        files[cedula_identidad_frontal_owner] and files[cedula_identidad_posterior_owner];
 //        header auth-user: the power token (HS256, power secret, purpose 'simple-power').

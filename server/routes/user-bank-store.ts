@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { insertedId, int, text, textOrNull, type Row } from '../db/rows.ts';
 import type { BankDetailsPayload, BankDetailsUpdate, BankField } from '../../src/lib/validation/index.ts';
 
-/** The value of `selected` for the account the worker chose (spec 001 §3). */
+/** The value of `selected` for the account the worker chose. */
 export const SELECTED = 'Seleccionado';
 
 export interface BankView {

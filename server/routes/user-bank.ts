@@ -1,4 +1,4 @@
-// /api/users/bank-details — the signed-in worker's bank details (spec 001 §4, §7), auth-user:
+// /api/users/bank-details — the signed-in worker's bank details, auth-user:
 //   GET    /get-banks-details                          → { data: Bank[] } (zero or one)
 //   POST   /add-bank-details  all fields               → 201 { message, data: Bank };
 //          409 'Solo puede tener una cuenta bancaria' when the worker already has one

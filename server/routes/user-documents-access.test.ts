@@ -56,31 +56,37 @@ describe('document routes need a worker session', () => {
 });
 
 describe("another worker's custom files do not exist for the caller", () => {
-  it('answers 404 to list, read, download or upload them', async () => {
+  it('answers 404 to list, read, download or upload them, where the owner gets each', async () => {
     const other = api.workerSur.token;
-    const listed = await api.get(`${CUSTOM}/obtain-all-documents-user?id_profile_user=${driver}`, other);
+    const listPath = `${CUSTOM}/obtain-all-documents-user?id_profile_user=${driver}`;
+    const ownList = await api.get(listPath, api.worker.token);
+    expect(ownList.status).toBe(200);
+    const own = (await ownList.json()) as { data: { files: { filesPersonalizated: ApiFile[] } } };
+    expect(own.data.files.filesPersonalizated.length).toBeGreaterThan(0);
+    const listed = await api.get(listPath, other);
     expect(listed.status).toBe(404);
     expect(await listed.json()).toEqual({ message: UPLOAD_MESSAGES.profileNotFound });
 
+    const uploaded = await customFile('curso_manejo_defensivo');
+    expect(uploaded.isUploaded).toBe(true);
     const read = await api.get(`${CUSTOM}/get-file-user/curso_manejo_defensivo/${driver}`, other);
     expect(read.status).toBe(404);
 
-    const uploaded = await customFile('curso_manejo_defensivo');
     expect(uploaded.url_file).toBe(`${CUSTOM}/download-file/${driver}/${uploaded.id_file}`);
     expect((await api.get(uploaded.url_file ?? '', api.worker.token)).status).toBe(200);
     expect((await api.get(uploaded.url_file ?? '', other)).status).toBe(404);
 
-    const upload = await api.post(
-      `${CUSTOM}/upload-files-user`,
-      uploadBody(driver, { examen_psicotecnico: pdfFile() }),
-      other,
-    );
-    expect(upload.status).toBe(404);
+    const body = () => uploadBody(driver, { examen_psicotecnico: pdfFile() });
+    expect((await api.post(`${CUSTOM}/upload-files-user`, body(), other)).status).toBe(404);
     expect((await customFile('examen_psicotecnico')).isUploaded).toBe(false);
+    expect((await api.post(`${CUSTOM}/upload-files-user`, body(), api.worker.token)).status).toBe(200);
+    expect((await customFile('examen_psicotecnico')).isUploaded).toBe(true);
   });
 
   it("answers 404 to the caller's own file id under another worker's profile", async () => {
     const uploaded = await customFile('carta_recomendacion');
+    const ownPath = `${CUSTOM}/download-file/${driver}/${uploaded.id_file}`;
+    expect((await api.get(ownPath, api.worker.token)).status).toBe(200);
     const surProfile = api.workerSur.profiles[0] ?? 0;
     const response = await api.get(`${CUSTOM}/download-file/${surProfile}/${uploaded.id_file}`, api.worker.token);
     expect(response.status).toBe(404);

@@ -46,7 +46,7 @@ export function profileOwner(db: Database, idProfileUser: number): number | null
 }
 
 /**
- * The file as the client receives it (spec 001 §3). A general requirement never uploaded is not
+ * The file as the client receives it. A general requirement never uploaded is not
  * a file yet, so it has no id (the viewer lists only files with one); custom requests are created
  * by the company and keep theirs.
  */
@@ -118,7 +118,7 @@ export function findFileById(
   return row ? stored(row) : undefined;
 }
 
-/** Replacing is allowed only while a file is missing, rejected or still in review (spec 001 §4). */
+/** Replacing is allowed only while a file is missing, rejected or still in review. */
 export function acceptsUpload(file: StoredFile): boolean {
   return !file.is_uploaded || file.file_status === 'REJECTED' || file.file_status === 'PENDING';
 }

@@ -1,4 +1,4 @@
-// Reading a document upload (spec 001 §7 `upload-files-user`): a multipart body with the files
+// Reading a document upload: a multipart body with the files
 // keyed by purpose name and a `data` field holding JSON `{ id_profile_user }`. Each file must pass
 // the worker-document rule (pdf, png, jpg or jpeg, at most 20 MB) judged by its content.
 import type { Context } from 'hono';
@@ -14,7 +14,7 @@ export const UPLOAD_MESSAGES = {
   notReplaceable: 'Este documento ya fue revisado y no se puede reemplazar.',
 } as const;
 
-const dataSchema = v.object({
+export const dataSchema = v.object({
   id_profile_user: v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], UPLOAD_MESSAGES.invalidData),
     v.integer(UPLOAD_MESSAGES.invalidData),

@@ -1,4 +1,4 @@
-// /api/users/files — the signed-in worker's documents (spec 001 §7), general files under
+// /api/users/files — the signed-in worker's documents, general files under
 // `default` and personalized (custom) files under `custom`; header auth-user on all of them:
 //   GET  /files/{default|custom}/obtain-all-documents-user?id_profile_user=N
 //        → { data: { files: { filesGeneral, filesPersonalizated, filesGeneralHidden } } }

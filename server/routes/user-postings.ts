@@ -1,4 +1,4 @@
-// /api/users — job postings for the signed-in worker (spec 001 §4, §7), auth-user on all:
+// /api/users — job postings for the signed-in worker, auth-user on all:
 //   GET  /job-postings                              → { data: Posting[], count } every active posting
 //   POST /filter-job-postings  filter               → { jobPostings: Posting[], count }
 //   POST /search-job-postings  { search_jps, …filter } → { jobPostings: Posting[], count }

@@ -1,4 +1,4 @@
-// /api/users/experience-work — the signed-in worker's work experience (spec 001 §7), auth-user:
+// /api/users/experience-work — the signed-in worker's work experience, auth-user:
 //   GET    /get-experience-work                 → { data: Experience[] } (latest job first)
 //   POST   /add-experience-work  entry          → 201 { message, data: Experience }
 //   GET    /get-experience-work-for-update/:id  → { data: Experience }

@@ -1,5 +1,5 @@
 // Path ids of the worker's own records (experience, bank details, postings): digits without a
-// leading zero, so 0 — which never names a record (spec 001 §5) — is refused with a 400.
+// leading zero, so 0 — which never names a record — is refused with a 400.
 import * as v from 'valibot';
 import { API_MESSAGES } from '../lib/messages.ts';
 import { routeParams } from '../lib/validate.ts';

@@ -1,4 +1,4 @@
-// /api/users — the signed-in worker's profile (spec 001 §7); header auth-user on all of them:
+// /api/users — the signed-in worker's profile; header auth-user on all of them:
 //   GET  /get-extra-data-user → { data: { firstname, lastname, address, about_me } }
 //   POST /update-data-user  { firstname, lastname, address, about_me } → { message, data }
 //   POST /update-profile-image  multipart, file field newProfileImage (.jpg/.jpeg/.png, ≤ 3 MB,

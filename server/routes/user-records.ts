@@ -1,4 +1,4 @@
-// /api/users — the signed-in worker's records (spec 001 §7); header auth-user on all of them:
+// /api/users — the signed-in worker's records; header auth-user on all of them:
 //   GET /contracts/all → { data: [{ empresa, date_send, date_signature, document, document_name,
 //       status, id_history, original_document_id, url_file }] }, newest first
 //   GET /contracts/download-file/:original_document_id/:id_history → the PDF of a SIGNED contract

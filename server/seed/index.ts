@@ -1,4 +1,4 @@
-// Loads the demo data (section 6 of DESIGN.md): tenants, accounts, documents and contracts with
+// Loads the demo data: tenants, accounts, documents and contracts with
 // real files on disk, records, job postings and the dynamic form. Identical on every run.
 import { transaction } from '../db/database.ts';
 import type { Database } from '../db/database.ts';

@@ -43,4 +43,10 @@ describe('the _headers file', () => {
     ]);
     expect(headersFor(headers, '/index.html').some(([name]) => name === 'Cache-Control')).toBe(false);
   });
+
+  it('never lets an HTTP cache keep the service worker or the manifest', () => {
+    expect(headersFor(headers, '/sw.js')).toContainEqual(['Cache-Control', 'no-cache, no-store, must-revalidate']);
+    expect(headersFor(headers, '/manifest.webmanifest')).toContainEqual(['Cache-Control', 'no-cache']);
+    expect(headersFor(headers, '/sw.js').filter(([name]) => name === 'Cache-Control')).toHaveLength(1);
+  });
 });

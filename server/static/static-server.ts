@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -26,7 +27,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.mjs.map': 'application/json',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
 function readRules(root: string, name: string): string {
   const file = join(root, name);

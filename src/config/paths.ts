@@ -17,7 +17,7 @@ export const paths = {
   simplePower: (token: string) => `/crear-poder-simple?power=${encodeURIComponent(token)}`,
 } as const;
 
-/** Paths where the public navbar and footer are hidden (spec 000 §2). */
+/** Paths where the public navbar and footer are hidden. */
 export const BARE_PREFIXES = ['/register', '/resetpassword', '/login'] as const;
 
 export function isBarePath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-// Pagination of the posting and profile lists of both signed-in areas (spec 001 §4, §9): 10 a
+// Pagination of the posting and profile lists of both signed-in areas: 10 a
 // page, first/previous/next/last and the range label 'a-b de total'.
 
 export const PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-// Company (tenant) links (spec 000 §2 "Invalid links", §6, §7): login, reset and register pages
+// Company (tenant) links: login, reset and register pages
 // work only through `/{page}/{name_business}?rgs=…`, and only when the server confirms the pair
 // with POST /api/users/validate-business-register/{name_business}/{rgs} (truthy `data`).
 import { usersApi } from './http/clients.ts';

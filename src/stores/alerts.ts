@@ -1,4 +1,4 @@
-// Alerts shown to the person (spec 001 §3 "Alert message", §4 "Alerts"): title, message and type;
+// Alerts shown to the person: title, message and type;
 // shown only when both title and message exist; each clears itself after its duration.
 import { atom } from 'nanostores';
 
@@ -15,7 +15,7 @@ export interface AlertInput {
   type: AlertType;
   title: string;
   message: string;
-  /** Milliseconds before it clears itself (spec 000 §9: 3 to 5 s). */
+  /** Milliseconds before it clears itself (3 to 5 s). */
   durationMs?: number;
 }
 

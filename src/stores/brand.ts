@@ -1,4 +1,4 @@
-// The partner brand in force ($brand, DESIGN.md §5, spec 001 §1): `rgs` or the business slug picks
+// The partner brand in force ($brand): `rgs` or the business slug picks
 // one of the brands of the `brands` collection (pages pass them in), nothing matching picks the
 // default. Applying a brand sets the theme colours as CSS custom properties from JS (no inline
 // style attributes in server HTML: CSP), the page title and the icon.

@@ -1,12 +1,14 @@
-// The session ($session, DESIGN.md §4, spec 001 §4): none, a user (role User) or a business (any
+// The session ($session): none, a user (role User) or a business (any
 // other role). It owns persistence (AES with fixed keys, the token stored apart from the data),
-// restore with the route-guard rules of spec 001 §5, logout, the tokens the HTTP layer sends
+// restore (the token must decode, carry exp, iat and the role, and not be expired), logout, the tokens the HTTP layer sends
 // ($authTokens) and the `{ kind, exp }` hint that static pages read without React.
 import { atom } from 'nanostores';
 import { paths } from '../config/paths.ts';
 import { $authTokens, $refusedToken } from '../lib/http/auth-tokens.ts';
 import { isApiError } from '../lib/http/api-error.ts';
 import { businessApi, usersApi } from '../lib/http/clients.ts';
+import { clearOfflineData } from '../lib/pwa/offline-cache.ts';
+import { resetOfflineNotes } from '../lib/pwa/offline-data.ts';
 import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '../lib/session/parse.ts';
 import { readItem, removeItems, writeItem, type StorageItem } from '../lib/session/storage.ts';
 import { validSessionClaims, type SessionKind } from '../lib/session/token.ts';
@@ -30,7 +32,7 @@ const NONE: Session = { kind: 'none' };
 export const $session = atom<Session>(NONE);
 export const $sessionStatus = atom<SessionStatus>('unknown');
 /** True once the API has refused the signed-in session's token (expired, revoked, tampered):
- * the session is cleared and the dashboards' guard leaves for '/' (spec 001 §8). */
+ * the session is cleared and the dashboards' guard leaves for '/'. */
 export const $sessionRejected = atom(false);
 
 const ITEMS: Record<SessionKind, { data: StorageItem; token: StorageItem }> = {
@@ -47,11 +49,13 @@ function other(kind: SessionKind): SessionKind {
   return kind === 'user' ? 'business' : 'user';
 }
 
-/** Forgets every session: storage, store, tokens and the navbar hint. */
+/** Forgets every session: storage, store, tokens, the navbar hint and the stored answers. */
 export function clearSession(): void {
   removeItems(ALL_ITEMS);
   $session.set(NONE);
   $authTokens.set({ user: null, business: null });
+  resetOfflineNotes();
+  void clearOfflineData();
 }
 
 function parseActor(kind: SessionKind, value: unknown): LoggedUser | LoggedBusiness | null {
@@ -100,6 +104,8 @@ export async function startSession(kind: SessionKind, actorData: unknown, token:
   const claims = validSessionClaims(token, kind);
   const actor = parseActor(kind, actorData);
   if (!claims || !actor) return false;
+  // Answers stored for the offline dashboard belong to whoever was signed in before.
+  await clearOfflineData();
   await persist(kind, actor, token);
   setSession(kind, actor, token, claims.exp);
   $sessionStatus.set('ready');
@@ -132,8 +138,13 @@ async function readStored(kind: SessionKind) {
   return { actor, token, exp: claims.exp };
 }
 
+/** Whether anything of a `kind` session is stored, usable or not (false: signed out). */
+export function hasStoredSession(kind: SessionKind): boolean {
+  return readItem(ITEMS[kind].data) !== null || readItem(ITEMS[kind].token) !== null;
+}
+
 /**
- * Restores the `kind` session on load (spec 001 §4–5). Unreadable, tampered, expired or
+ * Restores the `kind` session on load. Unreadable, tampered, expired or
  * role-mismatched storage clears every stored session item. A user restore ends any business
  * session and refreshes the user from /auth/success-login (a 401/403 there ends the session;
  * a network failure keeps the stored data). Resolves true when a session of `kind` is in force.
@@ -189,7 +200,7 @@ export async function replaceLoggedUser(user: LoggedUser): Promise<void> {
 /**
  * Ends the session on the server (/auth/logout/user or /auth/logout/business) and here. Resolves
  * the page to go to ('/' for users, '/login' for businesses), or null after showing the logout
- * error of spec 001 §8 (the session is kept so the person can retry). A 401 means the server no
+ * error 'Error al cerrar sesion, intente nuevamente.' (the session is kept so the person can retry). A 401 means the server no
  * longer knows the token, so the local session ends too.
  */
 export async function logout(kind: SessionKind): Promise<string | null> {
@@ -206,5 +217,7 @@ export async function logout(kind: SessionKind): Promise<string | null> {
     loggingOut = false;
   }
   clearSession();
+  // The stored answers must be gone before the page is left.
+  await clearOfflineData();
   return LOGOUT_DESTINATION[kind];
 }

@@ -1,6 +1,6 @@
 // The guard of company links, shared by the login, reset and registration pages
 // ($tenantLink). A link whose business name or rgs is missing, or that the server does not
-// confirm, shows the invalid-link alert for 3 s (spec 000 §2, §9) and then lands on '/',
+// confirm, shows the invalid-link alert for 3 s and then lands on '/',
 // replacing history.
 import { atom } from 'nanostores';
 import { paths } from '../config/paths.ts';

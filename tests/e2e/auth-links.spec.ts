@@ -1,4 +1,4 @@
-// Invalid company links (issue 4, spec 000 §2 "Invalid links", §9): a login, reset or register
+// Invalid company links: a login, reset or register
 // path whose rgs does not match, whose business is unknown or whose rgs is missing shows the alert,
 // which passes axe, and lands on '/' once the alert's 3 s are over. The page clock is paused so
 // that the scan runs before the page leaves, however busy the machine is.

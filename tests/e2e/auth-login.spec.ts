@@ -1,4 +1,4 @@
-// Company login journeys against the local API (issue 4): worker and company sign-in, failure
+// Company login journeys against the local API: worker and company sign-in, failure
 // texts, repeated failures, the e-mail code dialog, keyboard use and axe on every state
 // (invalid company links: auth-links.spec.ts).
 import type { Page } from '@playwright/test';
@@ -27,7 +27,7 @@ test.describe('signing in through the company link', () => {
     await expect(page.getByText('Bienvenido', { exact: true })).toBeVisible();
     await expect(page.getByText('Bienvenido, Camila')).toBeVisible();
     await page.waitForURL('**/user/dashboard/home');
-    // The dashboard greets with the partner brand's welcome text (spec 001 §2).
+    // The dashboard greets with the partner brand's welcome text.
     const welcome = page.getByText('Te damos la bienvenida al portal de conductores de Transportes Andes').first();
     await expect(welcome).toBeVisible();
     await page.reload();
@@ -65,7 +65,7 @@ test.describe('signing in through the company link', () => {
       await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
       await expect(page.getByLabel('Correo electrónico')).toHaveValue('');
       await expectNoAxeViolations(page);
-      // The alert and the server's message both last 3 s (spec 000 §9, spec 001 §8).
+      // The alert and the server's message both last 3 s.
       await expect(page.getByText('Inicio de sesión fallido')).toBeHidden({ timeout: 5000 });
       await expect(page.getByText('Correo o contraseña incorrectos.')).toBeHidden({ timeout: 5000 });
     });

@@ -1,4 +1,4 @@
-// Password recovery journeys against the local API (issue 4): request → outbox link → new
+// Password recovery journeys against the local API: request → outbox link → new
 // password → login with it, in both link forms; used and made-up tokens; keyboard use; axe on
 // every state (invalid company links: auth-links.spec.ts).
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Sessions against the local API (issue 4): the dashboard guards, logout, the navbar hint on
+// Sessions against the local API: the dashboard guards, logout, the navbar hint on
 // static pages (no React), and what is kept in storage.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Byte budgets of DESIGN.md §8, checked on the build the end-to-end suite serves.
+// Byte budgets (JavaScript and CSS per page), checked on the build the end-to-end suite serves.
 import { readdirSync } from 'node:fs';
 import { builtPages, measurePage, total } from '../../scripts/lib/js-bytes.ts';
 import { expect, test } from './fixtures.ts';

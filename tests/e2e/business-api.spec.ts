@@ -1,4 +1,4 @@
-// The live local API's business calls (issue 9; spec 001 §6, §7): worker tokens are refused and a
+// The live local API's business calls: worker tokens are refused and a
 // company cannot read, change or delete another company's posting.
 import { COMPANY, COMPANY_SUR, WORKER, apiToken, reset } from './business-support.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Company area, applicants and registered profiles (issue 9; spec 001 §1, §2, §3, §5, §8): the
+// Company area, applicants and registered profiles: the
 // demo worker among the applicants of a seeded posting, the e-mail that lands in the outbox (and
 // nothing sent while a field is missing), the registered-profiles list, the section's own
 // not-found view, the guard and logout; axe on each view and dialog.
@@ -107,7 +107,7 @@ test('keyboard only: write to an applicant and get focus back', async ({ page, a
 test.describe('a failed e-mail', () => {
   test.use({ allowConsoleErrors: ['500'] });
 
-  test('shows the section 8 text and keeps the dialog', async ({ page }) => {
+  test('shows the fixed failure text and keeps the dialog', async ({ page }) => {
     await signInCompany(page);
     await page.route('**/business/send-email-to-user-jobpostulate', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Servidor caído"}' }),

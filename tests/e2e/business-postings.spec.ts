@@ -1,6 +1,6 @@
-// Company area, job postings (issue 9; spec 001 §1, §2, §4, §7, §8): create a posting and find it
+// Company area, job postings: create a posting and find it
 // on the worker side and the home list, edit it, search it, page through the list, delete it after
-// confirming; the section 8 texts on failure; keyboard only; axe on every view and dialog.
+// confirming; the fixed failure texts on failure; keyboard only; axe on every view and dialog.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { COMPANY, apiToken, dateAhead, reset, signInCompany } from './business-support.ts';
@@ -201,7 +201,7 @@ test('keyboard only: open, fill, close the dialogs and get focus back', async ({
   await expect(remove).toBeFocused();
 });
 
-test.describe('failures show the section 8 texts', () => {
+test.describe('failures show the fixed failure texts', () => {
   test.use({ allowConsoleErrors: ['500'] });
 
   const failWith = (page: Page, path: string) =>

@@ -1,4 +1,4 @@
-// Company area frame (issue 9; spec 001 §1, §6): each company's section is themed by its brand
+// Company area frame: each company's section is themed by its brand
 // (business slug: colours, title, icon, logo) and shows the company's own name and logo, with the
 // section navigation marking the current page.
 import type { Page } from '@playwright/test';

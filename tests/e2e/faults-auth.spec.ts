@@ -1,5 +1,5 @@
-// Fault injection on the sign-in, recovery and session calls (spec 000 §2, §4, §8; spec 001 §4,
-// §8): the company link that cannot be confirmed is an invalid link; a failed login shows its
+// Fault injection on the sign-in, recovery and session calls: the
+// company link that cannot be confirmed is an invalid link; a failed login shows its
 // alert and the server's words under the button and resets the form; the code dialog and the
 // recovery forms say the server's words or their own; a token that cannot be verified returns to
 // the recovery form; a failed logout keeps the session and says so; a failed session refresh keeps
@@ -58,7 +58,7 @@ const CASES: FaultCase[] = [
         serverText(mode) ?? 'No pudimos conectar con el servidor. Intenta nuevamente.',
       );
     },
-    // The login form resets after either outcome (spec 000 §2).
+    // The login form resets after either outcome.
     kept: async (page) => {
       await expect(page.getByLabel('Correo electrónico')).toHaveValue('');
       await expect(page).toHaveURL(new RegExp(`${ANDES_LOGIN.replace('?', '\\?')}$`));
@@ -104,7 +104,7 @@ const CASES: FaultCase[] = [
     call: 'POST /auth/reset-password-verify-token',
     open: (page) => page.goto('/resetpassword/transportes-andes/tok-fallas?rgs=andes-2025').then(() => undefined),
     busy: (page) => page.getByText('Verificando tu enlace de recuperación…'),
-    // An unverifiable token is an invalid one: back to the recovery form (spec 000 §2, §4).
+    // An unverifiable token is an invalid one: back to the recovery form.
     says: async (page) => {
       await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${ANDES_RESET.replace('?', '\\?')}$`));
@@ -131,7 +131,7 @@ const CASES: FaultCase[] = [
     session: 'user',
     open: (page) => page.goto('/user/dashboard/home').then(() => undefined),
     busy: (page) => page.getByText('Cargando tu sesión…'),
-    // A refresh that fails for any reason but a refusal keeps the stored session (spec 001 §4).
+    // A refresh that fails for any reason but a refusal keeps the stored session.
     says: async (page) => {
       await expect(page.getByRole('heading', { name: 'Licencia de conducir' })).toBeVisible();
       await expect(page).toHaveURL(/\/user\/dashboard\/home/);

@@ -1,5 +1,5 @@
-// Fault injection on the company area's calls (spec 001 §7, §8): each failure says the
-// section 8 text with the server's words (or 'No pudimos conectar con el servidor.' when there are
+// Fault injection on the company area's calls: each failure says the
+// fixed failure text with the server's words (or 'No pudimos conectar con el servidor.' when there are
 // none), dialogs stay open with what was typed, and a 401 ends the session at '/'.
 import type { Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';

@@ -1,4 +1,4 @@
-// Fault injection on the public site's calls (spec 000 §4, §7–§9): the home postings stay silent,
+// Fault injection on the public site's calls: the home postings stay silent,
 // the meeting form shows nothing and keeps what was typed (any 2xx is success, its body unread),
 // and each contact form says its own error text with the server's words, keeping the form.
 import type { Locator, Page } from '@playwright/test';
@@ -97,7 +97,7 @@ const CASES: FaultCase[] = [
     },
     busy: sending(meeting),
     says: async (page, mode) => {
-      // A 2xx is success whatever its body (spec 000 §7); a failure shows nothing (§8).
+      // A 2xx is success whatever its body; a failure shows nothing.
       const status = meeting(page).getByRole('status');
       if (mode === 'not JSON') await expect(status).toHaveText('Correo enviado correctamente');
       else await expect(status).toHaveText('');
@@ -197,7 +197,7 @@ const CASES: FaultCase[] = [
     act: (page) => fleet(page).getByRole('button', { name: 'Registrar empresa' }).click(),
     busy: sending(fleet),
     says: async (page, mode) => {
-      // One alert per server message (spec 000 §8).
+      // One alert per server message.
       const expected =
         mode === 'server error' ? ['Fallo <b>uno</b>', 'Fallo dos'] : [serverText(mode) ?? NO_SERVER_MESSAGE];
       await expect(page.locator('.alert-error .alert-message')).toHaveText(

@@ -1,4 +1,4 @@
-// Fault injection on the registration calls (spec 000 §2, §4, §5, §7, §8): the flow that cannot be
+// Fault injection on the registration calls: the flow that cannot be
 // chosen or whose lookups cannot load says so; a duplicate check that fails gives its own message
 // under its field and keeps the step; a failed registration keeps every answer; the dynamic form's
 // page load failure shows the server's words (or its own) and its failed submit shows the error
@@ -51,7 +51,7 @@ async function workStep(page: Page) {
 }
 
 const checkFailure = (label: string, text: string): Pick<FaultCase, 'says' | 'kept'> => ({
-  // The check's own text, whatever the server said (spec 000 §5).
+  // The check's own text, whatever the server said.
   says: async (page) => {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
     await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');

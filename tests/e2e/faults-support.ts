@@ -18,7 +18,7 @@ export const SAID = {
   'session refused': 'Tu sesión <u>expiró</u>',
 } as const;
 
-/** The server's words as the HTTP layer joins them (spec 000 §5), or null when it gave none. */
+/** The server's words as the HTTP layer joins them, or null when it gave none. */
 export function serverText(mode: Mode): string | null {
   if (mode === 'server error') return SAID['server error'].join(', ');
   if (mode === 'bad request') return SAID['bad request'];

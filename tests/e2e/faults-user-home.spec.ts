@@ -1,4 +1,4 @@
-// Fault injection on the worker home's calls (spec 001 §2, §7, §8): documents, contracts,
+// Fault injection on the worker home's calls: documents, contracts,
 // attendance and penalties say they could not load and offer 'Reintentar'; an upload failure says
 // 'Error al subir los archivos: {message}' and leaves the card as it was; a viewer whose file
 // cannot be read says so; a 401 anywhere ends the session at '/'.

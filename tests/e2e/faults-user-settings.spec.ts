@@ -1,11 +1,12 @@
-// Fault injection on the worker's settings, security, bank and job posting calls (spec 001 §2, §7,
-// §8): each form keeps what was typed and says why it failed (the server's words, or that the
+// Fault injection on the worker's settings, security, bank and job posting calls:
+// each form keeps what was typed and says why it failed (the server's words, or that the
 // connection failed, or that something unexpected happened); lists say they could not load; the
-// posting texts are the section 8 ones; a 401 anywhere ends the session at '/'.
+// posting texts are the fixed ones; a 401 anywhere ends the session at '/'.
 import type { Locator, Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { apiToken } from './business-support.ts';
 import { API_URL, expect, test } from './fixtures.ts';
+import { VEHICLES } from '../../src/lib/reference/vehicles.ts';
 
 test.use({ allowConsoleErrors: NETWORK_NOISE });
 
@@ -16,7 +17,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** What the settings forms say for a failed call (settings/ui/api-answer.ts, spec 001 §8). */
+/** What the settings forms say for a failed call (settings/ui/api-answer.ts). */
 function failure(mode: Mode): string {
   if (mode === 'aborted' || mode === 'too slow') {
     return 'No pudimos conectar con el servidor. Revisa tu conexión e intenta nuevamente.';
@@ -474,7 +475,10 @@ const CASES: FaultCase[] = [
     // Silent: the filters fall back to the reference data bundled with the site.
     says: async (page) => {
       const filters = dialog(page, 'Filtrar ofertas');
-      await expect(filters.getByLabel('Vehículo').locator('option')).not.toHaveCount(1);
+      await expect(filters.getByLabel('Vehículo').locator('option')).toHaveText([
+        'Cualquier vehículo',
+        ...VEHICLES.map((vehicle) => vehicle.name_vehicle),
+      ]);
       await expect(page.locator('.alert-error')).toHaveCount(0);
     },
   },

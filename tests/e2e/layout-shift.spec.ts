@@ -1,4 +1,4 @@
-// Cumulative Layout Shift in Chromium at Lighthouse's mobile size (DESIGN.md §8: ≤ 0.02 on every
+// Cumulative Layout Shift in Chromium at Lighthouse's mobile size (≤ 0.02 on every
 // page), for the pages whose content arrives after the first paint: the island shells and the
 // signed-in first views. `npm run bench` measures it again with Lighthouse.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // The public navbar works by keyboard without framework JavaScript, at phone and desktop widths.
-// Each keyboard journey leaves screenshots of the open menu in the report (issue 2: "look at the
+// Each keyboard journey leaves screenshots of the open menu in the report ("look at the
 // screenshots").
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

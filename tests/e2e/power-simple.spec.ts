@@ -1,4 +1,4 @@
-// Simple power of attorney (spec 000 §2, §4, §5, §8): token gate, both phases with real PNG and
+// Simple power of attorney: token gate, both phases with real PNG and
 // JPEG files, file errors that send nothing, a server refusal that keeps the form, the
 // confirmation dialog, keyboard use and axe in every state.
 import type { Page } from '@playwright/test';

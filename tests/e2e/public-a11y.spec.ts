@@ -21,6 +21,9 @@ for (const width of [375, 1440]) {
     for (const path of PAGES) {
       test(path, async ({ page }) => {
         await page.goto(path);
+        // The page shows its content (a blank page or an error overlay would pass axe too).
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
         await expectNoAxeViolations(page);
       });
     }
@@ -28,6 +31,7 @@ for (const width of [375, 1440]) {
     test('home with the sliders hydrated and every FAQ item open', async ({ page }) => {
       await page.goto('/');
       await hydrated(page, page.getByRole('region', { name: 'Casos de éxito' }));
+      await expect(page.locator('#FAQS details').first()).toBeAttached();
       await page.locator('#FAQS details').evaluateAll((nodes) => {
         for (const node of nodes) {
           node.removeAttribute('name');
@@ -41,10 +45,14 @@ for (const width of [375, 1440]) {
 
 test('every home image declares its size', async ({ page }) => {
   await page.goto('/');
-  const missing = await page
-    .locator('main img')
-    .evaluateAll(
-      (images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length,
-    );
-  expect(missing).toBe(0);
+  const images = page.locator('main img');
+  // The home shows its images first, so an empty page cannot pass.
+  await expect(images.first()).toBeVisible();
+  expect(await images.count()).toBeGreaterThan(5);
+  const missing = await images.evaluateAll((all) =>
+    all
+      .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+      .map((image) => image.getAttribute('src')),
+  );
+  expect(missing).toEqual([]);
 });

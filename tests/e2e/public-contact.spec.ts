@@ -1,4 +1,4 @@
-// /contacto (spec 000 §7–§9): every contact form reaches the local API and its e-mail lands in the
+// /contacto: every contact form reaches the local API and its e-mail lands in the
 // outbox; success and error alerts with the exact texts; one alert per message for the fleet
 // requirements; the logo goes as multipart; the 404 page's support link leads here.
 import type { Locator, Page } from '@playwright/test';

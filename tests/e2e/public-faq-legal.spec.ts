@@ -1,4 +1,4 @@
-// /preguntas-frecuentes and the legal pages (spec 000 §1, §2): every FAQ entry in an exclusive
+// /preguntas-frecuentes and the legal pages: every FAQ entry in an exclusive
 // accordion, numbered legal sections with a table of contents and anchors, the facts the terms
 // must state, structured data, and no JavaScript at all.
 import { expectNoAxeViolations } from './axe.ts';
@@ -80,7 +80,7 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('the terms state every fact of spec 000 §1', async ({ page }) => {
+  test('the terms state every required fact', async ({ page }) => {
     await page.goto('/terminos-condiciones');
     const text = (await page.locator('article').textContent()) ?? '';
     for (const fact of [

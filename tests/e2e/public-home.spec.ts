@@ -1,4 +1,4 @@
-// The home page (spec 000 §2–§4, issue 3): sections in order with their anchors, the demo and
+// The home page: sections in order with their anchors, the demo and
 // plan buttons, the role strip, the feature reveal, the benefits image and slider, the plans, the
 // testimonial slider, the FAQ accordion, the job list, the initial hash scroll and search data.
 import { expect, test } from './fixtures.ts';
@@ -170,7 +170,7 @@ test.describe('home page at 1440 px', () => {
     expect(scroll?.afterTimer).toBeGreaterThanOrEqual(99);
   });
 
-  test('states the facts of spec 000 §1', async ({ page }) => {
+  test('states the product facts (demo, setup, countries, users, claims)', async ({ page }) => {
     await page.goto('/');
     const text = (await page.locator('main').textContent()) ?? '';
     for (const fact of [

@@ -1,4 +1,4 @@
-// The meeting-request form on the home page (spec 000 §3–§5, §8, §9): rules with their exact
+// The meeting-request form on the home page: rules with their exact
 // messages, the submitting state, success ('Correo enviado correctamente' for 3 s, form reset,
 // e-mail in the outbox) and a failure that shows nothing and keeps the form.
 import { expectNoAxeViolations } from './axe.ts';

@@ -1,4 +1,4 @@
-// Search and sharing on every public page (issue 3 "Search and sharing"): its own title and
+// Search and sharing on every public page: its own title and
 // description, the canonical URL (none on the 404 page), the Open Graph image, lang="es-CL", the
 // JSON-LD it should carry; the sitemap lists exactly the public pages and robots.txt points at
 // it. Also: no public page overflows sideways at 375, 768, 1024 or 1440 px.

@@ -1,4 +1,4 @@
-// Dynamic worker registration by keyboard and on narrow screens (issue 5; spec 000 §2, §9): the
+// Dynamic worker registration by keyboard and on narrow screens: the
 // welcome screen and all three pages of the seeded form with the keyboard alone (the select by
 // typing, checkboxes with Space, the file chooser opened from the keyboard), the back stack by
 // keyboard, and the narrow layout below 774 px against the wide one from 774 px.

@@ -1,4 +1,4 @@
-// Dynamic worker registration (issue 5; spec 000 §2, §3, §4, §5, §7): the welcome screen, the
+// Dynamic worker registration: the welcome screen, the
 // seeded form of logistica-sur page by page with every component kind (a real PDF included),
 // the back stack, a reload that resumes on the same page, a refused submit that shows the error
 // screen and keeps the answers, success that clears them, and signing in afterwards; axe on

@@ -1,4 +1,4 @@
-// Fixed worker registration by keyboard and on narrow screens (issue 5; spec 000 §2, §9): every
+// Fixed worker registration by keyboard and on narrow screens: every
 // step with the keyboard alone (selects by typing, the address suggestion by arrows, the 'has
 // vehicle' radio by arrows, Escape closing the completion dialog like 'Cerrar'), and the narrow
 // layout below 774 px against the wide one from 774 px, with axe at 375 px.

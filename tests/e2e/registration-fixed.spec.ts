@@ -1,4 +1,4 @@
-// Fixed worker registration (issue 5; spec 000 §2, §4, §5, §7): the three steps, the per-company
+// Fixed worker registration: the three steps, the per-company
 // duplicate checks of the demo worker, values kept going back and after a reload, the vehicle
 // fields, address suggestions from the local geocoder, the completion dialog and signing in with
 // the new account; invalid links; keyboard use and axe on every step and dialog.
@@ -177,7 +177,7 @@ test.describe('fixed registration', () => {
     await expect(field(page, 'Tipo de vehículo')).toHaveValue('');
 
     // Without a vehicle: the in-progress overlay stays while the call is held, then the completion
-    // dialog, whose 'Cerrar' goes home (spec 001 §4).
+    // dialog, whose 'Cerrar' goes home.
     await page.getByLabel('No', { exact: true }).check();
     await field(page, 'Horario').selectOption({ label: 'PM' });
     await field(page, 'Perfil').selectOption({ label: 'Conductor' });

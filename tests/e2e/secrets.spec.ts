@@ -1,6 +1,6 @@
 // No server secret reaches the client: the built site (E2E_DIST, default .out/e2e/) is searched for the
 // API's JWT secrets, the demo accounts' password and hashes, and traces of server code. The only
-// fixed keys it may carry are the session storage keys the specification requires (spec 001 §4).
+// fixed keys it may carry are the session storage keys the specification requires.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from '../../server/deps.ts';

@@ -1,4 +1,4 @@
-// Bank details (issue 8; spec 001 §2, §4, §5, §8): the empty list, 'Todos los campos son
+// Bank details: the empty list, 'Todos los campos son
 // obligatorios' for 3 s, every rule, adding an account and seeing the second refused, updating
 // only the changed fields, the selected flag, deleting; the slide-over at 375 px; axe; keyboard.
 import type { Page } from '@playwright/test';

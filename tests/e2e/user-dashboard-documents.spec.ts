@@ -1,4 +1,4 @@
-// Worker document uploads from the home (issue 7): the notice, the plus on a missing document,
+// Worker document uploads from the home: the notice, the plus on a missing document,
 // 'Cargando' → 'Cargado con éxito' → En revisión that survives a reload, refused files, and
 // replace offered only when REJECTED or PENDING.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The worker dashboard home as the demo worker sees it (issue 7): profile card, progress,
+// The worker dashboard home as the demo worker sees it: profile card, progress,
 // carousel, counts and contracts from the seeded data; the profile selector and the address;
 // the right panel's attendance and penalties with the back arrow; navigation, not-found, logout.
 import { expectNoAxeViolations } from './axe.ts';

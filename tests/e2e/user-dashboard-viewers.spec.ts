@@ -1,4 +1,4 @@
-// The full-screen viewers (issue 7): the document viewer pages, rotates, zooms within its limits,
+// The full-screen viewers: the document viewer pages, rotates, zooms within its limits,
 // prints and downloads a multi-page PDF; the contract viewer has no zoom out and saves
 // contract_{id_history}.pdf; both trap focus, close on Escape and return focus.
 import { readFile } from 'node:fs/promises';

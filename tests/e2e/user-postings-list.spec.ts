@@ -1,4 +1,4 @@
-// Job postings for the worker (issue 8; spec 001 §2, §4, §7, §8, §9): filters in the query string,
+// Job postings for the worker: filters in the query string,
 // search, pagination of 10 with 'a-b de total', the detail opened by the hash, save and apply with
 // the saved and applied lists, the filters panel, every error text; axe; 375 px and keyboard.
 import type { Page } from '@playwright/test';
@@ -175,7 +175,7 @@ test.describe('when the API fails', () => {
   test.use({ allowConsoleErrors: ['status of 500'] });
   const fail = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Servicio caído' }) };
 
-  test('the list, the filter and the saved/applied lists show the section 8 texts', async ({ page }) => {
+  test('the list, the filter and the saved/applied lists show the fixed failure texts', async ({ page }) => {
     await signInWorker(page);
     await page.route('**/api/users/job-postings', (route) => route.fulfill(fail));
     await page.route('**/api/users/filter-job-postings', (route) => route.fulfill(fail));

@@ -1,4 +1,4 @@
-// 'Mi perfil' (issue 8; spec 001 §2, §5, §8): the photo (a 4 MB file refused), the personal
+// 'Mi perfil': the photo (a 4 MB file refused), the personal
 // information form with every rule and 'Datos añadidos correctamente', the experience list with
 // create, update (sent only when changed) and delete; axe on the page, the forms and the dialogs.
 import { expectNoAxeViolations } from './axe.ts';

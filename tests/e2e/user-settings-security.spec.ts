@@ -1,4 +1,4 @@
-// Security settings (issue 8): the e-mail and whether it is verified, and the password change —
+// Security settings: the e-mail and whether it is verified, and the password change —
 // wrong current password refused, rules shown, then the new password signs in; axe, keyboard only.
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';

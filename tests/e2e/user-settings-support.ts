@@ -1,4 +1,4 @@
-// Shared steps of the profile, security, bank and posting journeys (issue 8): sign in as a demo
+// Shared steps of the profile, security, bank and posting journeys: sign in as a demo
 // worker, open a dashboard page, open the right panel when it is a slide-over, and test images.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Browser discovery in the order of DESIGN.md §9: CHROMIUM_PATH, Playwright's own download, then
+// Browser discovery, in this order: CHROMIUM_PATH, Playwright's own download, then
 // Debian's /usr/bin/chromium; with none, the error says what to install.
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, findChromium } from './browser.ts';

@@ -1,4 +1,4 @@
-// Finds the Chromium that Playwright drives, in the order DESIGN.md gives: CHROMIUM_PATH,
+// Finds the Chromium that Playwright drives, in this order: CHROMIUM_PATH,
 // Playwright's own download, then Debian's /usr/bin/chromium. Never downloads anything.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';

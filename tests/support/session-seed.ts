@@ -1,4 +1,4 @@
-// A signed-in session as the site itself stores it (spec 001 §4): the actor and the token
+// A signed-in session as the site itself stores it: the actor and the token
 // encrypted apart with the fixed keys, plus the `{ kind, exp }` hint. Used to open a dashboard
 // already signed in, by the fault-injection suites and by `npm run bench`.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The signed-in actor as the client receives it (spec 001 §3): the logged user (profiles and the
+// The signed-in actor as the client receives it: the logged user (profiles and the
 // files of the first profile) or the logged business. Only the fields the specification names.
 import type { Database } from '../../db/database.ts';
 import { bool, int, text, textOrNull, type Row } from '../../db/rows.ts';

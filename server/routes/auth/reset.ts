@@ -1,4 +1,4 @@
-// Password recovery (spec 000 §2 "Reset password", §7):
+// Password recovery:
 //   POST /auth/reset-password { email, rgs? } → 200 { message } whether or not the e-mail exists;
 //        when it does, the outbox gets a link in both path forms of the account's tenant.
 //   POST /auth/reset-password-verify-token { token, rgs? } → 200 { valid: true, message } when the
@@ -40,7 +40,7 @@ const confirmBody = jsonBody(v.object({ token: tokenField, password: resetPasswo
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64');
 
-/** Both link forms of spec 000 §2, on the site origin. */
+/** Both reset link forms (token in the path or in the query), on the site origin. */
 export function resetLinks(siteOrigin: string, tenant: TenantRef, token: string): [string, string] {
   const name = encodeURIComponent(tenant.name_business);
   const rgs = encodeURIComponent(tenant.rgs);

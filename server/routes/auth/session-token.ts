@@ -1,4 +1,4 @@
-// Session tokens: HS256 JWTs with exp, iat, role (spec 001 §3) plus sub (the account) and jti,
+// Session tokens: HS256 JWTs with exp, iat, role plus sub (the account) and jti,
 // so that logout can revoke a token before its exp. `authenticate` is what any route that needs
 // a signed-in worker (auth-user) or company (auth-business) calls.
 import { randomUUID } from 'node:crypto';

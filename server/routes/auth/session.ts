@@ -1,4 +1,4 @@
-// Signed-in session calls (spec 001 §7):
+// Signed-in session calls:
 //   POST /auth/success-login   (auth-user)     → 200 { message, data: logged user } | 401
 //   POST /auth/logout/user     (auth-user)     → 200 { message }, the token revoked | 401
 //   POST /auth/logout/business (auth-business) → 200 { message }, the token revoked | 401

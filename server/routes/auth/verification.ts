@@ -1,4 +1,4 @@
-// E-mail verification at sign-in (spec 001 §4): an account that must verify its e-mail gets a
+// E-mail verification at sign-in: an account that must verify its e-mail gets a
 // one-time token (1–64 characters) in the login answer and a 6-digit code in the outbox; the
 // code is checked at most MAX_CODE_ATTEMPTS times within CODE_MINUTES.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// /api/users — duplicate checks of the fixed registration steps (spec 000 §4, §7), per company:
+// /api/users — duplicate checks of the fixed registration steps, per company:
 //   POST /validate-email-user  { email, rgs } → { data: { exists: boolean } }
 //   POST /validate-rut-user    { rut, rgs }   → { data: { exists: boolean } }
 //   POST /validate-phone-user  { phone, rgs } → { data: { exists: boolean } }  (phone with dial code)

@@ -1,5 +1,5 @@
 // Reads of the dynamic registration forms (migration 004): the active form of a company, its
-// pages with their components as the site receives them (spec 000 §3 "Dynamic form"), and the
+// pages with their components as the site receives them, and the
 // field definitions the submit route checks answers against.
 import type { Database } from '../../db/database.ts';
 import { int, intOrNull, text, textOrNull, type Row } from '../../db/rows.ts';

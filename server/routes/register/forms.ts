@@ -1,4 +1,4 @@
-// /forms/register — the dynamic registration form of a company (spec 000 §2, §3, §7):
+// /forms/register — the dynamic registration form of a company:
 //   GET /active?slug={rgs}               → { data: { id_form, id_page, bg_color, button_color,
 //                                            name_business } } or { data: null } when the company
 //                                            uses the fixed registration

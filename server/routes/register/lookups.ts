@@ -1,4 +1,4 @@
-// /api/users — what the fixed registration offers (spec 000 §3 "Lookups"); public, per company link:
+// /api/users — what the fixed registration offers; public, per company link:
 //   GET /register/lookups/:name_business/:rgs → { data: { business: { name_business,
 //       display_name, task_product }, regions, vehicles, schedules, profiles } }
 // Communes come per region from GET /general-data/get-filtered-communes/:region. `profiles` are

@@ -1,4 +1,4 @@
-// /api/users — POST /register (spec 000 §3 "Fixed registration payload", §7): multipart with one
+// /api/users — POST /register: multipart with one
 // part `data` holding the registration JSON. Every field is checked again with the shared schema
 // (src/lib/validation/registration.ts), then the company link, the offered profile and the
 // duplicates; the worker account is created so that POST /auth/login with the company's rgs works.

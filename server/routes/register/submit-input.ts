@@ -1,4 +1,4 @@
-// What POST /forms/register/submit accepts: `userData` (the list of page responses, spec 000 §3)
+// What POST /forms/register/submit accepts: `userData` (the list of page responses)
 // checked against the form itself: the pages on the way from the first page to the submit page
 // must all be answered, every field passes its dynamic rule (src/lib/validation/dynamic-input.ts),
 // and each file part is judged by its bytes (sniffFileType), never by its name.

@@ -1,4 +1,4 @@
-// /forms/register — POST /submit (spec 000 §3, §7): multipart with `userData` (JSON list of page
+// /forms/register — POST /submit: multipart with `userData` (JSON list of page
 // responses) plus one part per input_id (the first file for file inputs, each item for lists).
 // Answers are checked against the company's active form (submit-input.ts); when the form's field
 // keys give an e-mail and a password, a worker account is created the same way as the fixed flow.

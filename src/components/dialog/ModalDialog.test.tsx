@@ -6,17 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModalDialog } from './ModalDialog.tsx';
+import { fakeModalDialogs } from './test-support.ts';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  // jsdom lays nothing out: every control counts as visible.
-  HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
-});
+beforeAll(fakeModalDialogs);
 
 const LOOK = { className: 'x-dialog', headClassName: 'x-head', closeClassName: 'x-close', closeFace: '×' };
 

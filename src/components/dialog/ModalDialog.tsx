@@ -1,9 +1,11 @@
-// A modal on the native <dialog> (showModal), shared by the signed-in areas: the page behind
-// becomes inert, Escape closes (unless a request runs), Tab / Shift+Tab wrap inside (the native
-// modal lets focus out to the browser UI). Focus starts on the element marked `data-autofocus`
-// (else the first control) and returns, on close, to the element that opened it, or to
-// `returnFocus()` when that element is gone (e.g. the card of a deleted entry). Each area gives
-// its own classes and close-button face; the behaviour is the same everywhere.
+// Every modal of the site, on the native <dialog> (showModal). It opens when mounted and closes
+// when unmounted. This component owns focus: the page behind becomes inert, Escape calls onClose
+// (unless a request runs), Tab / Shift+Tab wrap inside (the native modal lets focus out to the
+// browser UI), focus starts on the element marked `data-autofocus` (else the first control) and
+// returns, on close, to the element that opened it, or to `returnFocus()` when that element is
+// gone or cannot take focus (e.g. the card of a deleted entry, a submit button disabled while
+// its request runs). Each area gives its own classes and, optionally, a
+// close button's face and something shown before the title; the behaviour is the same everywhere.
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
@@ -13,6 +15,10 @@ function visibleControls(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.getClientRects().length > 0,
   );
+}
+
+function canTakeFocus(element: HTMLElement): boolean {
+  return element.isConnected && element !== document.body && !element.matches(':disabled');
 }
 
 /** Keeps Tab inside `container`: from the last control to the first and back. */
@@ -44,12 +50,16 @@ export interface ModalDialogProps {
 }
 
 export interface DialogLook {
-  /** Classes of the <dialog> and of its title row. */
+  /** Class of the <dialog>. */
   readonly className: string;
-  readonly headClassName: string;
-  /** Class and face of the 'Cerrar' button (the face is hidden from assistive technology). */
-  readonly closeClassName: string;
-  readonly closeFace: ReactNode;
+  /** Class of the title row (title and 'Cerrar' button); without it the title stands alone. */
+  readonly headClassName?: string;
+  /** Class and face of the title row's 'Cerrar' button (the face is hidden from assistive
+   * technology); without a face there is no such button (the dialog has its own actions). */
+  readonly closeClassName?: string;
+  readonly closeFace?: ReactNode;
+  /** Shown before the title (e.g. a check mark). */
+  readonly lead?: ReactNode;
 }
 
 export function ModalDialog(props: ModalDialogProps & DialogLook) {
@@ -69,11 +79,12 @@ export function ModalDialog(props: ModalDialogProps & DialogLook) {
     first?.focus();
     return () => {
       if (element.open) element.close();
-      const target = opener?.isConnected ? opener : returnFocus.current?.();
+      const target = opener && canTakeFocus(opener) ? opener : returnFocus.current?.();
       target?.focus();
     };
   }, []);
 
+  const heading = <h2 id={titleId}>{title}</h2>;
   return (
     <dialog
       ref={dialog}
@@ -86,12 +97,25 @@ export function ModalDialog(props: ModalDialogProps & DialogLook) {
         if (!busy) onClose();
       }}
     >
-      <div className={props.headClassName}>
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" className={props.closeClassName} onClick={onClose} disabled={busy} aria-label="Cerrar">
-          {props.closeFace}
-        </button>
-      </div>
+      {props.lead}
+      {props.headClassName === undefined ? (
+        heading
+      ) : (
+        <div className={props.headClassName}>
+          {heading}
+          {props.closeFace !== undefined && (
+            <button
+              type="button"
+              className={props.closeClassName}
+              onClick={onClose}
+              disabled={busy}
+              aria-label="Cerrar"
+            >
+              {props.closeFace}
+            </button>
+          )}
+        </div>
+      )}
       {children}
     </dialog>
   );

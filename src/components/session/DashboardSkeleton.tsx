@@ -1,4 +1,4 @@
-// The placeholder a dashboard shows while the session is checked (spec 001 §5). Same markup as
+// The placeholder a dashboard shows while the session is checked. Same markup as
 // the static fallback of the shell pages (DashboardSkeleton.astro), so nothing shifts.
 import './dashboard-skeleton.css';
 

@@ -1,4 +1,4 @@
-// 'Cerrar sesión' for both dashboards (spec 001 §2, §7, §8): ends the session on the server and
+// 'Cerrar sesión' for both dashboards: ends the session on the server and
 // here, then goes to '/' (worker) or '/login' (company); a failure shows the logout error alert.
 import { useState } from 'react';
 import { logout, type SessionKind } from '../../stores/session.ts';

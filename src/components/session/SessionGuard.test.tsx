@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The dashboard route guard (spec 001 §5) and the logout button (spec 001 §7–8).
+// The dashboard route guard and the logout button.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,32 @@ describe('dashboard route guard', () => {
     const reject = guard('user');
     await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
     expect(screen.queryByText('Contenido privado')).toBeNull();
+  });
+
+  it("sends a signed-out visitor of a worker's shared address to the company sign-in, carrying it back", async () => {
+    window.history.replaceState(null, '', '/user/dashboard/job-postings?business=transportes-andes&rgs=andes-2025#12');
+    try {
+      const reject = guard('user');
+      await waitFor(() =>
+        expect(reject).toHaveBeenCalledWith(
+          '/login/transportes-andes?rgs=andes-2025&volver=%2Fuser%2Fdashboard%2Fjob-postings%3Fbusiness%3Dtransportes-andes%26rgs%3Dandes-2025%2312',
+        ),
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('sends an unusable stored session to / even at a shared address', async () => {
+    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    localStorage.setItem(STORAGE_ITEMS.userToken, 'manipulado');
+    window.history.replaceState(null, '', '/user/dashboard/home?business=transportes-andes&rgs=andes-2025');
+    try {
+      const reject = guard('user');
+      await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('sends an expired or undecryptable session to / and clears it', async () => {

@@ -1,9 +1,11 @@
-// Route guard of the dashboards (spec 001 §5): restores the stored session of `kind` (decrypts,
+// Route guard of the dashboards: restores the stored session of `kind` (decrypts,
 // decodes, checks exp, iat and role, refreshes the user) while a skeleton shows, then renders the
-// section, or leaves for '/' replacing history; it leaves the same way when the API refuses the
-// session later. The business guard has the same shape.
+// section, or leaves replacing history: for '/', or, for a signed-out worker at an address that
+// names the company link, for that sign-in and back. A session the API refuses later also leaves
+// for '/'. The business guard has the same shape.
 import { useEffect, useState, type ReactNode } from 'react';
-import { $sessionRejected, restoreSession, type SessionKind } from '../../stores/session.ts';
+import { workerSignInPath } from '../../lib/return-path.ts';
+import { $sessionRejected, hasStoredSession, restoreSession, type SessionKind } from '../../stores/session.ts';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
 
 interface SessionGuardProps {
@@ -18,17 +20,24 @@ export default function SessionGuard({ kind, children, onReject }: SessionGuardP
 
   useEffect(() => {
     let active = true;
+    const signedOut = !hasStoredSession(kind);
     void restoreSession(kind).then((ok) => {
       if (!active) return;
       if (ok) setAllowed(true);
-      else (onReject ?? ((path: string) => window.location.replace(path)))('/');
+      // A signed-out worker at an address that names the company link (a shared posting) goes
+      // to that sign-in and comes back; anything else, an unusable stored session included,
+      // leaves for '/'.
+      else
+        (onReject ?? ((path: string) => window.location.replace(path)))(
+          (kind === 'user' && signedOut ? workerSignInPath(window.location) : null) ?? '/',
+        );
     });
     return () => {
       active = false;
     };
   }, [kind, onReject]);
 
-  // A session the API refuses later (a 401 mid-session) ends here too, at '/' (spec 001 §8).
+  // A session the API refuses later (a 401 mid-session) ends here too, at '/'.
   useEffect(
     () =>
       $sessionRejected.listen((rejected) => {

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { vi } from 'vitest';
 import type { Brand } from '../../stores/brand.ts';
+import { fakeModalDialogs } from '../../components/dialog/test-support.ts';
 
 export const BRANDS: Brand[] = readdirSync('content/brands')
   .filter((name) => name.endsWith('.json'))
@@ -40,12 +41,4 @@ export function fakePost(routes: Record<string, Route>) {
   });
 }
 
-export function installDialogPolyfill(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+export const installDialogPolyfill = fakeModalDialogs;

@@ -1,8 +1,8 @@
-// Phase 1 of the simple power: the driver's details and the vehicle (spec 000 §5, phase 1).
+// Phase 1 of the simple power: the driver's details and the vehicle (phase 1).
 // The form store lives in the parent, so the values survive going to phase 2 and back.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
 import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '../../lib/validation/index.ts';
-import { FormField, TextField } from './FormField.tsx';
+import { SelectField, TextField } from './fields.tsx';
 import type { driverVehicleSchema } from './power-schema.ts';
 
 type Schema = typeof driverVehicleSchema;
@@ -12,6 +12,9 @@ interface DriverVehiclePhaseProps {
   readonly onNext: SubmitHandler<Schema>;
 }
 
+/** Read at render time: the list ends at the current year in Chile and moves by itself. */
+const yearSelectOptions = () =>
+  yearOptions(POWER_YEAR_RANGE).map((year) => ({ value: String(year), label: String(year) }));
 
 export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
   return (
@@ -44,18 +47,7 @@ export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
           </Field>
           <Field of={form} path={['vehicleYear']}>
             {(field) => (
-              <FormField field={field} label="Año">
-                {(attributes) => (
-                  <select {...field.props} {...attributes} value={field.input ?? ''}>
-                    <option value="">Selecciona el año</option>
-                    {yearOptions(POWER_YEAR_RANGE).map((year) => (
-                      <option key={year} value={String(year)}>
-                        {year}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <SelectField field={field} label="Año" placeholder="Selecciona el año" options={yearSelectOptions()} />
             )}
           </Field>
           <Field of={form} path={['vehicleLicensePlate']}>

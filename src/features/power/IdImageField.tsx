@@ -1,6 +1,9 @@
-// One of the owner's ID-card images: a native file input (visually hidden, its label styled as
-// the button), the preview of the chosen image, a replace action and the file's error.
+// One of the owner's ID-card images on the form kit's FileField: a label styled as the button opens
+// the (visually hidden) native input, the preview of the chosen image shows above its name, then
+// the hint and the file's error. The page's alert region announces that error, so the line under
+// the field is not a second alert.
 import { useState } from 'react';
+import { FileField, type FileFieldLook } from '../../components/form/FileField.tsx';
 import type { IdImageState } from './use-id-images.ts';
 
 interface IdImageFieldProps {
@@ -12,6 +15,14 @@ interface IdImageFieldProps {
 
 export const ID_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
+const LOOK: FileFieldLook = {
+  className: 'power-field id-image',
+  labelClassName: 'id-image-title',
+  hintClassName: 'power-hint',
+  errorClassName: 'power-error',
+  chosenClassName: 'id-image-name',
+};
+
 function emptyText(chosen: IdImageState['chosen']): string {
   if (!chosen) return 'Sin imagen';
   return chosen.previewUrl ? 'Vista previa no disponible' : 'Archivo no válido';
@@ -22,58 +33,43 @@ export function IdImageField({ id, title, image, onChoose }: IdImageFieldProps) 
   // A file named and typed as an image may still not be one (the API refuses it by content).
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const previewUrl = chosen?.previewUrl !== brokenUrl ? chosen?.previewUrl : null;
-  const describedBy = [`${id}-hint`, chosen ? `${id}-name` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="power-field id-image">
-      <span id={`${id}-title`} className="id-image-title">
-        {title}
-      </span>
-      <div className="id-image-frame">
-        {previewUrl ? (
-          <img
-            src={previewUrl}
-            alt={`Vista previa: ${title}`}
-            width={320}
-            height={200}
-            onError={() => setBrokenUrl(previewUrl)}
-          />
-        ) : (
-          <span className="id-image-empty" aria-hidden="true">
-            {emptyText(chosen)}
-          </span>
-        )}
-      </div>
-      {chosen && (
-        <p id={`${id}-name`} className="id-image-name">
-          Archivo elegido: {chosen.file.name}
-        </p>
-      )}
-      <input
-        id={id}
-        type="file"
-        accept={ID_IMAGE_ACCEPT}
-        className="visually-hidden"
-        aria-labelledby={`${id}-title ${id}-action`}
-        aria-describedby={describedBy}
-        aria-invalid={Boolean(error)}
-        onChange={(event) => {
+    <FileField
+      id={id}
+      label={title}
+      accept={ID_IMAGE_ACCEPT}
+      look={LOOK}
+      hint="PNG, JPG o JPEG de menos de 3 MB."
+      error={error}
+      errorAnnounced={false}
+      chosen={chosen?.file}
+      chosenPrefix="Archivo elegido"
+      picker={{ text: chosen ? 'Reemplazar imagen' : 'Elegir imagen', className: 'btn btn-outline id-image-action' }}
+      preview={
+        <div className="id-image-frame">
+          {previewUrl ? (
+            <img
+              src={previewUrl}
+              alt={`Vista previa: ${title}`}
+              width={320}
+              height={200}
+              onError={() => setBrokenUrl(previewUrl)}
+            />
+          ) : (
+            <span className="id-image-empty" aria-hidden="true">
+              {emptyText(chosen)}
+            </span>
+          )}
+        </div>
+      }
+      input={{
+        onChange: (event) => {
           const file = event.target.files?.[0];
           // Cleared so choosing the same file again still fires a change.
           event.target.value = '';
           if (file) onChoose(file);
-        }}
-      />
-      <label id={`${id}-action`} htmlFor={id} className="btn btn-outline id-image-action">
-        {chosen ? 'Reemplazar imagen' : 'Elegir imagen'}
-      </label>
-      <p id={`${id}-hint`} className="power-hint">
-        PNG, JPG o JPEG de menos de 3 MB.
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="power-error">
-          {error}
-        </p>
-      )}
-    </div>
+        },
+      }}
+    />
   );
 }

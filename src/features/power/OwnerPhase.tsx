@@ -1,8 +1,8 @@
-// Phase 2 of the simple power: the vehicle owner and the two ID-card images (spec 000 §5,
-// phase 2). Missing images are marked before the field rules run, so every error shows at once.
+// Phase 2 of the simple power: the vehicle owner and the two ID-card images.
+// Missing images are marked before the field rules run, so every error shows at once.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
 import { IdImageField } from './IdImageField.tsx';
-import { TextField } from './FormField.tsx';
+import { TextField } from './fields.tsx';
 import type { IdImageSide, ownerSchema } from './power-schema.ts';
 import type { IdImageState } from './use-id-images.ts';
 

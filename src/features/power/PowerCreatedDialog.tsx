@@ -1,7 +1,7 @@
-// Confirmation after the power is created (spec 000 §2): the process has started and the owner
-// must sign through the chat app. A native modal <dialog> traps focus and returns it; closing it
-// in any way (button or Escape) goes to '/'.
-import { useEffect, useRef } from 'react';
+// Confirmation after the power is created: the process has started and the owner must sign
+// through the chat app. On the shared ModalDialog (focus, Escape, Tab wrap); closing it in any way
+// ('Cerrar' or Escape) goes to '/'.
+import { ModalDialog } from '../../components/dialog/ModalDialog.tsx';
 
 interface PowerCreatedDialogProps {
   readonly open: boolean;
@@ -9,33 +9,24 @@ interface PowerCreatedDialogProps {
 }
 
 export function PowerCreatedDialog({ open, onClose }: PowerCreatedDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
+  if (!open) return null;
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       className="power-dialog"
-      aria-labelledby="poder-creado-titulo"
-      aria-describedby="poder-creado-texto"
+      title="Proceso iniciado"
+      titleId="poder-creado-titulo"
+      describedBy="poder-creado-texto"
       onClose={onClose}
     >
-      <h2 id="poder-creado-titulo">Proceso iniciado</h2>
       <p id="poder-creado-texto">
         El proceso de creación del poder simple ha comenzado. El dueño del vehículo debe firmarlo a través de WhatsApp:
         le enviamos un mensaje con las instrucciones.
       </p>
-      <form method="dialog">
-        <button type="submit" className="btn">
+      <div className="power-dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>
           Cerrar
         </button>
-      </form>
-    </dialog>
+      </div>
+    </ModalDialog>
   );
 }

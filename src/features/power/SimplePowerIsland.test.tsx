@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../lib/http/api-error.ts';
 import { $alerts, clearAlerts } from '../../stores/alerts.ts';
 import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
+import { fakeModalDialogs } from '../../components/dialog/test-support.ts';
 
 const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{ message: string }>>();
 vi.mock('./create-power-simple.ts', () => ({
@@ -21,14 +22,8 @@ function tokenExpiringIn(seconds: number): string {
 const TOKEN = tokenExpiringIn(3600);
 
 beforeAll(() => {
-  // jsdom has neither modal dialogs nor object URLs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  fakeModalDialogs();
+  // jsdom has no object URLs.
   URL.createObjectURL = vi.fn(() => 'blob:vista-previa');
   URL.revokeObjectURL = vi.fn();
 });

@@ -1,6 +1,5 @@
 // Island of /crear-poder-simple: checks the power token (else back to '/'), runs phase 1
-// (driver and vehicle) and phase 2 (owner and ID images), sends the power and confirms it
-// (spec 000 §2, §4, §5, §8).
+// (driver and vehicle) and phase 2 (owner and ID images), sends the power and confirms it.
 import { reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';

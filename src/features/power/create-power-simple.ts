@@ -1,4 +1,4 @@
-// Endpoint module: POST /api/users/create-power-simple (spec 000 §7). Multipart with every field
+// Endpoint module: POST /api/users/create-power-simple. Multipart with every field
 // of both phases and the two ID images; the power token travels in the `auth-user` header.
 import { usersApi, type ApiClient } from '../../lib/http/index.ts';
 import { ID_IMAGE_FIELDS, type DriverVehicle, type IdImageSide, type Owner } from './power-schema.ts';

@@ -1,4 +1,4 @@
-// Field rules of the simple power form (spec 000 §5 "Simple power, phase 1/2"), composed from
+// Field rules of the simple power form, composed from
 // the shared validation pieces. The local API composes the same pieces for its own check.
 import * as v from 'valibot';
 import {

@@ -1,4 +1,4 @@
-// Reads the `power` token of /crear-poder-simple in the browser (spec 000 §2, §6): it must
+// Reads the `power` token of /crear-poder-simple in the browser: it must
 // decode, carry a numeric `exp` and not be expired. The signature is the API's to verify.
 import { jwtDecode } from 'jwt-decode';
 

@@ -1,6 +1,6 @@
 // State of the owner's two ID-card images: the chosen file, its preview (an object URL, revoked
 // when replaced, cleared or unmounted) and its error. A file that breaks the rule is kept with
-// its message so the submit can refuse it again (spec 000 §8: shown 4 s, submit aborted).
+// its message so the submit can refuse it again (shown 4 s, submit aborted).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '../../lib/validation/index.ts';
 import type { IdImageSide } from './power-schema.ts';

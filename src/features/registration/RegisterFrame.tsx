@@ -1,5 +1,5 @@
 // The branded frame of the registration pages: the partner brand's band with its logo, the card
-// that holds the flow, and the live region for alerts. Narrow layout below 774 px (spec 000 §9).
+// that holds the flow, and the live region for alerts. Narrow layout below 774 px.
 import type { ReactNode } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import type { Brand } from '../../stores/brand.ts';

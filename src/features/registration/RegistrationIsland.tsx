@@ -1,5 +1,5 @@
-// Island of /register/{name_business}?rgs=… and /register-main/{name_business}?rgs=… (spec 000
-// §2): the company link is confirmed first (invalid links alert and go to '/'), the partner brand
+// Island of /register/{name_business}?rgs=… and /register-main/{name_business}?rgs=…:
+// the company link is confirmed first (invalid links alert and go to '/'), the partner brand
 // is applied, then the company's configuration picks the flow. Only that flow's code is loaded:
 // the fixed three steps or the server-defined dynamic form. The flow's code is awaited with the
 // checks, not through React.lazy: a Suspense fallback would hold the form back for React's reveal

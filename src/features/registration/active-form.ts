@@ -1,4 +1,4 @@
-// Endpoint module: GET /forms/register/active?slug={rgs} (spec 000 §7). The company's active
+// Endpoint module: GET /forms/register/active?slug={rgs}. The company's active
 // dynamic form, or null when the company registers workers with the fixed three-step flow.
 import * as v from 'valibot';
 import { usersApi, type ApiClient } from '../../lib/http/index.ts';

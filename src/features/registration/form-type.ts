@@ -1,4 +1,4 @@
-// The stored form type (spec 001 §4): which flow this browser is registering through, kept
+// The stored form type: which flow this browser is registering through, kept
 // while a registration is in progress and removed, with the draft, once it succeeds.
 import { readJson, removeItem, writeJson } from './storage.ts';
 

@@ -1,4 +1,4 @@
-// What a registration shell path carries (spec 000 §2): `/register/{name_business}?rgs=…` or
+// What a registration shell path carries: `/register/{name_business}?rgs=…` or
 // `/register-main/{name_business}?rgs=…`, plus the dynamic flow's place in the address
 // (`id_form` and `order`), which survives a reload.
 import { readTenantPath, type TenantPath } from '../../lib/tenant-link.ts';

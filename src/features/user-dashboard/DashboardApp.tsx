@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
+import { OfflineDataNote, UpdatePrompt } from '../../components/pwa/PwaStatus.tsx';
 import type { LoggedUser } from '../../lib/session/types.ts';
 import type { Brand } from '../../stores/brand.ts';
 import { logout } from '../../stores/session.ts';
@@ -69,6 +70,7 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
           panelToggle={view.panel}
         />
         <main id="contenido" className="dash-main" tabIndex={-1}>
+          <OfflineDataNote />
           {page?.route === 'root' ? null : (
             <Suspense fallback={<p className="dash-loading">Cargando…</p>}>
               <View key={route ?? 'no-encontrada'} />
@@ -77,6 +79,7 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
         </main>
       </div>
       <AlertRegion />
+      <UpdatePrompt />
     </div>
   );
 }

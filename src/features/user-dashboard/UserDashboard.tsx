@@ -1,5 +1,5 @@
 // Island of /user/dashboard/* (client:only): the route guard with its skeleton (the shared
-// SessionGuard, spec 001 §5), then the worker area for the signed-in user.
+// SessionGuard), then the worker area for the signed-in user.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import SessionGuard from '../../components/session/SessionGuard.tsx';

@@ -19,7 +19,7 @@ export class ApiError extends Error {
     this.messages = messages;
   }
 
-  /** The server's messages joined with ', ' (spec 000 §5), or the fallback when there are none. */
+  /** The server's messages joined with ', ', or the fallback when there are none. */
   serverMessage(fallback = ''): string {
     return this.messages.length > 0 ? this.messages.join(', ') : fallback;
   }

@@ -11,6 +11,6 @@ export const $authTokens = atom<AuthTokens>({ user: null, business: null });
 
 /**
  * The session token the API last refused with 401 on a call that carried it: the HTTP layer only
- * records it; the session store decides that the session is over (spec 001 §8).
+ * records it; the session store decides that the session is over.
  */
 export const $refusedToken = atom<string | null>(null);

@@ -1,4 +1,4 @@
-// The three API clients (DESIGN.md §3): each calls its own base URL from astro:env, with
+// The three API clients: each calls its own base URL from astro:env, with
 // credentials, and carries its side's session token (users and general data: auth-user;
 // business: auth-business).
 import { afterEach, describe, expect, it, vi } from 'vitest';

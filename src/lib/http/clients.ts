@@ -1,4 +1,4 @@
-// The three API clients, created once (spec 000 §7): users, business and general data.
+// The three API clients, created once: users, business and general data.
 import { PUBLIC_BUSINESS_API_URL, PUBLIC_DATA_API_URL, PUBLIC_USERS_API_URL } from 'astro:env/client';
 import { createApiClient } from './create-client.ts';
 

@@ -78,7 +78,7 @@ export function createApiClient(config: ClientConfig) {
     const { status } = response;
     const data: unknown = response._data;
     // A 401 to the session's own token (not a per-call one, like the power token) is recorded;
-    // the session store ends the session (spec 001 §8). The HTTP layer itself goes nowhere.
+    // the session store ends the session. The HTTP layer itself goes nowhere.
     if (status === 401 && config.auth !== 'none') {
       const sent = tokens[config.auth];
       if (sent && options.headers?.[HEADER[config.auth]] === undefined) $refusedToken.set(sent);

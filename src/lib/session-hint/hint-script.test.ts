@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The inline session-hint script of every page (DESIGN.md §4): it marks <html> with the session
+// The inline session-hint script of every page: it marks <html> with the session
 // kind while the stored hint has not expired, so static pages show 'Dashboard' without React.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_ITEMS } from '../session/storage.ts';

@@ -1,8 +1,8 @@
-// At-rest obfuscation of the session (spec 001 §4: "stored encrypted on the client with fixed
+// At-rest obfuscation of the session ("stored encrypted on the client with fixed
 // keys"). crypto-js AES with a passphrase; only the AES and UTF-8 parts are imported, and the
 // session store loads this module on demand so pages without a session never download it.
-// Fixed keys in client code protect nothing from someone with the device: DESIGN.md §4 treats
-// this as obfuscation, so the store keeps nothing beyond what the specification names.
+// Fixed keys in client code protect nothing from someone with the device: this is
+// obfuscation, not security, so the store keeps nothing beyond what the specification names.
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 

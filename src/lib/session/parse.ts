@@ -1,5 +1,5 @@
 // Turns an untrusted value (an API answer or decrypted storage) into a LoggedUser or a
-// LoggedBusiness holding only the fields the specification names (spec 001 §3), or null when the
+// LoggedBusiness holding only the fields the specification names, or null when the
 // value lacks a role or an e-mail. token_jwt is dropped: the token is stored apart.
 import type { LoggedBusiness, LoggedUser, UserFile, UserProfile } from './types.ts';
 

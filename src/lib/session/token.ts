@@ -1,4 +1,4 @@
-// Reading the session token in the browser (spec 001 §5): it must decode, carry numeric exp and
+// Reading the session token in the browser: it must decode, carry numeric exp and
 // iat and a role, and not be expired (exp in seconds against now). The signature is the
 // server's business; this only decides whether a stored session is worth restoring.
 import { jwtDecode } from 'jwt-decode';
@@ -19,12 +19,12 @@ export function readTokenClaims(token: string): SessionTokenClaims | null {
   return { exp, iat, role };
 }
 
-/** A session is expired when exp is not in the future (spec 001 §9). */
+/** A session is expired when exp is not in the future. */
 export function isExpired(claims: SessionTokenClaims, now: number = Date.now()): boolean {
   return claims.exp * 1000 <= now;
 }
 
-/** User sessions need role User; business sessions any other role (spec 001 §6). */
+/** User sessions need role User; business sessions any other role. */
 export function roleFitsKind(role: string, kind: SessionKind): boolean {
   return kind === 'user' ? role === USER_ROLE : role !== USER_ROLE;
 }

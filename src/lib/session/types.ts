@@ -1,4 +1,4 @@
-// Shapes of the signed-in actors (spec 001 §3): the logged user (role User) and the logged
+// Shapes of the signed-in actors: the logged user (role User) and the logged
 // business (any other role). Login, code verification and /auth/success-login answer with them.
 
 export interface UserProfile {
@@ -51,7 +51,7 @@ export interface LoggedBusiness {
 
 export const USER_ROLE = 'User';
 
-/** Token claims the client reads (spec 001 §3). */
+/** Token claims the client reads. */
 export interface SessionTokenClaims {
   readonly exp: number;
   readonly iat: number;

@@ -1,4 +1,4 @@
-// E-mail to an applicant (spec 001 §3 payload, §5 rule): subject, message, the worker's name and
+// E-mail to an applicant: subject, message, the worker's name and
 // e-mail and the company's e-mail, name and phone must all be present, otherwise nothing is sent.
 // The logo is optional. Shared by the company's send dialog and /business/send-email-to-user-jobpostulate.
 import * as v from 'valibot';

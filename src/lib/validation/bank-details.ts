@@ -1,4 +1,4 @@
-// A worker's bank details (spec 001 §3 "Bank detail", §5 "Bank", §9): holder 1 to 50; account
+// A worker's bank details: holder 1 to 50; account
 // number digits only, 3 to 100; RUT up to 15 with its check digit (stored formatted); phone of 11
 // digits starting 569; e-mail up to 80; bank, account type and document type from the lists. One
 // schema for the add form and /add-bank-details; its partial form checks an update's changed fields.

@@ -1,4 +1,4 @@
-// Dynamic registration fields (spec 000 §3 "Dynamic form", §5 "Dynamic inputs"): the rule of each
+// Dynamic registration fields: the rule of each
 // server-defined component, judged on one value. The form renderer shows the message; the local
 // API runs the same function on every submitted answer.
 import * as v from 'valibot';

@@ -82,7 +82,7 @@ describe.each(Object.entries(FIELD_RULES))('the %s rule', (_name, schema) => {
     );
   });
 
-  it('lets through only what it accepts again unchanged', () => {
+  it('lets through only what it accepts again unchanged (hostile input)', () => {
     fc.assert(
       fc.property(hostileString, (input) => {
         const first = v.safeParse(schema, input);
@@ -126,12 +126,88 @@ function checkDigit(body: number): string {
 
 const rutBody = fc.integer({ min: 10, max: 99_999_999 });
 
+const digit = fc.constantFrom(...chars('0123456789'));
+/** `min` to `max` digits without the sequences 0000 and 1234 that every phone rule refuses. */
+const phoneDigits = (min: number, max: number, prefix = '') =>
+  fc
+    .string({ unit: digit, minLength: min - prefix.length, maxLength: max - prefix.length })
+    .map((rest) => `${prefix}${rest}`)
+    .filter((number) => !number.includes('0000') && !number.includes('1234'));
+/** A mobile number typed without the Chilean dial code 56. */
+const localPhone = (min: number, max: number) => phoneDigits(min, max, '9');
+
+/** A RUT with its check digit, written with or without dots, the K in either case. */
+const typedRut = fc.tuple(rutBody, fc.boolean(), fc.boolean()).map(([body, dots, lower]) => {
+  const check = checkDigit(body);
+  return `${dots ? formatRut(`${body}0`).slice(0, -2) : body}-${lower ? check.toLowerCase() : check}`;
+});
+
+const EMAIL_CHARS = chars('abcdefghijklmnopqrstuvwxyz0123456789');
+const emailPart = fc.string({ unit: fc.constantFrom(...EMAIL_CHARS), minLength: 1, maxLength: 10 });
+const typedEmail = fc
+  .tuple(emailPart, emailPart, fc.constantFrom('cl', 'com', 'org'))
+  .filter(([, domain]) => !domain.includes('enlista'))
+  .map(([user, domain, tld]) => `${user}@${domain}.${tld}`);
+
+const consonant = fc.constantFrom(...chars('BCDFGHJKLPRSTVWXYZ'));
+const letter = fc.constantFrom(...chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ'));
+/** The parts of a plate in one of the four Chilean formats. */
+const plateParts = fc.oneof(
+  fc.tuple(consonant, consonant, consonant, consonant, digit, digit),
+  fc.tuple(letter, letter, digit, digit, digit, digit),
+  fc.tuple(consonant, consonant, consonant, digit, digit),
+  fc.tuple(letter, letter, digit, digit, digit),
+);
+/** A plate typed in any case, maybe with spaces around and between its characters. */
+const typedPlate = fc
+  .tuple(plateParts, fc.boolean())
+  .map(([parts, spaced]) => (spaced ? ` ${parts.join(' ').toLowerCase()} ` : parts.join('').toLowerCase()));
+
+/** Input each RUT, phone, plate and e-mail rule must accept, typed the way people type it. */
+const ACCEPTED_INPUTS: Record<string, fc.Arbitrary<string>> = {
+  'RUT (registration)': typedRut,
+  'RUT (driver)': typedRut,
+  'RUT (owner)': typedRut,
+  'bank rut_account': typedRut,
+  'e-mail (meeting)': typedEmail,
+  'e-mail (registration)': typedEmail,
+  'e-mail (bank)': typedEmail,
+  'e-mail (owner)': typedEmail,
+  'e-mail (login)': typedEmail,
+  'e-mail (recovery)': typedEmail,
+  'bank email': typedEmail,
+  'phone (meeting)': localPhone(8, 15),
+  'phone (registration)': localPhone(9, 13),
+  'phone (owner)': localPhone(9, 12),
+  'phone (bank)': phoneDigits(11, 11, '569'),
+  'bank phone': phoneDigits(11, 11, '569'),
+  'phone with dial code (payload)': localPhone(9, 13).map((number) => `56${number}`),
+  'phone with dial code (contact body)': localPhone(9, 13).map((number) => `56${number}`),
+  plate: typedPlate,
+};
+
+describe.each(Object.entries(ACCEPTED_INPUTS))('the %s rule, given well-formed input', (name, input) => {
+  const schema = FIELD_RULES[name];
+  if (!schema) throw new Error(`No rule named ${name}`);
+
+  it('accepts it and accepts what it outputs again unchanged', () => {
+    fc.assert(
+      fc.property(input, (typed) => {
+        const first = v.safeParse(schema, typed);
+        expect(first.issues?.map((issue) => issue.message)).toBeUndefined();
+        const again = v.safeParse(schema, first.output);
+        expect(again.success).toBe(true);
+        expect(again.output).toEqual(first.output);
+      }),
+      RUNS,
+    );
+  });
+});
+
 describe('RUT properties', () => {
   it('accepts every well-formed RUT with its check digit, written with or without dots', () => {
     fc.assert(
-      fc.property(rutBody, fc.boolean(), fc.boolean(), (body, dots, lower) => {
-        const digit = checkDigit(body);
-        const written = `${dots ? formatRut(`${body}0`).slice(0, -2) : body}-${lower ? digit.toLowerCase() : digit}`;
+      fc.property(typedRut, (written) => {
         expect(isValidRut(written)).toBe(true);
         expect(v.safeParse(rutSchema({ max: 15 }), written).success).toBe(true);
       }),
@@ -167,9 +243,6 @@ describe('RUT properties', () => {
     );
   });
 });
-
-const EMAIL_CHARS = chars('abcdefghijklmnopqrstuvwxyz0123456789');
-const emailPart = fc.string({ unit: fc.constantFrom(...EMAIL_CHARS), minLength: 1, maxLength: 10 });
 
 describe('e-mail properties', () => {
   it("reads the simple pattern exactly as the specification's regex does", () => {
@@ -232,17 +305,8 @@ describe('phone, plate, password and year properties', () => {
   });
 
   it('accepts plates of the four Chilean formats typed in any case with spaces, and outputs them clean', () => {
-    const consonant = fc.constantFrom(...chars('BCDFGHJKLPRSTVWXYZ'));
-    const letter = fc.constantFrom(...chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ'));
-    const digit = fc.constantFrom(...chars('0123456789'));
-    const plate = fc.oneof(
-      fc.tuple(consonant, consonant, consonant, consonant, digit, digit),
-      fc.tuple(letter, letter, digit, digit, digit, digit),
-      fc.tuple(consonant, consonant, consonant, digit, digit),
-      fc.tuple(letter, letter, digit, digit, digit),
-    );
     fc.assert(
-      fc.property(plate, fc.boolean(), (parts, spaced) => {
+      fc.property(plateParts, fc.boolean(), (parts, spaced) => {
         const clean = parts.join('');
         const typed = spaced ? ` ${parts.join(' ').toLowerCase()} ` : clean.toLowerCase();
         const result = v.safeParse(plateSchema(), typed);

@@ -1,4 +1,4 @@
-// Company registration with fleet requirements (spec 000 §7 POST /business/register, JSON or
+// Company registration with fleet requirements (POST /business/register, JSON or
 // multipart with `logoBusiness` and a `data` JSON part). Kept apart from the other public forms so
 // the home page's meeting form never loads the reference lists this one needs.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Job posting rules (spec 001 §1, §3, §7 business calls): what a company publishes and the worker
+// Job posting rules: what a company publishes and the worker
 // side filters and shows. One schema serves the company's form (select values arrive as strings)
 // and the local API (JSON numbers): ids and pay are read from either and come out as numbers.
 // Cross-field rules: the capacity belongs to the vehicle (required when it has capacities), the

@@ -1,5 +1,6 @@
 // Spanish messages shared by several validation rules. Wording is the specification's
-// own, typos included ('Minimo', 'Maximo' without accent): do not correct them.
+// own, typos included ('Minimo', 'Maximo' without accent): do not correct them (see
+// docs/requirements.md, "Words on screen").
 
 export const REQUIRED_MESSAGE = 'Campo requerido';
 export const DIGITS_ONLY_MESSAGE = 'Solo números permitidos';

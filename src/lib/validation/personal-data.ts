@@ -1,4 +1,4 @@
-// The worker's personal information (spec 001 §3 "Extra user data", §5 "Personal information"):
+// The worker's personal information:
 // firstname and lastname required, up to 50; address up to 50; about_me up to 500. One schema for
 // the 'Editar información' form and for /api/users/update-data-user. The form's own rule (nothing
 // is sent when unchanged or when any of the four is empty) lives with the form.

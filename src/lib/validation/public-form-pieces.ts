@@ -1,4 +1,4 @@
-// Building blocks of the public contact forms (spec 000 §5, §7): body fields that must be strings
+// Building blocks of the public contact forms: body fields that must be strings
 // (a missing one counts as empty, so the message is Spanish), choices from a list, and the phone
 // typed with a dial-code selector on the form side and sent joined ('56' + number) in the body.
 import * as v from 'valibot';

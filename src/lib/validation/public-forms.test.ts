@@ -30,7 +30,7 @@ const meeting = {
 };
 const meetingForm = meetingFormSchema() as AnySchema;
 
-describe('meeting request form (spec 000 §5)', () => {
+describe('meeting request form', () => {
   it('requires a first name of at most 50 characters', () => {
     expect(fieldMessage(meetingForm, { ...meeting, firstname: '  ' }, 'firstname')).toBe('Campo requerido');
     expect(fieldMessage(meetingForm, { ...meeting, firstname: 'a'.repeat(51) }, 'firstname')).toBe(

@@ -1,4 +1,4 @@
-// The public contact forms (spec 000 §5, §7): the meeting request, general contact, inquiries and
+// The public contact forms: the meeting request, general contact, inquiries and
 // complaints and business contact (the company sign-up is in fleet-form.ts). Each form has a
 // `…FormSchema` (what the visitor types, dial code apart from the number) whose output is exactly
 // the request body that the matching `…BodySchema` accepts, so the island and the local API
@@ -49,7 +49,7 @@ export const INDUSTRIES = [
 
 export const TEAM_SIZES = ['1 a 50', '51 a 200', '201 a 1.000', 'Más de 1.000'] as const;
 
-// Meeting request (spec 000 §5, §7 POST contact/emails/reu: { phone, firstname, lastname, email, message }).
+// Meeting request (POST contact/emails/reu: { phone, firstname, lastname, email, message }).
 const meetingEntries = () => ({
   firstname: name(),
   lastname: optionalName(),

@@ -1,4 +1,4 @@
-// Fixed worker registration (spec 000 §3 payload, §5 "Fixed registration"): the messages of the
+// Fixed worker registration: the messages of the
 // flow, the choice rules (region, commune, schedule, profile, vehicle), the phone sent with its
 // dial code, and the payload schema the local API checks every field with again. The form steps
 // compose the same pieces (src/features/registration).

@@ -1,4 +1,4 @@
-// A work experience entry (spec 001 §3 "Work experience", §5 "Experience"): job title, company
+// A work experience entry: job title, company
 // (nameBusiness) and location required, 3 to 100; the employment type one of the listed ones;
 // both dates required (the end not before the start); the description required, up to 1300.
 // One schema for the create/update forms and for the experience routes of the local API, which

@@ -1,4 +1,4 @@
-// Island of /login and /login/{name_business}?rgs=… (spec 000 §2): the company link is checked
+// Island of /login and /login/{name_business}?rgs=…: the company link is checked
 // first (invalid links go to '/'), the partner brand is applied, then the login card shows. The
 // bare /login is the sign-in for company accounts.
 import { useState } from 'react';

@@ -1,8 +1,8 @@
-// The company login card (spec 000 §2 "Company login", §4, §8): e-mail and password, the
+// The company login card: e-mail and password, the
 // recovery link, loading state, success and failure alerts, the server's message under the
-// button (a failure's for 3 s, spec 001 §8), and the form reset after either outcome. A
+// button (a failure's for 3 s), and the form reset after either outcome. A
 // verification answer opens the code dialog.
-import { Field, Form, focus, reset, useForm, type SubmitHandler } from '@formisch/react';
+import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
@@ -92,12 +92,10 @@ export function LoginPanel({ link }: LoginPanelProps) {
             await enter(outcome);
             setVerification(null);
           }}
-          onCancel={() => {
-            // The submit button was disabled when the dialog opened, so focus has nowhere to
-            // return to by itself: bring it back to the start of the form.
-            setVerification(null);
-            focus(form, { path: ['email'] });
-          }}
+          onCancel={() => setVerification(null)}
+          // The submit button was disabled when the dialog opened, so focus cannot go back to it:
+          // it goes to the start of the form.
+          returnFocus={() => document.getElementById('login-email')}
         />
       )}
     </>

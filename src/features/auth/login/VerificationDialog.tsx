@@ -1,9 +1,10 @@
-// The e-mail code dialog (spec 001 §2, §4, §8): opens when a login answers email_verification,
+// The e-mail code dialog: opens when a login answers email_verification,
 // sends the code with the one-time token to /auth/validate-code-email-verification, shows errors
-// for 3 s, and hands an accepted answer back to start the session. Native modal <dialog>: focus
-// moves in, stays in, and returns when it closes.
+// for 3 s, and hands an accepted answer back to start the session. On the shared ModalDialog,
+// which owns focus; 'Cancelar' and Escape both cancel.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
+import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { SubmitButton, TextField } from '../shared/fields.tsx';
 import { validateEmailCode } from './login-api.ts';
@@ -20,19 +21,16 @@ interface VerificationDialogProps {
   readonly message: string;
   readonly onVerified: (outcome: SessionOutcome) => Promise<void>;
   readonly onCancel: () => void;
+  /** Where focus goes when the dialog closes and its opener can no longer take it. */
+  readonly returnFocus?: () => HTMLElement | null;
 }
 
-export function VerificationDialog({ token, message, onVerified, onCancel }: VerificationDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function VerificationDialog({ token, message, onVerified, onCancel, returnFocus }: VerificationDialogProps) {
   const form = useForm({ schema: verificationCodeSchema });
   const [error, setError] = useState<string | null>(null);
   const errorTimer = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => window.clearTimeout(errorTimer.current);
-  }, []);
+  useEffect(() => () => window.clearTimeout(errorTimer.current), []);
 
   function showError(text: string) {
     setError(text);
@@ -53,14 +51,14 @@ export function VerificationDialog({ token, message, onVerified, onCancel }: Ver
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       className="auth-dialog"
-      aria-labelledby="codigo-titulo"
-      aria-describedby="codigo-descripcion"
+      title="Verifica tu correo"
+      titleId="codigo-titulo"
+      describedBy="codigo-descripcion"
       onClose={onCancel}
+      returnFocus={returnFocus}
     >
-      <h2 id="codigo-titulo">Verifica tu correo</h2>
       <p id="codigo-descripcion">
         {message || 'Te enviamos un código de verificación a tu correo.'} El código tiene 6 dígitos.
       </p>
@@ -80,12 +78,12 @@ export function VerificationDialog({ token, message, onVerified, onCancel }: Ver
           {error ?? ''}
         </p>
         <div className="auth-dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
             Cancelar
           </button>
           <SubmitButton busy={form.isSubmitting} label="Verificar" busyLabel="Verificando…" />
         </div>
       </Form>
-    </dialog>
+    </ModalDialog>
   );
 }

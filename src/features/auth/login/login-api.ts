@@ -1,4 +1,4 @@
-// Endpoint module: sign-in calls on the users API (spec 000 §7, spec 001 §7).
+// Endpoint module: sign-in calls on the users API.
 //   POST /auth/login { email, password, rgs? }
 //   POST /auth/validate-code-email-verification { code, token }
 // Both answer { message, data }: the signed-in actor with token_jwt, or (login only) the

@@ -1,4 +1,4 @@
-// Company login and e-mail code rules (spec 000 §5 "Company login and recovery"), composed from
+// Company login and e-mail code rules, composed from
 // the shared validation pieces; the local API checks the same login pieces.
 import * as v from 'valibot';
 // Imported from their own modules, not the validation barrel: the barrel would pull every rule

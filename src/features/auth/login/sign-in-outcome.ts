@@ -1,4 +1,4 @@
-// What a sign-in answer means (spec 000 §2, spec 001 §3–4): a code to verify first (with a
+// What a sign-in answer means: a code to verify first (with a
 // one-time token of 1 to 64 characters), a user session (role User), a business session (any
 // other role), or an answer we cannot use.
 import { USER_ROLE } from '../../../lib/session/types.ts';

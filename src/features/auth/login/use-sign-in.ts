@@ -1,9 +1,10 @@
-// What happens once the API accepts a sign-in (spec 000 §2, spec 001 §4): the session starts
+// What happens once the API accepts a sign-in: the session starts
 // (a user session ends any business session and the reverse), the success alert shows for 3 s,
-// the server message for 2 s, then the worker goes to /user/dashboard/home and a company to
-// /business/dashboard.
+// the server message for 2 s, then the worker goes to /user/dashboard/home (or back to the
+// worker-area address in `volver`) and a company to /business/dashboard.
 import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths.ts';
+import { workerLandingPath } from '../../../lib/return-path.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { startSession } from '../../../stores/session.ts';
 import { navigation } from '../shared/navigation.ts';
@@ -36,7 +37,11 @@ export function useSignIn(onMessage: (message: string) => void) {
     if (!(await startSession(outcome.kind, outcome.actor, outcome.token))) throw new UnusableAnswerError();
     showAlert({ type: 'success', ...LOGIN_SUCCEEDED, durationMs: LOGIN_ALERT_MS });
     onMessage(outcome.message || LOGIN_SUCCEEDED.message);
-    const target = outcome.kind === 'user' ? paths.userDashboard : paths.businessDashboard;
+    // A worker who came from a worker-area address (a shared posting) returns to it.
+    const target =
+      outcome.kind === 'user'
+        ? workerLandingPath(window.location.search, window.location.origin)
+        : paths.businessDashboard;
     timer.current = window.setTimeout(() => navigation.assign(target), SERVER_MESSAGE_MS);
   };
 }

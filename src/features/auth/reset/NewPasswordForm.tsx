@@ -1,4 +1,4 @@
-// The new-password form (spec 000 §2, §5): new password and confirmation, each with a visibility
+// The new-password form: new password and confirmation, each with a visibility
 // toggle; on success the person goes to the company's login URL.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
@@ -35,7 +35,7 @@ export function NewPasswordForm({ token, rgs, loginHref }: NewPasswordFormProps)
       timer.current = window.setTimeout(() => navigation.assign(loginHref), REDIRECT_MS);
     } catch (error) {
       // What was typed stays, so a retry after a network failure needs no retyping (only the
-      // login form resets after a failure, spec 000 §2).
+      // login form resets after a failure).
       setNote({ tone: 'error', text: isApiError(error) ? error.serverMessage(FAILURE) : FAILURE });
     }
   };

@@ -1,4 +1,4 @@
-// The recovery request (spec 000 §2 "Reset password" without a token): the e-mail only, with the
+// The recovery request (the reset page without a token): the e-mail only, with the
 // note that a link is sent if the e-mail exists. The answer is the same either way.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Island of /resetpassword[/{name_business}[/{token}]]?rgs=…[&token=…] (spec 000 §2, §4): the
+// Island of /resetpassword[/{name_business}[/{token}]]?rgs=…[&token=…]: the
 // company link is checked; without a token the recovery request shows; with one the token is
 // verified first (loader), then the new-password form, or back to the request form when invalid.
 import { useEffect, useState } from 'react';

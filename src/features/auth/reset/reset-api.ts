@@ -1,4 +1,4 @@
-// Endpoint module: password recovery on the users API (spec 000 §7).
+// Endpoint module: password recovery on the users API.
 //   POST /auth/reset-password { email, rgs? }            → link sent if the e-mail exists
 //   POST /auth/reset-password-verify-token { token, rgs } → valid when the status is 2xx below 204
 //   POST /auth/reset-password-confirm { token, password, rgs } → on success go to the login

@@ -1,4 +1,4 @@
-// Recovery request and new-password rules (spec 000 §5 "Company login and recovery").
+// Recovery request and new-password rules.
 import * as v from 'valibot';
 // Own modules, not the validation barrel (see login-schema.ts).
 import { recoveryEmailSchema } from '../../../lib/validation/email.ts';

@@ -1,4 +1,4 @@
-// The server's answer under a form's button (spec 000 §2: "A server error message also appears
+// The server's answer under a form's button ("A server error message also appears
 // under the button"), in a polite live region so it is announced after the alert.
 export interface ServerNote {
   readonly tone: 'error' | 'ok';

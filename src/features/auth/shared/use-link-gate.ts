@@ -1,4 +1,4 @@
-// Runs the company-link guard for a sign-in page (spec 000 §2 "Invalid links"): the bare page
+// Runs the company-link guard for a sign-in page: the bare page
 // passes at once; a company link passes once the server confirms it; anything else shows the
 // invalid-link alert and lands on '/'.
 import { useEffect, useState } from 'react';

@@ -1,48 +1,50 @@
-// The workers who applied to one of the company's postings, each with 'Enviar correo' (spec 001
-// §1, §2). The posting is taken from the loaded list when present, else read from the API.
+// The workers who applied to one of the company's postings, each with 'Enviar correo'.
+// The posting is taken from the loaded list when present, else read from the API.
 import { useEffect, useState } from 'react';
 import { formatDate, initials, phoneWithPlus, placeText } from '../../../lib/format/index.ts';
 import { businessAssetUrl } from '../../../lib/http/index.ts';
+import { LOADING, settle, type Remote } from '../../../lib/remote.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { fetchPostingToUpdate, type Posting } from '../postings/postings-api.ts';
 import { postingInList } from '../postings/postings-store.ts';
+import { businessRouter, sectionPaths } from '../routing/router.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
-import { RouterLink } from '../shell/RouterLink.tsx';
-import { sectionPaths } from '../shell/router.ts';
-import { ViewHeading } from '../shell/ViewHeading.tsx';
 import { fetchApplicants, type Applicant } from './applicants-api.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
+import '../chrome/avatar.css';
+import './applicants.css';
 
-type State =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'loaded'; readonly posting: Posting; readonly applicants: readonly Applicant[] };
+interface PostingApplicants {
+  readonly posting: Posting;
+  readonly applicants: readonly Applicant[];
+}
 
-async function load(id: number): Promise<State> {
+type State = Exclude<Remote<PostingApplicants>, { readonly status: 'idle' }>;
+
+async function load(id: number): Promise<PostingApplicants> {
   const [posting, applicants] = await Promise.all([postingInList(id) ?? fetchPostingToUpdate(id), fetchApplicants(id)]);
-  return { status: 'loaded', posting, applicants };
+  return { posting, applicants };
 }
 
 export function ApplicantsView({ postingId, business }: { postingId: number; business: LoggedBusiness }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(LOADING);
   const [attempt, setAttempt] = useState(0);
   const [writingTo, setWritingTo] = useState<Applicant | null>(null);
 
   useEffect(() => {
     let active = true;
-    load(postingId).then(
-      (loaded) => active && setState(loaded),
-      (error: unknown) => active && setState({ status: 'error', message: failureText(error) }),
-    );
+    void settle(load(postingId), failureText).then((outcome) => active && setState(outcome));
     return () => {
       active = false;
     };
   }, [postingId, attempt]);
 
-  const posting = state.status === 'loaded' ? state.posting : null;
+  const posting = state.status === 'ready' ? state.data.posting : null;
   return (
     <section className="bd-view" aria-labelledby="postulantes-titulo">
-      <RouterLink href={sectionPaths.postings} className="bd-back">
+      <RouterLink router={businessRouter} href={sectionPaths.postings} className="bd-back">
         <span aria-hidden="true">←</span> Volver a publicaciones
       </RouterLink>
       <ViewHeading id="postulantes-titulo">Postulantes</ViewHeading>
@@ -60,13 +62,13 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
       {state.status === 'error' && (
         <div className="bd-card bd-empty" role="alert">
           <p>
-            {SPEC_MESSAGES.loadPostings}. {state.message}
+            {SPEC_MESSAGES.loadPostings}. {state.error}
           </p>
           <button
             type="button"
             className="btn"
             onClick={() => {
-              setState({ status: 'loading' });
+              setState(LOADING);
               setAttempt((n) => n + 1);
             }}
           >
@@ -74,18 +76,18 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
           </button>
         </div>
       )}
-      {state.status === 'loaded' && (
+      {state.status === 'ready' && (
         <>
           <p className="bd-summary" role="status">
-            {state.applicants.length === 1 ? '1 postulante' : `${state.applicants.length} postulantes`}
+            {state.data.applicants.length === 1 ? '1 postulante' : `${state.data.applicants.length} postulantes`}
           </p>
-          {state.applicants.length === 0 ? (
+          {state.data.applicants.length === 0 ? (
             <div className="bd-card bd-empty">
               <p>Aún no hay postulantes para esta publicación.</p>
             </div>
           ) : (
             <ul className="bd-people">
-              {state.applicants.map((applicant) => (
+              {state.data.applicants.map((applicant) => (
                 <li key={applicant.id_user}>
                   <ApplicantCard applicant={applicant} onWrite={() => setWritingTo(applicant)} />
                 </li>

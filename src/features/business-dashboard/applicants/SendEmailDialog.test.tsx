@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The send-e-mail dialog as a company uses it: nothing is sent while a field is missing, the
-// section 8 text on failure, the server's message on success.
+// fixed failure text on failure, the server's message on success.
 import { cleanStores } from 'nanostores';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { ApplicantEmailPayload } from '../../../lib/validation/index.ts';
 import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
 import type { Applicant } from './applicants-api.ts';
+import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
 
 // Plain state instead of a vi.fn: clearing a vi.fn between tests made its rejected promises
 // surface as test errors under vitest 5, although the dialog handles them.
@@ -23,14 +24,7 @@ vi.mock('./applicants-api.ts', () => ({
 }));
 const { SendEmailDialog } = await import('./SendEmailDialog.tsx');
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(fakeModalDialogs);
 beforeEach(() => {
   sent.length = 0;
 });
@@ -115,7 +109,7 @@ describe('SendEmailDialog', () => {
     expect($alerts.get().map((alert) => alert.message)).toEqual(['Correo enviado correctamente']);
   });
 
-  it('shows the section 8 text with the server message on failure', async () => {
+  it('shows the fixed failure text with the server message on failure', async () => {
     answer = () => Promise.reject(new ApiError('http', 500, ['Servidor caído']));
     const { user, onClose } = open();
     await user.type(screen.getByLabelText('Mensaje'), 'Te esperamos el lunes.');

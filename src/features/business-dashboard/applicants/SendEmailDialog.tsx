@@ -1,12 +1,12 @@
-// The send-e-mail-to-applicant dialog (spec 001 §2, §3, §5, §8): subject and message typed by the
+// The send-e-mail-to-applicant dialog: subject and message typed by the
 // company; the worker's and the company's fields filled in and shown. Nothing is sent unless
-// every required field is present; failure shows the section 8 text inside the dialog, success
+// every required field is present; failure shows the fixed failure text inside the dialog, success
 // closes it and announces the server's message.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { showAlert } from '../../../stores/alerts.ts';
-import { FieldShell, inputValue } from '../shared/FieldShell.tsx';
+import { FormischField, TextInput } from '../shared/fields.tsx';
 import { phoneWithPlus } from '../../../lib/format/index.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
@@ -72,30 +72,18 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
             </div>
           </dl>
           <Field of={form} path={['subject']}>
-            {(field) => (
-              <FieldShell field={field} label="Asunto" idPrefix={ID}>
-                {(attributes) => (
-                  <input
-                    {...field.props}
-                    {...attributes}
-                    value={inputValue(field.input)}
-                    data-autofocus
-                    autoComplete="off"
-                  />
-                )}
-              </FieldShell>
-            )}
+            {(field) => <TextInput field={field} label="Asunto" idPrefix={ID} autofocus autoComplete="off" />}
           </Field>
           <Field of={form} path={['message']}>
             {(field) => (
-              <FieldShell
+              <FormischField
                 field={field}
                 label="Mensaje"
                 idPrefix={ID}
                 hint="Tu nombre, correo y teléfono se agregan al final."
               >
-                {(attributes) => <textarea {...field.props} {...attributes} value={inputValue(field.input)} rows={7} />}
-              </FieldShell>
+                {(attributes) => <textarea {...field.props} {...attributes} value={field.input ?? ''} rows={7} />}
+              </FormischField>
             )}
           </Field>
         </div>

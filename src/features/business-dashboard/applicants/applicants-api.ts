@@ -1,7 +1,7 @@
 // Endpoint module: applicants of an own posting and the e-mail to one of them (header auth-business).
 //   GET  /business/get-postulates-job-posting/{id}  → { data: Applicant[] }  (local API's own call;
 //        the specification names the e-mail but not how the applicants are listed)
-//   POST /business/send-email-to-user-jobpostulate   payload of spec 001 §3 → { message }
+//   POST /business/send-email-to-user-jobpostulate   subject, message, worker and business → { message }
 import { businessApi, type ApiClient } from '../../../lib/http/index.ts';
 import type { ApplicantEmailPayload } from '../../../lib/validation/applicant-email.ts';
 

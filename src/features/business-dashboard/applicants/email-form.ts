@@ -1,6 +1,6 @@
 // The send-e-mail form: the company writes subject and message; the worker's and the company's
 // fields are filled in from the applicant and the signed-in business. The whole payload is
-// checked with the shared rule (spec 001 §5) before anything is sent.
+// checked with the shared rule before anything is sent.
 import * as v from 'valibot';
 import { applicantEmailSchema, type ApplicantEmailPayload } from '../../../lib/validation/applicant-email.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';

@@ -1,11 +1,18 @@
-// Deleting a posting asks first (spec 001 §2 "delete dialog"). 'Cancelar' has the focus, so a
-// stray Enter never deletes; a failure shows 'Error al eliminar el trabajo {message}' inside.
-import { useState } from 'react';
-import { showAlert } from '../../../stores/alerts.ts';
+// Deleting a posting asks first: the shared ConfirmDialog in the company area's look; a failure
+// shows 'Error al eliminar el trabajo {message}' inside.
+import { ConfirmDialog, type ConfirmLook } from '../../../components/dialog/ConfirmDialog.tsx';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
-import { ModalDialog } from '../shared/ModalDialog.tsx';
+import { businessDialogLook } from '../shared/ModalDialog.tsx';
 import type { Posting } from './postings-api.ts';
 import { deletePosting } from './postings-store.ts';
+
+const LOOK: ConfirmLook = {
+  dialog: businessDialogLook('small'),
+  textClassName: 'bd-dialog-text',
+  failureClassName: 'bd-form-error',
+  actionsClassName: 'bd-dialog-actions',
+  confirmClassName: 'btn bd-btn-danger',
+};
 
 interface DeletePostingDialogProps {
   readonly posting: Posting;
@@ -14,49 +21,23 @@ interface DeletePostingDialogProps {
 }
 
 export function DeletePostingDialog({ posting, onClose, returnFocus }: DeletePostingDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const message = await deletePosting(posting.id_publication);
-      showAlert({ type: 'success', title: 'Publicación eliminada', message, durationMs: 3000 });
-      onClose();
-    } catch (error) {
-      setFailure(SPEC_MESSAGES.deletePosting(failureText(error)));
-      setBusy(false);
-    }
-  }
-
   return (
-    <ModalDialog
+    <ConfirmDialog
+      look={LOOK}
       title="¿Eliminar esta publicación?"
-      titleId="eliminar-titulo"
-      describedBy="eliminar-texto"
-      size="small"
+      idPrefix="eliminar"
+      text={
+        <>
+          Se eliminará <strong>{posting.title}</strong> y dejará de aparecer en la bolsa de empleo. Quienes postularon
+          ya no la verán. Esta acción no se puede deshacer.
+        </>
+      }
+      confirmLabel="Eliminar"
+      successTitle="Publicación eliminada"
+      confirm={() => deletePosting(posting.id_publication)}
+      failureMessage={(error) => SPEC_MESSAGES.deletePosting(failureText(error))}
       onClose={onClose}
-      busy={busy}
-      {...(returnFocus ? { returnFocus } : {})}
-    >
-      <p id="eliminar-texto" className="bd-dialog-text">
-        Se eliminará <strong>{posting.title}</strong> y dejará de aparecer en la bolsa de empleo. Quienes postularon ya
-        no la verán. Esta acción no se puede deshacer.
-      </p>
-      {failure && (
-        <p className="bd-form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="bd-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy} data-autofocus>
-          Cancelar
-        </button>
-        <button type="button" className="btn bd-btn-danger" onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Eliminando…' : 'Eliminar'}
-        </button>
-      </div>
-    </ModalDialog>
+      returnFocus={returnFocus}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // One posting of the company's list: what the worker side shows (vehicle, place, schedule,
 // start, pay) and the company's actions: applicants, edit, delete.
-import { RouterLink } from '../shell/RouterLink.tsx';
-import { sectionPaths } from '../shell/router.ts';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { businessRouter, sectionPaths } from '../routing/router.ts';
 import { formatClp, formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';
 import type { Posting } from './postings-api.ts';
 
@@ -46,7 +46,11 @@ export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: Post
       </dl>
       <p className="bd-posting-text">{posting.description}</p>
       <div className="bd-card-actions">
-        <RouterLink href={sectionPaths.applicants(posting.id_publication)} className="btn bd-btn-small">
+        <RouterLink
+          router={businessRouter}
+          href={sectionPaths.applicants(posting.id_publication)}
+          className="btn bd-btn-small"
+        >
           Ver postulantes<span className="visually-hidden"> de {posting.title}:</span>
           <span className="bd-count">{posting.applicants}</span>
         </RouterLink>

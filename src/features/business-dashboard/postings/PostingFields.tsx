@@ -3,7 +3,8 @@
 // vehicle, region by zone, commune by region) and cleared when the parent changes.
 import { Field, setInput, useField, type FormStore } from '@formisch/react';
 import { todayInChile, POSTING_LIMITS } from '../../../lib/validation/job-posting.ts';
-import { FieldShell, inputValue } from '../shared/FieldShell.tsx';
+import { inputValue } from '../../../components/form/bound.tsx';
+import { TextInput } from '../shared/fields.tsx';
 import { postingOptions, type PostingFormMode, type PostingFormSchema } from './posting-form.ts';
 import { LongText, POSTING_FIELD_ID as ID, Select } from './PostingControls.tsx';
 
@@ -24,17 +25,14 @@ export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMod
         <legend>El cargo</legend>
         <Field of={form} path={['title']}>
           {(field) => (
-            <FieldShell field={field} label="Título" idPrefix={ID} hint="Ej: Conductor de furgón para reparto.">
-              {(attributes) => (
-                <input
-                  {...field.props}
-                  {...attributes}
-                  value={inputValue(field.input)}
-                  data-autofocus
-                  autoComplete="off"
-                />
-              )}
-            </FieldShell>
+            <TextInput
+              field={field}
+              label="Título"
+              idPrefix={ID}
+              hint="Ej: Conductor de furgón para reparto."
+              autofocus
+              autoComplete="off"
+            />
           )}
         </Field>
         <Field of={form} path={['description']}>
@@ -138,32 +136,25 @@ export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMod
           </Field>
           <Field of={form} path={['start_time']}>
             {(field) => (
-              <FieldShell field={field} label="Fecha de inicio" idPrefix={ID}>
-                {(attributes) => (
-                  <input
-                    {...field.props}
-                    {...attributes}
-                    type="date"
-                    value={inputValue(field.input)}
-                    min={mode === 'create' ? todayInChile() : undefined}
-                  />
-                )}
-              </FieldShell>
+              <TextInput
+                field={field}
+                label="Fecha de inicio"
+                idPrefix={ID}
+                type="date"
+                min={mode === 'create' ? todayInChile() : undefined}
+              />
             )}
           </Field>
           <Field of={form} path={['pawn']}>
             {(field) => (
-              <FieldShell field={field} label="Pago por unidad (CLP)" idPrefix={ID} hint="Por entrega, viaje o turno.">
-                {(attributes) => (
-                  <input
-                    {...field.props}
-                    {...attributes}
-                    value={inputValue(field.input)}
-                    inputMode="numeric"
-                    autoComplete="off"
-                  />
-                )}
-              </FieldShell>
+              <TextInput
+                field={field}
+                label="Pago por unidad (CLP)"
+                idPrefix={ID}
+                hint="Por entrega, viaje o turno."
+                inputMode="numeric"
+                autoComplete="off"
+              />
             )}
           </Field>
         </div>

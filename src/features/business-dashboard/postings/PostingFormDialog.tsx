@@ -1,9 +1,10 @@
-// The create and update dialogs of a job posting (spec 001 §2 "job posting create/update"). Update
+// The create and update dialogs of a job posting. Update
 // first loads /business/get-data-job-posting-to-update/{id}. A failure keeps the dialog open with
-// the section 8 text inside it (the page behind a modal is inert, so the alert would go unseen);
+// the fixed failure text inside it (the page behind a modal is inert, so the alert would go unseen);
 // success closes it and announces the server's message. Loaded on demand: it carries the communes.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
@@ -20,23 +21,19 @@ export interface PostingFormDialogProps {
   readonly returnFocus?: () => HTMLElement | null;
 }
 
-type Loaded =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; input: PostingFormInput };
+type Loaded = Exclude<Remote<PostingFormInput>, { readonly status: 'idle' }>;
 
 export default function PostingFormDialog({ postingId, onClose, returnFocus }: PostingFormDialogProps) {
   const mode: PostingFormMode = postingId === null ? 'create' : 'update';
-  const [loaded, setLoaded] = useState<Loaded>(
-    postingId === null ? { status: 'ready', input: EMPTY_POSTING_INPUT } : { status: 'loading' },
-  );
+  const [loaded, setLoaded] = useState<Loaded>(postingId === null ? ready(EMPTY_POSTING_INPUT) : LOADING);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (postingId === null) return;
     let active = true;
     fetchPostingToUpdate(postingId).then(
-      (posting) => active && setLoaded({ status: 'ready', input: postingToInput(posting) }),
-      (error: unknown) =>
-        active && setLoaded({ status: 'error', message: `${SPEC_MESSAGES.loadPostings}. ${failureText(error)}` }),
+      (posting) => active && setLoaded(ready(postingToInput(posting))),
+      (error: unknown) => active && setLoaded(failed(`${SPEC_MESSAGES.loadPostings}. ${failureText(error)}`)),
     );
     return () => {
       active = false;
@@ -60,7 +57,7 @@ export default function PostingFormDialog({ postingId, onClose, returnFocus }: P
       {loaded.status === 'error' && (
         <>
           <p className="bd-form-error" role="alert">
-            {loaded.message}
+            {loaded.error}
           </p>
           <div className="bd-dialog-actions">
             <button type="button" className="btn" onClick={onClose} data-autofocus>
@@ -73,7 +70,7 @@ export default function PostingFormDialog({ postingId, onClose, returnFocus }: P
         <PostingForm
           mode={mode}
           postingId={postingId}
-          initialInput={loaded.input}
+          initialInput={loaded.data}
           onBusy={setBusy}
           onDone={onClose}
           onCancel={onClose}

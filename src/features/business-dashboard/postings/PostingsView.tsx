@@ -1,16 +1,18 @@
 // The job postings view: the company's own postings 10 a page, search, and the create, update
-// and delete dialogs (spec 001 §1, §2, §4, §7). The form dialog loads on demand.
+// and delete dialogs. The form dialog loads on demand.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SPEC_MESSAGES } from '../shared/messages.ts';
-import { Pagination } from '../shared/Pagination.tsx';
+import { Pagination } from '../../../components/pagination/Pagination.tsx';
+import { BUSINESS_PAGINATION } from '../shared/pagination-look.tsx';
 import { pageItems } from '../../../lib/pagination.ts';
-import { ViewHeading } from '../shell/ViewHeading.tsx';
+import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { DeletePostingDialog } from './DeletePostingDialog.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';
 import { $myPostings, goToPage, loadPostings, searchPostings } from './postings-store.ts';
 import { PostingSearch } from './PostingSearch.tsx';
+import './postings.css';
 
 const loadFormDialog = () => import('./PostingFormDialog.tsx');
 const PostingFormDialog = lazy(loadFormDialog);
@@ -58,7 +60,7 @@ export function PostingsView() {
       <PostingSearch active={search} onSearch={(value) => void searchPostings(value)} />
 
       <p className="bd-summary" role="status">
-        {status === 'loading' ? 'Cargando publicaciones…' : status === 'loaded' ? summary(items.length, search) : ''}
+        {status === 'loading' ? 'Cargando publicaciones…' : status === 'ready' ? summary(items.length, search) : ''}
       </p>
 
       {status === 'error' && (
@@ -72,7 +74,7 @@ export function PostingsView() {
 
       {status === 'loading' && items.length === 0 && <ListSkeleton />}
 
-      {status !== 'error' && items.length === 0 && status === 'loaded' && (
+      {status !== 'error' && items.length === 0 && status === 'ready' && (
         <div className="bd-card bd-empty">
           <p>
             {search
@@ -97,6 +99,7 @@ export function PostingsView() {
             ))}
           </ul>
           <Pagination
+            look={BUSINESS_PAGINATION}
             page={page}
             total={items.length}
             label="Paginación de publicaciones"

@@ -1,4 +1,4 @@
-// Endpoint module: the company's job postings (spec 001 §7 business calls, header auth-business).
+// Endpoint module: the company's job postings (header auth-business).
 //   GET    /business/job-postings                         → { data: Posting[] }
 //   POST   /business/search-my-job-postings   { search }  → { postings: Posting[] }
 //   POST   /business/create-job-posting       payload     → { message, data: Posting }

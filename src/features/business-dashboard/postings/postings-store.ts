@@ -1,7 +1,8 @@
-// $myPostings: the company's postings list (spec 001 §4: loading, loaded; a reload refreshes it),
+// $myPostings: the company's postings list (loading, loaded; a reload refreshes it),
 // the active search and the page. Actions call the endpoint module, keep the list fresh after
-// every change and raise the section 8 alert when the list cannot be loaded.
+// every change and raise the fixed failure alert when the list cannot be loaded.
 import { map } from 'nanostores';
+import type { Remote } from '../../../lib/remote.ts';
 import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { SPEC_MESSAGES } from '../shared/messages.ts';
@@ -10,7 +11,8 @@ import * as api from './postings-api.ts';
 import type { Posting } from './postings-api.ts';
 
 export interface PostingsState {
-  readonly status: 'loading' | 'loaded' | 'error';
+  /** Where the last request is; the list it brought stays in `items` while the next one loads. */
+  readonly status: Exclude<Remote<unknown>['status'], 'idle'>;
   readonly items: readonly Posting[];
   /** The search in force ('' lists every posting). */
   readonly search: string;
@@ -31,7 +33,7 @@ export async function loadPostings(): Promise<void> {
     if (request !== latest) return;
     $myPostings.set({
       ...$myPostings.get(),
-      status: 'loaded',
+      status: 'ready',
       items,
       page: clampPage($myPostings.get().page, items.length),
     });

@@ -1,37 +1,34 @@
-// The registered-user profiles of the business (spec 001 §1, §6): the workers registered with the
+// The registered-user profiles of the business: the workers registered with the
 // company's link, filterable by profile, 10 a page.
 import { useEffect, useState } from 'react';
 import { formatDate, phoneWithPlus } from '../../../lib/format/index.ts';
+import { LOADING, dataOr, settle, type Remote } from '../../../lib/remote.ts';
 import { failureText } from '../shared/messages.ts';
-import { Pagination } from '../shared/Pagination.tsx';
+import { Pagination } from '../../../components/pagination/Pagination.tsx';
+import { BUSINESS_PAGINATION } from '../shared/pagination-look.tsx';
 import { pageItems } from '../../../lib/pagination.ts';
-import { ViewHeading } from '../shell/ViewHeading.tsx';
+import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { countProfiles, workerName, workersWithProfile } from './profile-filter.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
+import './profiles.css';
 
-type State =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'loaded'; readonly workers: readonly RegisteredWorker[] };
+type State = Exclude<Remote<readonly RegisteredWorker[]>, { readonly status: 'idle' }>;
 
 export function ProfilesView() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(LOADING);
   const [attempt, setAttempt] = useState(0);
   const [profile, setProfile] = useState<number | null>(null);
   const [page, setPage] = useState(1);
 
   useEffect(() => {
     let active = true;
-    fetchRegisteredProfiles().then(
-      (workers) => active && setState({ status: 'loaded', workers }),
-      (error: unknown) => active && setState({ status: 'error', message: failureText(error) }),
-    );
+    void settle(fetchRegisteredProfiles(), failureText).then((outcome) => active && setState(outcome));
     return () => {
       active = false;
     };
   }, [attempt]);
 
-  const workers = state.status === 'loaded' ? state.workers : [];
+  const workers = dataOr(state, []);
   const shown = workersWithProfile(workers, profile);
   const filter = (id: number | null) => {
     setProfile(id);
@@ -52,12 +49,12 @@ export function ProfilesView() {
       )}
       {state.status === 'error' && (
         <div className="bd-card bd-empty" role="alert">
-          <p>No pudimos cargar los perfiles registrados. {state.message}</p>
+          <p>No pudimos cargar los perfiles registrados. {state.error}</p>
           <button
             type="button"
             className="btn"
             onClick={() => {
-              setState({ status: 'loading' });
+              setState(LOADING);
               setAttempt((n) => n + 1);
             }}
           >
@@ -65,7 +62,7 @@ export function ProfilesView() {
           </button>
         </div>
       )}
-      {state.status === 'loaded' && (
+      {state.status === 'ready' && (
         <>
           <div className="bd-filter" role="group" aria-label="Filtrar por perfil">
             <button
@@ -98,7 +95,13 @@ export function ProfilesView() {
           ) : (
             <>
               <WorkersTable workers={pageItems(shown, page)} />
-              <Pagination page={page} total={shown.length} label="Paginación de perfiles" onPage={setPage} />
+              <Pagination
+                page={page}
+                total={shown.length}
+                label="Paginación de perfiles"
+                onPage={setPage}
+                look={BUSINESS_PAGINATION}
+              />
             </>
           )}
         </>

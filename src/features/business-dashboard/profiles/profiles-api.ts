@@ -1,4 +1,4 @@
-// Endpoint module: the registered-user profiles of the company's tenant (spec 001 §1, §6; the
+// Endpoint module: the registered-user profiles of the company's tenant (the
 // call is not named there, so this is the local API's own):
 //   GET /business/get-registered-profiles → { data: RegisteredWorker[] }   (header auth-business)
 import { businessApi, type ApiClient } from '../../../lib/http/index.ts';

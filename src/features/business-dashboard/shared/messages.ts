@@ -1,5 +1,5 @@
-// Texts of the company area that the specification fixes (spec 001 §8), word for word with its
-// own spelling, and how a failed call fills their '{message}' slot.
+// Texts of the company area that the specification fixes, word for word with its
+// own spelling (docs/requirements.md), and how a failed call fills their '{message}' slot.
 import { isApiError } from '../../../lib/http/index.ts';
 
 export const SPEC_MESSAGES = {

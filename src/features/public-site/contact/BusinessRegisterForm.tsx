@@ -1,6 +1,6 @@
 // Company registration with fleet requirements (POST /business/register): company and contact
 // data, the vehicles and drivers needed and an optional logo. Without a logo the body is JSON; with
-// one it is multipart (`logoBusiness` + `data`). Server errors show one alert each (spec 000 §8).
+// one it is multipart (`logoBusiness` + `data`). Server errors show one alert each.
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { REGIONS } from '../../../lib/reference/regions';
 import { SCHEDULES } from '../../../lib/reference/schedules';
@@ -105,7 +105,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
                 optional
                 hint="PNG, JPG o JPEG de hasta 2MB."
                 accept={ACCEPT}
-                fileName={field.input?.name}
+                chosen={field.input}
                 errors={field.errors}
                 props={field.props}
               />

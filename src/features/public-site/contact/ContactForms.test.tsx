@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The /contacto forms as a visitor uses them: each reaches its endpoint, shows the specification's
-// alerts (spec 000 §8, §9), resets on success and keeps what was typed on failure.
+// alerts, resets on success and keeps what was typed on failure.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

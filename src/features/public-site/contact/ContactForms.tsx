@@ -1,4 +1,4 @@
-// The /contacto island: the four contact forms of spec 000 §7, each in its own section with an
+// The /contacto island: the four contact forms (contact, inquiries and complaints, business contact, company sign-up), each in its own section with an
 // anchor, and one alert region for all of them. Hydrated when the forms come into view; the alert
 // region mounts only after hydration so it does not count as visible content.
 import { useSyncExternalStore, type ComponentType } from 'react';

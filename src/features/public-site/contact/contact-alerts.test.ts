@@ -5,7 +5,7 @@ import { errorAlerts, successAlert } from './contact-alerts';
 const refused = new ApiError('http', 400, ['Correo electrónico: Campo requerido', 'Teléfono: Campo requerido']);
 const offline = new ApiError('network', 0, []);
 
-describe('contact form alerts (spec 000 §8, §9)', () => {
+describe('contact form alerts', () => {
   it("says 'Mensaje enviado correctamente.' when the server gives no message", () => {
     expect(successAlert('contact', null)).toMatchObject({ type: 'success', message: 'Mensaje enviado correctamente.' });
     expect(successAlert('inquiry', 'Recibido')).toMatchObject({ message: 'Recibido', durationMs: 4000 });
@@ -48,7 +48,7 @@ describe('contact form alerts (spec 000 §8, §9)', () => {
     );
   });
 
-  it('keeps each alert on screen for the time of spec 000 §9 (§4: 3 to 5 s where §9 is silent)', () => {
+  it('keeps each alert on screen for its fixed time (3 to 5 s where none is fixed)', () => {
     const seconds = (alerts: { durationMs?: number }[]) => alerts.map((alert) => (alert.durationMs ?? 0) / 1000);
     expect(seconds(errorAlerts('contact', refused))).toEqual([4]);
     expect(seconds(errorAlerts('businessContact', refused))).toEqual([4]);

@@ -1,4 +1,4 @@
-// What each contact form says after sending (spec 000 §8, §9): exact texts and how long each alert
+// What each contact form says after sending: exact texts and how long each alert
 // stays. The islands pass these to showAlert.
 import type { AlertInput } from '../../../stores/alerts';
 import { isApiError } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// The contact calls of spec 000 §7: general contact and inquiries/complaints on the users API;
+// The contact calls: general contact and inquiries/complaints on the users API;
 // business contact and company registration (JSON, or multipart with `logoBusiness` and a `data`
 // JSON part) on the business API. Each answers `{ message }`.
 import { businessApi, usersApi } from '../../../lib/http';

@@ -1,5 +1,6 @@
-// Every rule of the /contacto forms with the exact message the visitor reads (spec 000 §5 rules
-// reused by the contact, inquiry, business contact and company sign-up forms of §7). Each case
+// Every rule of the /contacto forms with the exact message the visitor reads (the
+// meeting form's field rules, reused by the contact, inquiry, business contact and company sign-up
+// forms). Each case
 // breaks one field of an otherwise valid form and reads the first message of that field, as the
 // form shows it; the local API judges the same bodies with the same schemas.
 import * as v from 'valibot';

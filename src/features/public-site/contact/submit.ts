@@ -1,5 +1,5 @@
 // Sends a contact form and shows the specification's alerts: on success the form resets, on
-// failure everything typed stays (spec 000 §4, §8, §9).
+// failure everything typed stays.
 import { showAlert } from '../../../stores/alerts';
 import { errorAlerts, successAlert, type ContactFormKind } from './contact-alerts';
 

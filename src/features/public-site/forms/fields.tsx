@@ -1,9 +1,11 @@
-// Labelled form controls for the public forms: text, textarea (with counter), select, dial-code
-// phone and file. Each ties its label, hint and first error to the control (aria-describedby,
-// aria-invalid) and announces the error (role="alert"). Values come from a Formisch field.
+// Labelled form controls for the public forms, on the form kit in the public look: text, textarea
+// (with counter), select, dial-code phone and file. Values come from a Formisch field; every
+// field is required unless marked optional.
 import type { FieldElementProps } from '@formisch/react';
-import type { ReactNode } from 'react';
-import { DIAL_CODES } from '../../../lib/validation/dial-codes';
+import { DialCodeSelect, codeAndCountry } from '../../../components/form/DialCodeSelect.tsx';
+import { Field, type FieldLook } from '../../../components/form/Field.tsx';
+import { OptionList } from '../../../components/form/OptionList.tsx';
+import { FileField as KitFileField, type FileFieldLook } from '../../../components/form/FileField.tsx';
 
 type Errors = readonly [string, ...string[]] | null;
 
@@ -16,6 +18,16 @@ interface ControlProps {
   optional?: boolean;
 }
 
+const LOOK: FieldLook = {
+  className: 'field',
+  wideClassName: 'field-wide',
+  labelClassName: 'field-label',
+  optionalClassName: 'field-optional',
+  hintClassName: 'field-hint',
+  errorClassName: 'field-error',
+};
+const FILE_LOOK: FileFieldLook = { ...LOOK, chosenClassName: 'field-hint', inputClassName: 'field-control field-file' };
+
 /** What a control takes from a Formisch field: its input, its first errors and its element props. */
 export function bind<T>(field: { readonly input: T; readonly errors: Errors; readonly props: FieldElementProps }): {
   value: T;
@@ -25,55 +37,18 @@ export function bind<T>(field: { readonly input: T; readonly errors: Errors; rea
   return { value: field.input, errors: field.errors, props: field.props };
 }
 
-function describedBy(id: string, hint: string | undefined, errors: Errors, extra?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', errors ? `${id}-error` : '', extra ?? ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-function Label({ id, label, optional }: { id: string; label: string; optional?: boolean | undefined }) {
-  return (
-    <label className="field-label" htmlFor={id}>
-      {label}
-      {optional && <span className="field-optional"> (opcional)</span>}
-    </label>
-  );
-}
-
-function Messages({
+/** The Field props every public control shares. */
+function frame({
   id,
-  hint,
+  label,
   errors,
-  children,
-}: {
-  id: string;
+  hint,
+  optional,
+}: Omit<ControlProps, 'props' | 'hint' | 'optional'> & {
   hint?: string | undefined;
-  errors: Errors;
-  children?: ReactNode;
+  optional?: boolean | undefined;
 }) {
-  return (
-    <>
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {children}
-      {errors && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {errors[0]}
-        </p>
-      )}
-    </>
-  );
-}
-
-function aria(id: string, hint: string | undefined, errors: Errors, optional: boolean | undefined, extra?: string) {
-  return {
-    id,
-    'aria-invalid': errors ? true : undefined,
-    'aria-required': optional ? undefined : true,
-    'aria-describedby': describedBy(id, hint, errors, extra),
-  } as const;
+  return { id, label, look: LOOK, hint, error: errors?.[0], required: !optional, optional } as const;
 }
 
 interface TextFieldProps extends ControlProps {
@@ -85,31 +60,15 @@ interface TextFieldProps extends ControlProps {
   className?: string;
 }
 
-export function TextField({
-  id,
-  label,
-  errors,
-  props,
-  hint,
-  optional,
-  value,
-  type = 'text',
-  className,
-  ...rest
-}: TextFieldProps) {
+export function TextField(control: TextFieldProps) {
+  const { props, value, type = 'text', className, autoComplete, inputMode, maxLength } = control;
+  const input = { autoComplete, inputMode, maxLength };
   return (
-    <div className={`field ${className ?? ''}`}>
-      <Label id={id} label={label} optional={optional} />
-      <input
-        {...props}
-        {...rest}
-        {...aria(id, hint, errors, optional)}
-        className="field-control"
-        type={type}
-        value={value ?? ''}
-      />
-      <Messages id={id} hint={hint} errors={errors} />
-    </div>
+    <Field {...frame(control)} className={className}>
+      {(attributes) => (
+        <input {...props} {...input} {...attributes} className="field-control" type={type} value={value ?? ''} />
+      )}
+    </Field>
   );
 }
 
@@ -119,34 +78,24 @@ interface TextAreaFieldProps extends ControlProps {
   rows?: number;
 }
 
-export function TextAreaField({
-  id,
-  label,
-  errors,
-  props,
-  hint,
-  optional,
-  value,
-  maxLength,
-  rows = 5,
-}: TextAreaFieldProps) {
+export function TextAreaField(control: TextAreaFieldProps) {
+  const { id, props, value, maxLength, rows = 5 } = control;
   const length = (value ?? '').length;
   return (
-    <div className="field field-wide">
-      <Label id={id} label={label} optional={optional} />
-      <textarea
-        {...props}
-        {...aria(id, hint, errors, optional, `${id}-counter`)}
-        className="field-control"
-        rows={rows}
-        value={value ?? ''}
-      />
-      <Messages id={id} hint={hint} errors={errors}>
+    <Field
+      {...frame(control)}
+      wide
+      footer={
         <p className="field-counter" id={`${id}-counter`}>
           {length} de {maxLength} caracteres
         </p>
-      </Messages>
-    </div>
+      }
+      footerIds={[`${id}-counter`]}
+    >
+      {(attributes) => (
+        <textarea {...props} {...attributes} className="field-control" rows={rows} value={value ?? ''} />
+      )}
+    </Field>
   );
 }
 
@@ -156,30 +105,16 @@ interface SelectFieldProps extends ControlProps {
   placeholder?: string;
 }
 
-export function SelectField({
-  id,
-  label,
-  errors,
-  props,
-  hint,
-  optional,
-  value,
-  options,
-  placeholder,
-}: SelectFieldProps) {
+export function SelectField(control: SelectFieldProps) {
+  const { props, value, options, placeholder } = control;
   return (
-    <div className="field">
-      <Label id={id} label={label} optional={optional} />
-      <select {...props} {...aria(id, hint, errors, optional)} className="field-control" value={value ?? ''}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Messages id={id} hint={hint} errors={errors} />
-    </div>
+    <Field {...frame(control)}>
+      {(attributes) => (
+        <select {...props} {...attributes} className="field-control" value={value ?? ''}>
+          <OptionList placeholder={placeholder} options={options} />
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -195,58 +130,53 @@ interface PhoneFieldProps {
 /** Country dial code (Chile by default) and the number typed apart. */
 export function PhoneField({ id, label, dialCode, phone, maxLength, hint }: PhoneFieldProps) {
   return (
-    <div className="field">
-      <Label id={id} label={label} />
-      <div className="phone-row">
-        <select
-          {...dialCode.props}
-          id={`${id}-code`}
-          className="field-control phone-code"
-          aria-label="Código de país"
-          value={dialCode.value ?? ''}
-        >
-          {DIAL_CODES.map((entry) => (
-            <option key={entry.iso} value={entry.dialCode}>
-              +{entry.dialCode} {entry.country}
-            </option>
-          ))}
-        </select>
-        <input
-          {...phone.props}
-          {...aria(id, hint, phone.errors, false)}
-          className="field-control"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={maxLength}
-          value={phone.value ?? ''}
-        />
-      </div>
-      <Messages id={id} hint={hint} errors={phone.errors ?? dialCode.errors} />
-    </div>
+    <Field id={id} label={label} look={LOOK} hint={hint} error={(phone.errors ?? dialCode.errors)?.[0]} required>
+      {(attributes) => (
+        <div className="phone-row">
+          <DialCodeSelect
+            {...dialCode.props}
+            id={`${id}-code`}
+            className="field-control phone-code"
+            optionText={codeAndCountry}
+            value={dialCode.value ?? ''}
+          />
+          <input
+            {...phone.props}
+            {...attributes}
+            aria-invalid={phone.errors ? true : undefined}
+            className="field-control"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={maxLength}
+            value={phone.value ?? ''}
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 
 interface FileFieldProps extends ControlProps {
   accept: string;
-  fileName: string | undefined;
+  chosen: File | undefined;
 }
 
-export function FileField({ id, label, errors, props, hint, optional, accept, fileName }: FileFieldProps) {
+export function FileField({ id, label, errors, props, hint, optional, accept, chosen }: FileFieldProps) {
   return (
-    <div className="field field-wide">
-      <Label id={id} label={label} optional={optional} />
-      <input
-        {...props}
-        {...aria(id, hint, errors, optional)}
-        className="field-control field-file"
-        type="file"
-        accept={accept}
-      />
-      <Messages id={id} hint={hint} errors={errors}>
-        {fileName && <p className="field-hint">Archivo seleccionado: {fileName}</p>}
-      </Messages>
-    </div>
+    <KitFileField
+      input={props}
+      id={id}
+      label={label}
+      look={FILE_LOOK}
+      wide
+      hint={hint}
+      error={errors?.[0]}
+      required={!optional}
+      optional={optional}
+      accept={accept}
+      chosen={chosen}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-// The home list of job postings (issue 3, spec 000 §7): loaded when the section comes into view;
-// while loading a placeholder keeps the space; a failed load hides the list silently (§8).
+// The home list of job postings: loaded when the section comes into view;
+// while loading a placeholder keeps the space; a failed load hides the list silently.
 import { useEffect, useState } from 'react';
 import { formatClp, formatShortMonthDate, placeText } from '../../../lib/format/index.ts';
 import { fetchHomePostings, type HomePosting } from './postings-api';

@@ -1,4 +1,4 @@
-// GET /general-data/get-jobpostings-home on the general-data API (spec 000 §7): the newest job
+// GET /general-data/get-jobpostings-home on the general-data API: the newest job
 // postings for the home list. The answer is checked, so a malformed one counts as a failure.
 import * as v from 'valibot';
 import { dataApi } from '../../../lib/http';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Spec 000 §2: a hash in the URL scrolls smoothly to its section after 100 ms; reduced motion
+// A hash in the URL scrolls smoothly to its section after 100 ms; reduced motion
 // jumps there instead.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HASH_SCROLL_DELAY_MS, scrollToInitialHash } from './hash-scroll';

@@ -1,4 +1,4 @@
-// Spec 000 §2: a hash in the URL scrolls smoothly to its section 100 ms after load (instantly
+// A hash in the URL scrolls smoothly to its section 100 ms after load (instantly
 // when the visitor prefers reduced motion).
 
 export const HASH_SCROLL_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 // Scroll reveal for the home feature cards: marks the document ready (so CSS may hide the cards
 // until they are seen) and toggles `is-revealed` as each card enters or leaves the viewport, so
-// the fade repeats (spec 000 §4). Without IntersectionObserver nothing is hidden.
+// the fade repeats. Without IntersectionObserver nothing is hidden.
 
 export const REVEALED_CLASS = 'is-revealed';
 export const READY_CLASS = 'reveal-ready';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The meeting-request form as a visitor uses it (spec 000 §4, §5, §8, §9).
+// The meeting-request form as a visitor uses it.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,9 +62,11 @@ describe('meeting request form', () => {
     await user.type(screen.getByLabelText('Teléfono'), '56987654321');
     await user.click(submit());
     expect(await screen.findByText('No incluya el código de país')).toBeTruthy();
+    expect(api.send).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Código de país'), '54');
     await user.click(submit());
     await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
+    expect(api.send).toHaveBeenCalledWith(expect.objectContaining({ phone: '5456987654321' }));
   });
 
   it('disables the button with a loader while sending, then resets and confirms for 3 s', async () => {
@@ -104,6 +106,8 @@ describe('meeting request form', () => {
     const user = setup();
     await fillValid(user);
     await user.click(submit());
+    // The request really went out and failed; only then is the silence meaningful.
+    await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
     await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.queryAllByRole('alert')).toEqual([]);

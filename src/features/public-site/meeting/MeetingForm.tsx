@@ -1,4 +1,4 @@
-// Meeting-request form (spec 000 §3–§5, §8, §9), hydrated when visible: phone with a dial-code
+// Meeting-request form, hydrated when visible: phone with a dial-code
 // selector (Chile by default, 15-digit limit), names, e-mail and message. While sending, the
 // button is disabled with a loader; on success the form resets and 'Correo enviado correctamente'
 // shows for 3 s; on failure nothing is shown and everything typed stays.
@@ -34,7 +34,7 @@ export default function MeetingForm({ title, lead }: Props) {
         try {
           await sendMeetingRequest(body);
         } catch {
-          return; // Spec 000 §8: a failed meeting request shows no message and keeps the form.
+          return; // A failed meeting request shows no message and keeps the form.
         }
         reset(form, { initialInput: { dialCode: DEFAULT_DIAL_CODE } });
         setStatus(MEETING_SUCCESS_MESSAGE);

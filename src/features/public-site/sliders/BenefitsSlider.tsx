@@ -1,4 +1,4 @@
-// Benefits below 1024 px (spec 000 §2): a swipeable slider with pagination, one card a slide.
+// Benefits below 1024 px: a swipeable slider with pagination, one card a slide.
 // Hydrated only when visible; above 1024 px its wrapper is hidden so it never loads there.
 import type { ResponsiveImage } from '../lib/images';
 import ResponsivePicture from './ResponsivePicture';

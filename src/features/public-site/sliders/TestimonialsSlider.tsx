@@ -1,4 +1,4 @@
-// Success-story slider of the contact section (spec 000 §2): name, role line, photo, comment
+// Success-story slider of the contact section: name, role line, photo, comment
 // clamped to 5 lines and a 5-star rating (0–10 points, an odd value a half star).
 import { ratingLabel, ratingStars, type Star } from '../lib/copy';
 import type { ResponsiveImage } from '../lib/images';

@@ -1,4 +1,4 @@
-// The dynamic worker registration (spec 000 §2, §3, §4, §5): the company's server-defined form,
+// The dynamic worker registration: the company's server-defined form,
 // page by page, with the answers kept per page in local storage until the registration succeeds.
 import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
 // One page of the dynamic registration: its title on its background colour, its components in
-// order, the back button and the page's own button (label rules of spec 000 §2, colour by
-// luminance). Answers are checked on send; after the first try each field rechecks as it changes.
+// order, the back button and the page's own button (its own label, else 'Siguiente' to go on,
+// 'Registrarse' to submit, 'Continuar' otherwise; colour by luminance). Answers are checked on send; after the first try each field rechecks as it changes.
 import { useEffect, useRef, useState, type CSSProperties, type Ref, type SyntheticEvent } from 'react';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_PAGE_COLOR, pickColor, textColorOn } from './colors.ts';
 import { FieldControl, TextBlock } from './controls.tsx';

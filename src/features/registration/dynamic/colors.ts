@@ -1,4 +1,4 @@
-// Colours of the dynamic form (spec 000 §9): server colours with the specification's defaults,
+// Colours of the dynamic form: server colours with the specification's defaults,
 // and the text colour that reads on them: light text when the luminance is under 128.
 
 export const DEFAULT_BUTTON_COLOR = '#1976d2';

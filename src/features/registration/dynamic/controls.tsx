@@ -1,13 +1,13 @@
-// The dynamic form's components (spec 000 §3): text in its three types, inputs of every
+// The dynamic form's components: text in its three types, inputs of every
 // input_type (tel with its dial code, rut formatted as typed, address with suggestions, file),
 // textarea with its 500 counter, select with 'Selecciona una opción', and checkbox lists.
 import type { CSSProperties } from 'react';
 import { formatRut } from '../../../lib/validation/index.ts';
 import { SELECT_PLACEHOLDER, TEXTAREA_MAX } from '../../../lib/validation/dynamic-input.ts';
 import { AddressField } from '../ui/AddressField.tsx';
-import { DialCodeSelect } from '../ui/DialCodeSelect.tsx';
-import { Field, FieldError, OptionalMark, type ControlAttributes } from '../ui/Field.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { DialCodeSelect } from '../../../components/form/DialCodeSelect.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { Field, FieldError, OptionalMark, PASSWORD_LOOK, type ControlAttributes } from '../ui/Field.tsx';
 import type { FieldComponent, FormComponent } from './forms-api.ts';
 import { isRequired, type Answer } from './page-answers.ts';
 
@@ -71,6 +71,7 @@ function InputControl({
       return (
         <PasswordInput
           {...attributes}
+          {...PASSWORD_LOOK}
           name={name}
           label={component.label}
           value={textOf(answer)}

@@ -1,4 +1,4 @@
-// Endpoint module of the dynamic registration (spec 000 §3 "Dynamic form", §7): one page, every
+// Endpoint module of the dynamic registration: one page, every
 // page of a form, and the submission (multipart `userData` plus one part per input_id).
 import * as v from 'valibot';
 import { usersApi, type ApiClient } from '../../../lib/http/index.ts';

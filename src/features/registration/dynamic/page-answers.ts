@@ -3,7 +3,7 @@
 // and the page response that gets stored and sent.
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/index.ts';
 import { dynamicFieldError, type DynamicField } from '../../../lib/validation/dynamic-input.ts';
-import { countryOfDialCode } from '../ui/DialCodeSelect.tsx';
+import { countryOfDialCode } from '../../../components/form/DialCodeSelect.tsx';
 import type { FieldComponent, FormPage } from './forms-api.ts';
 import type { PageResponse } from './responses-store.ts';
 
@@ -93,7 +93,7 @@ export function responseOf(page: FormPage, answers: Answers): PageResponse {
   };
 }
 
-/** The label of the page's button (spec 000 §2). */
+/** The label of the page's button. */
 export function buttonLabel(page: FormPage): string {
   if (page.button.label.trim()) return page.button.label;
   if (page.button.action === 'next-page') return 'Siguiente';

@@ -1,4 +1,4 @@
-// The dynamic registration's answers ($dynamicResponses, spec 000 §3, §4): one entry per page,
+// The dynamic registration's answers ($dynamicResponses): one entry per page,
 // kept in localStorage for the form they belong to and replaced when a page is sent again;
 // removed after a successful registration. Files cannot be stored, so the chosen File objects
 // stay in memory (the stored answer keeps the file's name).

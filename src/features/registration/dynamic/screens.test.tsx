@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The dynamic registration's welcome and result screens (spec 000 §2, §9): their exact texts,
+// The dynamic registration's welcome and result screens: their exact texts,
 // the default colours #4CAF50 (welcome) and #1976d2 (button) with text chosen by luminance.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The dynamic registration's welcome and result screens (spec 000 §2): 'Bienvenido a {business}'
+// The dynamic registration's welcome and result screens: 'Bienvenido a {business}'
 // with 'Comenzar'; '¡Registro exitoso!' with 'Ingresar' (the company login); '¡Error en el
 // registro!' with 'Ocurrió un error. Intenta nuevamente.' and a way back to the form.
 import type { CSSProperties, Ref } from 'react';

@@ -1,4 +1,4 @@
-// The multipart body of POST /forms/register/submit (spec 000 §7): `userData` with the page
+// The multipart body of POST /forms/register/submit: `userData` with the page
 // responses in the order they were answered, then one part per input_id: the first file for
 // file inputs, each item for lists, the text otherwise.
 import type { PageResponse } from './responses-store.ts';

@@ -1,4 +1,4 @@
-// The dynamic registration's state (spec 000 §4): welcome → pages (next-page pushes the current
+// The dynamic registration's state: welcome → pages (next-page pushes the current
 // page on a back stack, back pops it or returns to welcome) → submit-form sends every answered
 // page → success (answers removed) or error (back returns to the form with everything kept).
 // The address keeps id_form and order, so a reload resumes on the same page.

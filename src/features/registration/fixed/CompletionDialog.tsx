@@ -1,7 +1,7 @@
-// The completion dialog of the fixed registration (spec 000 §2): 'Cerrar' goes home (spec 001
-// §2, §4), 'Iniciar sesión' opens the company login. A native modal <dialog>: focus moves in
-// and stays there; Escape counts as 'Cerrar'.
-import { useEffect, useRef } from 'react';
+// The completion dialog of the fixed registration: 'Cerrar' (or Escape) goes home, 'Iniciar
+// sesión' opens the company login. On the shared ModalDialog, which owns focus (moves in, wraps
+// with Tab, returns on close).
+import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
 
 interface CompletionDialogProps {
   readonly open: boolean;
@@ -10,32 +10,25 @@ interface CompletionDialogProps {
   readonly onClose: () => void;
 }
 
-export function CompletionDialog({ open, businessName, loginHref, onClose }: CompletionDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+const CHECK = (
+  <span className="reg-check" aria-hidden="true">
+    <svg viewBox="0 0 24 24" width="30" height="30" focusable="false">
+      <path d="M5 12.5l4.2 4.2L19 7" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+    </svg>
+  </span>
+);
 
+export function CompletionDialog({ open, businessName, loginHref, onClose }: CompletionDialogProps) {
+  if (!open) return null;
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       className="reg-dialog"
-      aria-labelledby="registro-completo-titulo"
-      aria-describedby="registro-completo-texto"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      lead={CHECK}
+      title="¡Registro completado!"
+      titleId="registro-completo-titulo"
+      describedBy="registro-completo-texto"
+      onClose={onClose}
     >
-      <span className="reg-check" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="30" height="30" focusable="false">
-          <path d="M5 12.5l4.2 4.2L19 7" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-        </svg>
-      </span>
-      <h2 id="registro-completo-titulo">¡Registro completado!</h2>
       <p id="registro-completo-texto">
         {`Tu cuenta en ${businessName} está lista. Ya puedes iniciar sesión con tu correo y contraseña.`}
       </p>
@@ -47,6 +40,6 @@ export function CompletionDialog({ open, businessName, loginHref, onClose }: Com
           Iniciar sesión
         </a>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

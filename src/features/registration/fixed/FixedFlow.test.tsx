@@ -10,6 +10,7 @@ import type { RegistrationPayloadInput } from '../../../lib/validation/registrat
 import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
 import { DRAFT_KEY } from './draft-store.ts';
 import type { Lookups } from './lookups-api.ts';
+import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
 
 const api = {
   email: vi.fn<(email: string, rgs: string) => Promise<boolean>>(),
@@ -58,14 +59,7 @@ const LOOKUPS: Lookups = {
   ],
 };
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(fakeModalDialogs);
 
 beforeEach(() => {
   lookups = LOOKUPS;

@@ -1,4 +1,4 @@
-// The fixed worker registration (spec 000 §2, §4, §5): three steps with a progress indicator,
+// The fixed worker registration: three steps with a progress indicator,
 // back buttons, a draft kept across steps and reloads, the per-company duplicate checks between
 // steps, then the registration with an in-progress overlay and the completion dialog.
 import { focus, reset, setErrors, setInput, useForm, validate, type SubmitHandler } from '@formisch/react';
@@ -119,7 +119,7 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
       clearDraft();
       clearFormType();
       startOver();
-      // The completion dialog is the success message (spec 001 §4); it stays until closed.
+      // The completion dialog is the success message; it stays until closed.
       setCompleted(true);
     } catch (error) {
       const message = isApiError(error) ? error.serverMessage('Intenta nuevamente.') : 'Intenta nuevamente.';

@@ -3,7 +3,7 @@
 // suggestions in Chile. Moving on needs a RUT and a phone not registered with the company yet.
 import { Field, Form, setInput, useField, type FormStore, type SubmitHandler } from '@formisch/react';
 import { formatRut } from '../../../lib/validation/index.ts';
-import { DialCodeSelect } from '../ui/DialCodeSelect.tsx';
+import { DialCodeSelect } from '../../../components/form/DialCodeSelect.tsx';
 import { Field as FieldFrame } from '../ui/Field.tsx';
 import { AddressInputField, SelectField, TextInputField, fieldId } from './fields.tsx';
 import type { Lookups } from './lookups-api.ts';

@@ -109,7 +109,13 @@ export function WorkStep({ form, lookups, onSubmit, onBack, onHasVehicle, busy }
             </Field>
             <Field of={form} path={['year']}>
               {(field) => (
-                <TextInputField field={field} label="Año" hint={`Entre ${REGISTRATION_YEAR_RANGE.min} y ${REGISTRATION_YEAR_RANGE.max}.`} inputMode="numeric" maxLength={4} />
+                <TextInputField
+                  field={field}
+                  label="Año"
+                  hint={`Entre ${REGISTRATION_YEAR_RANGE.min} y ${REGISTRATION_YEAR_RANGE.max}.`}
+                  inputMode="numeric"
+                  maxLength={4}
+                />
               )}
             </Field>
           </>

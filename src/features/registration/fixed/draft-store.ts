@@ -1,7 +1,7 @@
 // The fixed registration draft ($fixedDraft): what the person typed in the three steps and the
 // step they were on, kept across steps and across a reload, for the company link it belongs to.
 // It lives in localStorage, except the password, which stays in sessionStorage (this tab only) so
-// that it never outlives the visit. Removed after a successful registration (spec 001 §4).
+// that it never outlives the visit. Removed after a successful registration.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import type { TenantLink } from '../../../lib/tenant-link.ts';

@@ -3,8 +3,9 @@
 // address with suggestions. Each shows its first error under it (ui/Field.tsx).
 import type { FieldElementProps } from '@formisch/react';
 import { AddressField } from '../ui/AddressField.tsx';
-import { Field } from '../ui/Field.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { OptionList, type Option } from '../../../components/form/OptionList.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { Field, PASSWORD_LOOK } from '../ui/Field.tsx';
 
 export interface BoundField {
   readonly props: FieldElementProps;
@@ -74,6 +75,7 @@ export function PasswordField({ field, label, hint, wide }: CommonProps) {
         <PasswordInput
           {...field.props}
           {...attributes}
+          {...PASSWORD_LOOK}
           label={label}
           value={asText(field.input)}
           autoComplete="new-password"
@@ -83,11 +85,7 @@ export function PasswordField({ field, label, hint, wide }: CommonProps) {
   );
 }
 
-export interface Option {
-  readonly value: string;
-  readonly label: string;
-  readonly disabled?: boolean;
-}
+export type { Option };
 
 interface SelectFieldProps extends CommonProps {
   readonly options: readonly Option[];
@@ -122,12 +120,7 @@ export function SelectField({
             onPicked?.(event.target.value);
           }}
         >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList placeholder={placeholder} options={options} />
         </select>
       )}
     </Field>

@@ -1,4 +1,4 @@
-// Endpoint module of the fixed registration's lookups (spec 000 §3 "Lookups"): regions, vehicles,
+// Endpoint module of the fixed registration's lookups: regions, vehicles,
 // schedules and the company's profiles in one call, communes per region from the general-data
 // API. The profile list is limited to profile 7 when the company has the task product.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// The fixed registration payload (spec 000 §3) from the three steps' outputs: the phone with its
+// The fixed registration payload from the three steps' outputs: the phone with its
 // dial code in front, the RUT formatted, plate, make and model upper-cased without spaces, and
 // the vehicle fields null when the worker has no vehicle.
 import type { TenantLink } from '../../../lib/tenant-link.ts';

@@ -1,4 +1,4 @@
-// Endpoint module of the fixed registration (spec 000 §7): the per-company duplicate checks of
+// Endpoint module of the fixed registration: the per-company duplicate checks of
 // steps 1 and 2 (POST /api/users/validate-{email,rut,phone}-user with rgs) and the registration
 // itself (POST /api/users/register, multipart with one part `data` holding the JSON).
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// The three steps of the fixed registration (spec 000 §5 "Fixed registration") as Formisch
+// The three steps of the fixed registration as Formisch
 // schemas, composed from the shared pieces the local API checks the payload with. Inputs are
 // what the controls hold (text, select values as text); outputs feed the payload.
 import * as v from 'valibot';

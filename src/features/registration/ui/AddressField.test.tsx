@@ -19,7 +19,12 @@ function Harness({ search }: { search: (query: string, signal?: AbortSignal) => 
     <>
       <label htmlFor="direccion">Dirección</label>
       <AddressField
-        attributes={{ id: 'direccion', 'aria-invalid': false, 'aria-describedby': undefined, 'aria-required': true }}
+        attributes={{
+          id: 'direccion',
+          'aria-invalid': undefined,
+          'aria-describedby': undefined,
+          'aria-required': true,
+        }}
         name="direccion"
         value={value}
         onValue={setValue}

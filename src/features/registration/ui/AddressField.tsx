@@ -1,5 +1,5 @@
-// An address input that suggests real addresses in Chile as the person types (spec 000 §5:
-// "address autocomplete restricted to Chile"). ARIA combobox with a listbox: arrows move,
+// An address input that suggests real addresses in Chile as the person types
+// (suggestions come only from Chile). ARIA combobox with a listbox: arrows move,
 // Enter picks, Escape closes; typing freely always works, suggestions are only a help, and a
 // failed search is silent.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';

@@ -1,14 +1,26 @@
-// One labelled control of the registration forms: the label (with a required mark), an optional
-// hint, the first error linked with aria-describedby and announced, and the control itself.
-// Used by the Formisch-bound fixed steps and by the dynamic renderer alike.
+// The registration look of the form kit's Field: every field is required unless `required` is
+// false, which adds '(opcional)' to its label instead.
 import type { ReactNode } from 'react';
+import {
+  Field as KitField,
+  FieldError as KitFieldError,
+  OptionalMark as KitOptionalMark,
+  type ControlAttributes,
+  type FieldLook,
+} from '../../../components/form/Field.tsx';
 
-export interface ControlAttributes {
-  readonly id: string;
-  readonly 'aria-invalid': boolean;
-  readonly 'aria-describedby': string | undefined;
-  readonly 'aria-required': boolean | undefined;
-}
+export type { ControlAttributes };
+
+const LOOK: FieldLook = {
+  className: 'reg-field',
+  wideClassName: 'reg-wide',
+  optionalClassName: 'reg-optional',
+  hintClassName: 'reg-hint',
+  errorClassName: 'reg-error',
+};
+
+/** The password row and its show/hide toggle in the registration look. */
+export const PASSWORD_LOOK = { className: 'reg-password', toggleClassName: 'reg-toggle' } as const;
 
 interface FieldProps {
   readonly id: string;
@@ -22,49 +34,14 @@ interface FieldProps {
   readonly children: (attributes: ControlAttributes) => ReactNode;
 }
 
-export function describedBy(
-  id: string,
-  error: string | null | undefined,
-  hint: string | undefined,
-): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export function Field({ required, ...props }: FieldProps) {
+  return <KitField {...props} look={LOOK} required={required} optional={!required} />;
 }
 
 export function FieldError({ id, error }: { readonly id: string; readonly error: string | null | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="reg-error" role="alert">
-      {error}
-    </p>
-  );
+  return <KitFieldError id={id} error={error} className={LOOK.errorClassName} />;
 }
 
-/** Optional fields say so in their label; every other field is required (aria-required). */
 export function OptionalMark({ required }: { readonly required: boolean | undefined }) {
-  if (required) return null;
-  return <span className="reg-optional"> (opcional)</span>;
-}
-
-export function Field({ id, label, error, hint, required, wide, footer, children }: FieldProps) {
-  return (
-    <div className={wide ? 'reg-field reg-wide' : 'reg-field'}>
-      <label htmlFor={id}>
-        {label}
-        <OptionalMark required={required} />
-      </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy(id, error, hint),
-        'aria-required': required || undefined,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="reg-hint">
-          {hint}
-        </p>
-      )}
-      {footer}
-      <FieldError id={id} error={error} />
-    </div>
-  );
+  return required ? null : <KitOptionalMark className={LOOK.optionalClassName} />;
 }

@@ -1,4 +1,4 @@
-// The in-progress overlay shown while a registration is being sent (spec 000 §2, 001 §4).
+// The in-progress overlay shown while a registration is being sent.
 export function ProcessingOverlay({ label }: { readonly label: string }) {
   return (
     <div className="reg-overlay">

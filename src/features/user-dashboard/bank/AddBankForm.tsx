@@ -1,12 +1,12 @@
-// The add form of the bank panel ('Agregar datos bancarios', spec 001 §5, §8): an empty field
+// The add form of the bank panel ('Agregar datos bancarios'): an empty field
 // shows 'Todos los campos son obligatorios' for 3 s and nothing is sent; the API refuses a second
 // account ('Solo puede tener una cuenta bancaria'), shown under the form with any other refusal.
 import { Form, getInput, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from '../settings/ui/panel-form.ts';
-import { failureText } from '../settings/ui/api-answer.ts';
+import { finishPanelForm } from '../panel/panel-form.ts';
+import { failureText } from '../api/api-answer.ts';
 import { ALL_REQUIRED_MESSAGE, ALL_REQUIRED_MS, bankFormSchema, EMPTY_BANK_INPUT, hasEmptyField } from './bank-form.ts';
 import type { BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';

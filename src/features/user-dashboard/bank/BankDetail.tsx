@@ -1,11 +1,11 @@
-// The detail card of the selected account (spec 001 §2): every field with its document type, the
+// The detail card of the selected account: every field with its document type, the
 // per-account selected flag (change-select-bank) and 'Eliminar cuenta' behind a confirmation.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../../stores/alerts.ts';
 import { phoneWithPlus } from '../../../lib/format/index.ts';
-import { failureText } from '../settings/ui/api-answer.ts';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { failureText } from '../api/api-answer.ts';
+import { ExtraIcon } from '../ui/icons.tsx';
 import { SELECTED_FLAG } from './bank-api.ts';
 import { $selectedBank, setBankFlag } from './bank-store.ts';
 

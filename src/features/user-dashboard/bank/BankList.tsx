@@ -1,6 +1,7 @@
-// The card listing the worker's bank records (spec 001 §2, §9): one skeleton row while loading,
+// The card listing the worker's bank records: one skeleton row while loading,
 // 'No hay información bancaria disponible.' when empty; choosing a record shows its detail.
 import { useStore } from '@nanostores/react';
+import { isPending } from '../../../lib/remote.ts';
 import { Icon } from '../chrome/icons.tsx';
 import { SELECTED_FLAG, type Bank } from './bank-api.ts';
 import { $banks, $selectedBankId, loadBanks, selectBank } from './bank-store.ts';
@@ -20,7 +21,7 @@ export function BankList() {
       <h2 id="cuentas-titulo" tabIndex={-1}>
         Cuentas bancarias
       </h2>
-      {(banks.status === 'loading' || banks.status === 'idle') && (
+      {isPending(banks) && (
         <div className="bk-skeleton-row">
           <span className="bk-skeleton bk-skeleton-icon" />
           <span className="bk-skeleton bk-skeleton-line" />
@@ -35,10 +36,10 @@ export function BankList() {
           </button>
         </div>
       )}
-      {banks.status === 'ready' && banks.items.length === 0 && <p className="bk-empty">{EMPTY_BANKS_MESSAGE}</p>}
-      {banks.status === 'ready' && banks.items.length > 0 && (
+      {banks.status === 'ready' && banks.data.length === 0 && <p className="bk-empty">{EMPTY_BANKS_MESSAGE}</p>}
+      {banks.status === 'ready' && banks.data.length > 0 && (
         <ul className="bk-list">
-          {banks.items.map((bank) => (
+          {banks.data.map((bank) => (
             <li key={bank.id_bank_detail}>
               <BankRow bank={bank} current={bank.id_bank_detail === selectedId} />
             </li>

@@ -1,10 +1,10 @@
-// The bank page's left card (spec 001 §2 "Bank details page"): avatar (default image if none),
+// The bank page's left card: avatar (default image if none),
 // first and last name, the selected profile's name and the e-mail, then the 'Datos Bancarios'
 // block with the selected account.
 import { useStore } from '@nanostores/react';
 import type { LoggedUser } from '../../../lib/session/types.ts';
 import { $selectedProfile } from '../state/profile.ts';
-import { Avatar, fullName } from '../settings/ui/Avatar.tsx';
+import { Avatar, fullName } from '../ui/Avatar.tsx';
 import { $banks, $selectedBank } from './bank-store.ts';
 
 export function BankOwnerCard({ user }: { readonly user: LoggedUser }) {

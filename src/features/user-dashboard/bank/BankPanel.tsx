@@ -1,12 +1,12 @@
-// The bank page's right panel 'Acciones rápidas' (spec 001 §2, §4): 'Agregar datos bancarios'
+// The bank page's right panel 'Acciones rápidas': 'Agregar datos bancarios'
 // always, 'Actualizar datos bancarios' only with a selected account; each opens its form on the
 // panel stack and the back arrow pops it (Default when the stack is empty).
 import { useStore } from '@nanostores/react';
 import { Icon } from '../chrome/icons.tsx';
 import { RightPanel } from '../chrome/RightPanel.tsx';
 import { $panel, $panelCanGoBack, panelBack } from '../state/panel-stack.ts';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
-import { QuickActions, type QuickAction } from '../settings/ui/QuickActions.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
+import { QuickActions, type QuickAction } from '../panel/QuickActions.tsx';
 import { AddBankForm } from './AddBankForm.tsx';
 import { $selectedBank } from './bank-store.ts';
 import { BANK_SECTION, BANK_VIEWS, isBankView, openBankView } from './panel-views.ts';

@@ -1,4 +1,4 @@
-// /user/dashboard/settings/banco-detalles — 'Datos bancarios' (spec 001 §2, §4): the owner card,
+// /user/dashboard/settings/banco-detalles — 'Datos bancarios': the owner card,
 // the list of the worker's accounts and the selected one's detail, and the 'Acciones rápidas'
 // panel with the add and update forms. On entry the accounts are fetched and the panel resets to
 // Default. Loaded on demand by the dashboard router.

@@ -1,4 +1,4 @@
-// The confirmation before 'Eliminar cuenta' (spec 001 §2, §8): success shows 'Datos bancarios
+// The confirmation before 'Eliminar cuenta': success shows 'Datos bancarios
 // eliminados correctamente'; a failure stays in the dialog with the server's message.
 import { ConfirmDeleteDialog } from '../settings/ui/ConfirmDeleteDialog.tsx';
 import type { Bank } from './bank-api.ts';

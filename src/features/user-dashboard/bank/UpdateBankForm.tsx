@@ -1,30 +1,28 @@
-// The update form of the bank panel ('Actualizar datos bancarios', spec 001 §4, §5, §8): the
+// The update form of the bank panel ('Actualizar datos bancarios'): the
 // account is read again from /get-bank-details-for-update/{id}; only the changed fields are sent.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from '../settings/ui/panel-form.ts';
-import { failureText } from '../settings/ui/api-answer.ts';
+import { finishPanelForm } from '../panel/panel-form.ts';
+import { failureText } from '../api/api-answer.ts';
 import { getBankForUpdate } from './bank-api.ts';
 import { bankChanges, bankFormSchema, bankInput, NO_CHANGES_NOTE } from './bank-form.ts';
 import type { BankFormInput, BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { saveBankChanges } from './bank-store.ts';
 
-type Loaded =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly input: BankFormInput };
+type Loaded = Exclude<Remote<BankFormInput>, { readonly status: 'idle' }>;
 
 export function UpdateBankForm({ id }: { readonly id: number }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(LOADING);
 
   useEffect(() => {
     let active = true;
     getBankForUpdate(id).then(
-      (bank) => active && setLoaded({ status: 'ready', input: bankInput(bank) }),
-      (error: unknown) => active && setLoaded({ status: 'error', message: failureText(error) }),
+      (bank) => active && setLoaded(ready(bankInput(bank))),
+      (error: unknown) => active && setLoaded(failed(failureText(error))),
     );
     return () => {
       active = false;
@@ -41,11 +39,11 @@ export function UpdateBankForm({ id }: { readonly id: number }) {
   if (loaded.status === 'error') {
     return (
       <p className="uf-message uf-message-error" role="alert">
-        No pudimos cargar tus datos bancarios. {loaded.message}
+        No pudimos cargar tus datos bancarios. {loaded.error}
       </p>
     );
   }
-  return <UpdateForm id={id} initial={loaded.input} />;
+  return <UpdateForm id={id} initial={loaded.data} />;
 }
 
 function UpdateForm({ id, initial }: { readonly id: number; readonly initial: BankFormInput }) {

@@ -1,4 +1,4 @@
-// Bank detail calls (spec 001 §7), users API with auth-user, under /api/users/bank-details:
+// Bank detail calls, users API with auth-user, under /api/users/bank-details:
 //   GET    /get-banks-details                 → { data: Bank[] }
 //   POST   /add-bank-details  all fields      → { message, data: Bank }
 //   GET    /get-bank-details-for-update/{id}  → { data: Bank }
@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { usersApi } from '../../../lib/http/index.ts';
 import { BANK_MESSAGES, type BankDetailsPayload } from '../../../lib/validation/index.ts';
-import { parseList, parseOne, successMessage, unwrap } from '../settings/ui/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 
 const BASE = '/api/users/bank-details';
 const nullableText = v.optional(v.nullable(v.string()), null);
@@ -30,7 +30,7 @@ const bankSchema = v.object({
 
 export type Bank = v.InferOutput<typeof bankSchema>;
 
-/** The value of `selected` for the account chosen for payments (spec 001 §3). */
+/** The value of `selected` for the account chosen for payments. */
 export const SELECTED_FLAG = 'Seleccionado';
 
 export async function listBanks(): Promise<Bank[]> {

@@ -1,4 +1,4 @@
-// The bank add and update forms (spec 001 §5 "Bank", §8): the shared rules, the empty input, the
+// The bank add and update forms: the shared rules, the empty input, the
 // input an account fills in, the 'all fields are required' check of the add form (its message
 // shows for 3 s) and the changed fields an update sends (only those).
 import { ACCOUNT_TYPES, BANKS, DOCUMENT_TYPES } from '../../../lib/reference/index.ts';
@@ -28,7 +28,7 @@ export const EMPTY_BANK_INPUT = {
 export type BankFormInput = typeof EMPTY_BANK_INPUT;
 
 export const ALL_REQUIRED_MESSAGE = BANK_MESSAGES.allRequired;
-/** How long 'Todos los campos son obligatorios' stays (spec 001 §5). */
+/** How long 'Todos los campos son obligatorios' stays. */
 export const ALL_REQUIRED_MS = 3000;
 export const NO_CHANGES_NOTE = 'No hay cambios para guardar.';
 

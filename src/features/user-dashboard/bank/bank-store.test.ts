@@ -54,7 +54,7 @@ describe('bank store', () => {
     expect($selectedBankId.get()).toBe(5);
   });
 
-  it('adds and deletes with the section 8 texts; an empty list selects nothing', async () => {
+  it('adds and deletes with their fixed texts; an empty list selects nothing', async () => {
     api.addBank.mockResolvedValue('ok');
     api.listBanks.mockResolvedValue([bank(9)]);
     expect(await createBank(bankPayload())).toBe('Datos bancarios añadidos correctamente');

@@ -1,18 +1,19 @@
-// The bank page's state (spec 001 §4 "Bank"): the worker's accounts (at most one), the account
+// The bank page's state: the worker's accounts (at most one), the account
 // selected on the page — the first one when the list arrives — and the actions that change them.
 import { atom, computed } from 'nanostores';
 import type { BankDetailsPayload } from '../../../lib/validation/index.ts';
 import { BANK_MESSAGES } from '../../../lib/validation/index.ts';
+import { IDLE, LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
+import { failureText } from '../api/api-answer.ts';
 import { addBank, changeSelectedBank, deleteBank, listBanks, updateBank, type Bank } from './bank-api.ts';
 
-export type BanksState =
-  { readonly status: 'idle' | 'loading' | 'error' } | { readonly status: 'ready'; readonly items: readonly Bank[] };
+export type BanksState = Remote<readonly Bank[]>;
 
-export const $banks = atom<BanksState>({ status: 'idle' });
+export const $banks = atom<BanksState>(IDLE);
 export const $selectedBankId = atom<number | null>(null);
 
 export const $selectedBank = computed([$banks, $selectedBankId], (banks, id): Bank | null =>
-  banks.status === 'ready' ? (banks.items.find((bank) => bank.id_bank_detail === id) ?? null) : null,
+  banks.status === 'ready' ? (banks.data.find((bank) => bank.id_bank_detail === id) ?? null) : null,
 );
 
 /**
@@ -22,14 +23,14 @@ export const $selectedBank = computed([$banks, $selectedBankId], (banks, id): Ba
 export async function loadBanks(keepSelection = false): Promise<void> {
   const current = $selectedBankId.get();
   // A refresh keeps the list on screen; only a first load (or one after a failure) shows the skeleton.
-  if ($banks.get().status !== 'ready') $banks.set({ status: 'loading' });
+  if ($banks.get().status !== 'ready') $banks.set(LOADING);
   try {
     const items = await listBanks();
-    $banks.set({ status: 'ready', items });
+    $banks.set(ready(items));
     const kept = keepSelection && items.some((bank) => bank.id_bank_detail === current);
     $selectedBankId.set(kept ? current : (items[0]?.id_bank_detail ?? null));
-  } catch {
-    $banks.set({ status: 'error' });
+  } catch (error) {
+    $banks.set(failed(failureText(error)));
   }
 }
 
@@ -50,7 +51,7 @@ export async function saveBankChanges(id: number, changes: Partial<BankDetailsPa
   return BANK_MESSAGES.updated;
 }
 
-/** Deleting needs a nonzero id (spec 001 §5). */
+/** Deleting needs a nonzero id. */
 export async function removeBank(id: number): Promise<string | null> {
   if (id === 0) return null;
   await deleteBank(id);

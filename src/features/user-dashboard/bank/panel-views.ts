@@ -1,4 +1,4 @@
-// The bank page's right panel views (spec 001 §2, §4): Default ('Acciones rápidas'), AccountData
+// The bank page's right panel views: Default ('Acciones rápidas'), AccountData
 // (the add form) and Update (the update form, only with a selected account).
 import { $panelOpen } from '../chrome/chrome-state.ts';
 import { openPanelView } from '../state/panel-stack.ts';

@@ -1,4 +1,4 @@
-// The dashboard navbar (spec 001 §2): the menu toggle below 1024 px, the page title (the brand's
+// The dashboard navbar: the menu toggle below 1024 px, the page title (the brand's
 // welcome text on home, 'Configuración', 'Banco', otherwise 'Dashboard'), the profile selector
 // on home, and below 1080 px the toggle of the page's right panel. Whether the page has a panel
 // comes from the route table, so the toggle is there in the first paint (a toggle appearing once

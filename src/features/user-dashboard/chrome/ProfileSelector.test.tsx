@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The profile selector (spec 001 §2): placeholder 'Seleccionar perfil', the first profile by
+// The profile selector: placeholder 'Seleccionar perfil', the first profile by
 // default, the choice mirrored in the address, and 'Sin perfiles' (disabled) without profiles.
 import { cleanStores } from 'nanostores';
 import { render, screen } from '@testing-library/react';

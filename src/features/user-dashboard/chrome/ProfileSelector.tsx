@@ -1,4 +1,4 @@
-// The profile selector of the home navbar (spec 001 §2): placeholder 'Seleccionar perfil',
+// The profile selector of the home navbar: placeholder 'Seleccionar perfil',
 // disabled with 'Sin perfiles' when the worker has none; the choice is mirrored in the address.
 import { useStore } from '@nanostores/react';
 import { $profiles, $selectedProfile, selectProfile } from '../state/profile.ts';

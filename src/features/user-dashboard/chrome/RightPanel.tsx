@@ -1,4 +1,4 @@
-// The right panel of a dashboard page (spec 001 §2, §9): 320 px beside the content from 1080 px;
+// The right panel of a dashboard page: 320 px beside the content from 1080 px;
 // below, a slide-over toggled from the navbar, closed by its X, Escape or the backdrop. The back
 // arrow (when the page's panel stack has somewhere to go) sits before the title.
 import { useStore } from '@nanostores/react';

@@ -1,11 +1,11 @@
-// The dashboard sidebar (spec 001 §2, §4): brand logo, the collapsible groups and their entries,
+// The dashboard sidebar: brand logo, the collapsible groups and their entries,
 // and 'Cerrar sesión'. 85 px collapsed, 180 px expanded: from 1024 px it expands on hover (and
 // on keyboard focus); below it opens from the navbar over a backdrop that closes it.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
 import type { Brand } from '../../../stores/brand.ts';
-import { DashboardLink } from '../routing/DashboardLink.tsx';
-import type { DashboardPage } from '../routing/router.ts';
+import { dashboardHref, dashboardRouter, type DashboardPage } from '../routing/router.ts';
 import { $sidebarOpen } from './chrome-state.ts';
 import { Icon } from './icons.tsx';
 import { LOGOUT_LABEL, SIDEBAR_GROUPS, isCurrentEntry } from './navigation.ts';
@@ -75,15 +75,16 @@ export function Sidebar({ brand, route, onLogout, loggingOut }: SidebarProps) {
                     const current = isCurrentEntry(entry, route);
                     return (
                       <li key={entry.route}>
-                        <DashboardLink
-                          to={entry.route}
+                        <RouterLink
+                          router={dashboardRouter}
+                          href={dashboardHref(entry.route)}
                           className="dash-entry"
                           aria-current={current ? 'page' : undefined}
                           onClick={() => $sidebarOpen.set(false)}
                         >
                           <Icon name={entry.icon} size={22} />
                           <span className="dash-label">{entry.label}</span>
-                        </DashboardLink>
+                        </RouterLink>
                       </li>
                     );
                   })}

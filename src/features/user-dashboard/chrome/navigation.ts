@@ -1,4 +1,4 @@
-// The sidebar's entries (spec 001 §2): Inicio, Configuración and Datos bancarios in the
+// The sidebar's entries: Inicio, Configuración and Datos bancarios in the
 // collapsible groups Perfil, Banco and Configuración, then 'Cerrar sesión'. Part 2 adds its
 // entries here (a route of routing/router.ts, a label and an icon).
 import type { DashboardPage } from '../routing/router.ts';

@@ -1,4 +1,4 @@
-// Keeps the dashboard's address and brand in step with the signed-in worker (spec 001 §1–2): the
+// Keeps the dashboard's address and brand in step with the signed-in worker: the
 // brand comes from `rgs` (address) or the company's slug; the address carries the business name,
 // the rgs (the address's, else the brand's registration group) and the selected profile.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// Contract rules (spec 001 §4, §7): status labels, the PENDING hint, view and download only when
+// Contract rules: status labels, the PENDING hint, view and download only when
 // SIGNED, the contract viewer's list and the name a download is saved under.
 import type { Contract } from './contracts-api.ts';
 

@@ -1,4 +1,4 @@
-// Contract calls (spec 001 §7), users API with auth-user:
+// Contract calls, users API with auth-user:
 //   GET /api/users/contracts/all → { data: contracts }
 //   GET /api/users/contracts/download-file/{original_document_id}/{id_history} → the PDF as a Blob
 import * as v from 'valibot';

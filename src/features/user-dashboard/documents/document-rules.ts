@@ -1,4 +1,4 @@
-// The document rules of spec 001 §4, §9: status labels, when a card offers upload or replace,
+// The worker's document rules: status labels, when a card offers upload or replace,
 // the 'Documentos cargados' progress, the three counts and which files the viewer lists.
 import type { DashboardFile, ProfileFiles } from './document-types.ts';
 
@@ -81,7 +81,7 @@ export function statusCounts(files: readonly DashboardFile[]): StatusCounts {
 
 /**
  * The document viewer lists only files that have an id and visibility VISIBLE; custom files must
- * also be uploaded (spec 001 §2). Hidden general files are considered too, and drop out here.
+ * also be uploaded. Hidden general files are considered too, and drop out here.
  */
 export function viewerFiles(files: ProfileFiles): DashboardFile[] {
   return [...files.filesGeneral, ...files.filesGeneralHidden, ...files.filesPersonalizated].filter(

@@ -1,4 +1,4 @@
-// A worker document as the dashboard reads it (spec 001 §3): general or personalized (custom),
+// A worker document as the dashboard reads it: general or personalized (custom),
 // with an id only once it exists as a file (general requirements never uploaded have none).
 
 export type FileGroup = 'General' | 'Personalizated';

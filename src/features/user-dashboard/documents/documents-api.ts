@@ -1,4 +1,4 @@
-// Worker document calls (spec 001 §7), all on the users API with auth-user:
+// Worker document calls, all on the users API with auth-user:
 //   GET  /api/users/files/default/obtain-all-documents-user?id_profile_user=N → files in 3 groups
 //   POST /api/users/files/{default|custom}/upload-files-user  multipart: the file keyed by its
 //        purpose name and `data` = JSON { id_profile_user }

@@ -1,4 +1,4 @@
-// Whether to show the upload notice before choosing a file (spec 001 §2): it shows until the
+// Whether to show the upload notice before choosing a file: it shows until the
 // worker ticks 'No volver a mostrar este aviso'; that choice is remembered in this browser.
 
 const STORAGE_KEY = 'enlista.upload-notice-dismissed';

@@ -1,4 +1,4 @@
-// 'Ver asistencias' (spec 001 §2 SeeAttendance): the attendance history with a search over the
+// 'Ver asistencias': the attendance history with a search over the
 // company, the date (day/month/year) and the answer.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
@@ -18,7 +18,7 @@ export function AttendanceHistory() {
   }, []);
 
   if (state.status !== 'ready') return <RemoteState status={state.status} onRetry={() => void attendance.load(true)} />;
-  const shown = filterAttendance(state.items, query);
+  const shown = filterAttendance(state.data, query);
   return (
     <div className="records">
       <div className="records-search">
@@ -37,7 +37,7 @@ export function AttendanceHistory() {
       </p>
       {shown.length === 0 ? (
         <p className="panel-note">
-          {state.items.length === 0
+          {state.data.length === 0
             ? 'Aún no tienes asistencias registradas.'
             : 'Ningún registro coincide con tu búsqueda.'}
         </p>

@@ -1,6 +1,6 @@
-// The contracts table of the home (spec 001 §2, §4): document, company, dates (day/month/year)
+// The contracts table of the home: document, company, dates (day/month/year)
 // and status label; PENDING carries the inbox-or-spam hint; view and download only when SIGNED.
-// A download is saved as contract_{id_history}.pdf; its failure is silent (spec 001 §8). When the
+// A download is saved as contract_{id_history}.pdf; its failure is silent. When the
 // card has less room than the six columns need (a phone, or a tablet beside the sidebar and the
 // right panel) the table becomes a list of cards with the same facts and actions.
 import { useStore } from '@nanostores/react';
@@ -34,7 +34,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
     try {
       saveBlob(await downloadContract(contract), contractFileName(contract));
     } catch {
-      // Spec 001 §8: download failures in the contract area are swallowed.
+      // Download failures in the contract area are swallowed.
     } finally {
       setDownloading(null);
     }
@@ -50,7 +50,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
             Reintentar
           </button>
         </div>
-      ) : state.status === 'ready' && state.items.length === 0 ? (
+      ) : state.status === 'ready' && state.data.length === 0 ? (
         <p className="dash-empty">Aún no tienes contratos.</p>
       ) : state.status !== 'ready' ? (
         <p className="dash-empty" aria-busy="true">
@@ -58,7 +58,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
         </p>
       ) : narrow ? (
         <ul className="contract-list">
-          {state.items.map((contract) => (
+          {state.data.map((contract) => (
             <li key={contract.id_history} className="contract-item">
               <h3 className="contract-title">{contractTitle(contract)}</h3>
               <dl className="contract-facts">
@@ -91,7 +91,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
             </tr>
           </thead>
           <tbody>
-            {state.items.map((contract) => (
+            {state.data.map((contract) => (
               <tr key={contract.id_history}>
                 <th scope="row" className="contract-title">
                   {contractTitle(contract)}

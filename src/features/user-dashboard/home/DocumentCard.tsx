@@ -1,4 +1,4 @@
-// One document card (spec 001 §4): its name, status label, dates and rejection reason; a plus to
+// One document card: its name, status label, dates and rejection reason; a plus to
 // upload when it was never uploaded, 'Reemplazar' when REJECTED or PENDING, 'Ver' when the viewer
 // lists it; 'Cargando' then 'Cargado con éxito' while an upload settles.
 import { formatDate } from '../../../lib/format/index.ts';

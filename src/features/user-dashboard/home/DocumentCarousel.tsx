@@ -1,4 +1,4 @@
-// The document carousel of the home (spec 001 §2, §9): 3 cards a page, with previous and next
+// The document carousel of the home: 3 cards a page, with previous and next
 // arrows when there are more than 3. The home keys it by profile, so a new profile starts on page 1.
 import { useState } from 'react';
 import { Icon } from '../chrome/icons.tsx';

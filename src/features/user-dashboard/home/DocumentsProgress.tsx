@@ -1,4 +1,4 @@
-// 'Documentos cargados' (spec 001 §2, §9): uploaded over total with a bar, and 'Ver documentos',
+// 'Documentos cargados': uploaded over total with a bar, and 'Ver documentos',
 // which opens the document viewer (disabled while there is nothing to view).
 import { documentProgress, progressPercent } from '../documents/document-rules.ts';
 import type { DashboardFile } from '../documents/document-types.ts';

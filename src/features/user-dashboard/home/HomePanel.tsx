@@ -1,4 +1,4 @@
-// The home's right panel (spec 001 §2): Default shows the quick actions 'Ver asistencias' and
+// The home's right panel: Default shows the quick actions 'Ver asistencias' and
 // 'Ver multas' (and the MyDocs placeholder); each opens its view on the panel stack, and the back
 // arrow returns to the previous section and view.
 import { useStore } from '@nanostores/react';

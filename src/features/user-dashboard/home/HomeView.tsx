@@ -1,4 +1,4 @@
-// The dashboard home (spec 001 §2): profile card, 'Documentos cargados', the document carousel,
+// The dashboard home: profile card, 'Documentos cargados', the document carousel,
 // the three counts and the contracts table, with the right panel of quick actions. The viewers
 // (and pdf.js with them) load only when one is opened.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// 'Ver multas' (spec 001 §2 Fines): the penalties with operation, date, amount and description.
+// 'Ver multas' (the fines view): the penalties with operation, date, amount and description.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatClp, formatDate } from '../../../lib/format/index.ts';
@@ -13,10 +13,10 @@ export function PenaltiesList() {
   }, []);
 
   if (state.status !== 'ready') return <RemoteState status={state.status} onRetry={() => void penalties.load(true)} />;
-  if (state.items.length === 0) return <p className="panel-note">No tienes multas registradas.</p>;
+  if (state.data.length === 0) return <p className="panel-note">No tienes multas registradas.</p>;
   return (
     <ul className="records-list">
-      {state.items.map((penalty, index) => (
+      {state.data.map((penalty, index) => (
         <li key={`${penalty.dateConfirm}-${index}`} className="record record-penalty">
           <span className="record-main">
             <span className="record-title">{penalty.operation}</span>

@@ -1,4 +1,4 @@
-// Profile card of the home (spec 001 §2): photo, full name, the selected profile's name, e-mail.
+// Profile card of the home: photo, full name, the selected profile's name, e-mail.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { initials } from '../../../lib/format/index.ts';

@@ -1,6 +1,13 @@
 // What a panel list shows before it has data: a loading line, or the failure with 'Reintentar'.
+import type { Remote } from '../../../lib/remote.ts';
 
-export function RemoteState({ status, onRetry }: { readonly status: string; readonly onRetry: () => void }) {
+export function RemoteState({
+  status,
+  onRetry,
+}: {
+  readonly status: Exclude<Remote<unknown>['status'], 'ready'>;
+  readonly onRetry: () => void;
+}) {
   if (status === 'error') {
     return (
       <div className="panel-note" role="alert">

@@ -1,4 +1,4 @@
-// The three count cards of the home (spec 001 §2): En revisión, Aceptados, Rechazados.
+// The three count cards of the home: En revisión, Aceptados, Rechazados.
 import { statusCounts } from '../documents/document-rules.ts';
 import type { DashboardFile } from '../documents/document-types.ts';
 

@@ -1,7 +1,8 @@
-// The upload notice (spec 001 §2 "an upload-files notice that can be dismissed and the choice
-// remembered locally"): what a document must be before the file picker opens. A native modal
-// <dialog> traps focus and returns it; 'Elegir archivo' opens the picker in the same click.
-import { useEffect, useRef, useState } from 'react';
+// The upload notice: what a document must be before the file picker opens; it can be dismissed
+// for good (remembered on this device). On the shared ModalDialog, which owns focus; 'Elegir
+// archivo' opens the picker in the same click.
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
 import { rememberUploadNoticeDismissed } from '../documents/upload-notice.ts';
 
 interface UploadNoticeDialogProps {
@@ -11,29 +12,16 @@ interface UploadNoticeDialogProps {
 }
 
 export function UploadNoticeDialog({ documentName, onContinue, onCancel }: UploadNoticeDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [dontShow, setDontShow] = useState(false);
-  const open = documentName !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
+  if (documentName === null) return null;
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       className="dash-dialog"
-      aria-labelledby="aviso-carga-titulo"
-      aria-describedby="aviso-carga-texto"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      title="Antes de subir tu documento"
+      titleId="aviso-carga-titulo"
+      describedBy="aviso-carga-texto"
+      onClose={onCancel}
     >
-      <h2 id="aviso-carga-titulo">Antes de subir tu documento</h2>
       {documentName && <p className="dash-dialog-doc">{documentName}</p>}
       <div id="aviso-carga-texto">
         <ul>
@@ -61,6 +49,6 @@ export function UploadNoticeDialog({ documentName, onContinue, onCancel }: Uploa
           Elegir archivo
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-// The filters panel (spec 001 §2 "filters panel", §7): vehicle, zone, region (of the zone),
+// The filters panel: vehicle, zone, region (of the zone),
 // commune (of the region), start date from, and minimum pay per unit. Applying writes them into
 // the address (id_vehicle, id_zone, id_region, id_commune, start_time, pawn).
 import { useEffect, useState, type SyntheticEvent } from 'react';

@@ -1,12 +1,13 @@
-// /user/dashboard/job-postings — 'Ofertas de trabajo' (spec 001 §2, §4, §7, §8): the search, the
+// /user/dashboard/job-postings — 'Ofertas de trabajo': the search, the
 // filters panel and the filters in force (all kept in the address), the lists of every, saved and
 // applied posting, 10 a page, and the detail panel of the posting in the hash. Loaded on demand.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { ready } from '../../../lib/remote.ts';
 import { $panelOpen } from '../chrome/chrome-state.ts';
 import { DashboardPage } from '../chrome/DashboardPage.tsx';
 import { $dashboardRouter } from '../routing/router.ts';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { openPostingQuery, showPosting } from './postings-address.ts';
 import type { Posting } from './postings-api.ts';
@@ -39,6 +40,15 @@ export default function JobPostingsView() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const focusOnLoad = useRef(false);
   const lastOpener = useRef<HTMLElement | null>(null);
+  const [linkedId] = useState(openId);
+
+  // An address that already names a posting (a shared link, a reload) opens its detail, also in
+  // the slide-over of a phone, with the focus on it.
+  useEffect(() => {
+    if (linkedId === null) return;
+    focusOnLoad.current = true;
+    $panelOpen.set(true);
+  }, [linkedId]);
 
   const all = usePostingList(query, reload);
   const saved = useLinkedPostings('saved', reload);
@@ -46,11 +56,9 @@ export default function JobPostingsView() {
 
   const pagingKey = `${tab}|${queryKey(query)}`;
   const pageNumber = paging.key === pagingKey ? paging.page : 1;
-  const count = (loaded: typeof saved.loaded) => (loaded.status === 'ready' ? loaded.value.length : null);
+  const count = (loaded: typeof saved.loaded) => (loaded.status === 'ready' ? loaded.data.length : null);
   const asPage = (loaded: typeof saved.loaded) =>
-    loaded.status === 'ready'
-      ? { status: 'ready' as const, value: { postings: loaded.value, count: loaded.value.length } }
-      : loaded;
+    loaded.status === 'ready' ? ready({ postings: loaded.data, count: loaded.data.length }) : loaded;
   const current =
     tab === 'all'
       ? all
@@ -109,7 +117,7 @@ export default function JobPostingsView() {
       <PostingTabs
         current={tab}
         counts={{
-          all: all.loaded.status === 'ready' ? all.loaded.value.count : null,
+          all: all.loaded.status === 'ready' ? all.loaded.data.count : null,
           saved: count(saved.loaded),
           applied: count(applied.loaded),
         }}

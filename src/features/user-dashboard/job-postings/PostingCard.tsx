@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { placeText, vehicleText } from '../../../lib/format/index.ts';
 import { usersAssetUrl } from '../../../lib/http/index.ts';
 import { Icon } from '../chrome/icons.tsx';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 import { payText, startText } from './posting-format.ts';
 import type { Posting } from './postings-api.ts';
 

@@ -1,17 +1,18 @@
-// The detail panel of the posting whose id is in the address hash (spec 001 §2): read from
-// /filter-job-postings-by-id/{id}, so a shared link opens it; save and apply from here.
+// The detail panel of the posting whose id is in the address hash: read from
+// /filter-job-postings-by-id/{id}, so a shared link opens it; save, apply and share from here.
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';
 import { isApiError, usersAssetUrl } from '../../../lib/http/index.ts';
+import { LOADING, failed, ready, type Remote, type Settled } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { RightPanel } from '../chrome/RightPanel.tsx';
-import { failureText } from '../settings/ui/api-answer.ts';
-import { ExtraIcon } from '../settings/ui/icons.tsx';
+import { failureText } from '../api/api-answer.ts';
+import { ExtraIcon } from '../ui/icons.tsx';
 import { payText } from './posting-format.ts';
 import { getPosting, type Posting } from './postings-api.ts';
 import { POSTINGS_MESSAGES } from './postings-messages.ts';
 import { applyToPostingNow, savePostingForLater } from './postings-store.ts';
-import type { Loaded } from './use-postings.ts';
+import { SharePosting } from './SharePosting.tsx';
 
 export const DETAIL_TITLE = 'Detalle de la oferta';
 export const DETAIL_HEADING_ID = 'oferta-detalle-titulo';
@@ -25,7 +26,7 @@ interface PostingDetailProps {
   readonly hint: string;
 }
 
-type Result = { readonly id: number; readonly loaded: Exclude<Loaded<Posting>, { status: 'loading' }> };
+type Result = { readonly id: number; readonly loaded: Settled<Posting> };
 
 export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: PostingDetailProps) {
   const [result, setResult] = useState<Result | null>(null);
@@ -34,10 +35,10 @@ export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: Pos
     if (id === null) return;
     let active = true;
     getPosting(id).then(
-      (posting) => active && setResult({ id, loaded: { status: 'ready', value: posting } }),
+      (posting) => active && setResult({ id, loaded: ready(posting) }),
       (error: unknown) => {
         const message = isApiError(error) && error.status === 404 ? POSTINGS_MESSAGES.notFound : failureText(error);
-        if (active) setResult({ id, loaded: { status: 'error', message } });
+        if (active) setResult({ id, loaded: failed(message) });
       },
     );
     return () => {
@@ -45,7 +46,7 @@ export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: Pos
     };
   }, [id, reload]);
 
-  const loaded: Loaded<Posting> | null = id === null ? null : result?.id === id ? result.loaded : { status: 'loading' };
+  const loaded: Remote<Posting> | null = id === null ? null : result?.id === id ? result.loaded : LOADING;
 
   useEffect(() => {
     if (loaded?.status !== 'ready' || !focusOnLoadRef.current) return;
@@ -64,14 +65,14 @@ export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: Pos
       {loaded?.status === 'error' && (
         <div className="jp-detail">
           <p className="uf-message uf-message-error" role="alert">
-            {loaded.message}
+            {loaded.error}
           </p>
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cerrar detalle
           </button>
         </div>
       )}
-      {loaded?.status === 'ready' && <Detail posting={loaded.value} onClose={onClose} />}
+      {loaded?.status === 'ready' && <Detail posting={loaded.data} onClose={onClose} />}
     </RightPanel>
   );
 }
@@ -175,6 +176,7 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
           Cerrar detalle
         </button>
       </div>
+      <SharePosting id={posting.id_publication} title={posting.title} />
       <h4>Descripción</h4>
       <p>{posting.description}</p>
       <h4>Requisitos</h4>

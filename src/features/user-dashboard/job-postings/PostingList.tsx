@@ -1,8 +1,9 @@
 // A list of posting cards, 10 a page, with its loading, failure and empty states and the
-// pagination. The failure texts are the specification's (section 8), with 'Reintentar'.
+// pagination. The failure texts are the fixed ones, with 'Reintentar'.
 import type { MouseEvent } from 'react';
 import { pageItems } from '../../../lib/pagination.ts';
-import { Pagination } from './Pagination.tsx';
+import { Pagination } from '../../../components/pagination/Pagination.tsx';
+import { JOB_PAGINATION } from './pagination-look.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';
 import type { Loaded } from './use-postings.ts';
@@ -35,14 +36,14 @@ export function PostingList(props: PostingListProps) {
   if (loaded.status === 'error') {
     return (
       <div className="jp-state jp-state-error">
-        <p role="alert">{loaded.message}</p>
+        <p role="alert">{loaded.error}</p>
         <button type="button" className="btn btn-outline" onClick={onRetry}>
           Reintentar
         </button>
       </div>
     );
   }
-  const { postings } = loaded.value;
+  const { postings } = loaded.data;
   if (postings.length === 0) return <p className="jp-state">{emptyText}</p>;
   return (
     <>
@@ -57,7 +58,13 @@ export function PostingList(props: PostingListProps) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} total={postings.length} onPage={onPage} />
+      <Pagination
+        page={page}
+        total={postings.length}
+        onPage={onPage}
+        label="Paginación de ofertas"
+        look={JOB_PAGINATION}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// The posting search (spec 001 §2 `search`): a words field; sending it writes `search` into the
+// The posting search: a words field; sending it writes `search` into the
 // address, an empty one removes it.
 import { useState, type SyntheticEvent } from 'react';
 import { Icon } from '../chrome/icons.tsx';

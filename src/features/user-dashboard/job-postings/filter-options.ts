@@ -1,10 +1,10 @@
 // The filter panel's choices: vehicles, zones, regions and communes from
-// /general-data/get-all-datas-filters (spec 001 §7); when that call fails, the reference data
+// /general-data/get-all-datas-filters; when that call fails, the reference data
 // embedded in the client (loaded only then). Also the labels of the active filters.
 import * as v from 'valibot';
 import { formatClp, formatDate } from '../../../lib/format/index.ts';
 import { dataApi } from '../../../lib/http/index.ts';
-import { unwrap } from '../settings/ui/api-answer.ts';
+import { unwrap } from '../api/api-answer.ts';
 import type { FilterKey } from './postings-query.ts';
 
 const filterDataSchema = v.object({

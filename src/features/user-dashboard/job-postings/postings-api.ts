@@ -1,4 +1,4 @@
-// Job posting calls for the worker (spec 001 §7), users API with auth-user:
+// Job posting calls for the worker, users API with auth-user:
 //   GET  /api/users/job-postings                       → { data: Posting[] }
 //   POST /api/users/filter-job-postings  filter        → { jobPostings, count }
 //   POST /api/users/search-job-postings  { search_jps, …filter } → { jobPostings, count }
@@ -7,7 +7,7 @@
 //   GET  /api/users/get-all-save-posting / get-all-postulate-job-posting → { data: Posting[] }
 import { usersApi } from '../../../lib/http/index.ts';
 import { WorkerPostingSchema, type WorkerPosting } from '../../../lib/posting.ts';
-import { parseList, parseOne, successMessage, unwrap } from '../settings/ui/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 import type { PostingFilter } from './postings-query.ts';
 
 /** A posting as the worker sees it: the shared posting plus whether they saved it or applied. */

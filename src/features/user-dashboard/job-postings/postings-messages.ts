@@ -1,4 +1,4 @@
-// The job posting page's texts from the specification's error catalogue (spec 001 §8).
+// The job posting page's fixed failure texts, word for word (docs/requirements.md).
 
 export const POSTINGS_MESSAGES = {
   loadFailed: 'Error: No se pudieron obtener las publicaciones de empleo',

@@ -1,4 +1,4 @@
-// The posting list's address (spec 001 §2): filters and search live in the query string as
+// The posting list's address: filters and search live in the query string as
 // id_vehicle, id_zone, id_region, id_commune, start_time, pawn and search (other parameters, like
 // the dashboard's business/rgs/profile, are kept); the open posting's id is the hash ('#12').
 

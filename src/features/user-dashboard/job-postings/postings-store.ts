@@ -1,4 +1,4 @@
-// The posting page's reload flag (spec 001 §4 "a reload flag triggers reloading"): saving or
+// The posting page's reload flag: saving or
 // applying bumps it, and the list, the saved and applied lists and the open detail load again.
 import { atom } from 'nanostores';
 import { applyToPosting, savePosting } from './postings-api.ts';

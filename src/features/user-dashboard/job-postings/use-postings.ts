@@ -2,7 +2,8 @@
 // the address says) and the saved and applied lists, again whenever the reload flag changes.
 // While a list reloads for the same query its previous content stays (no flash after saving).
 import { useEffect, useState } from 'react';
-import { failureText } from '../settings/ui/api-answer.ts';
+import { LOADING, failed, ready, type Remote, type Settled } from '../../../lib/remote.ts';
+import { failureText } from '../api/api-answer.ts';
 import {
   filterPostings,
   listAppliedPostings,
@@ -15,15 +16,13 @@ import {
 import { POSTINGS_MESSAGES } from './postings-messages.ts';
 import { hasFilters, queryKey, type PostingQuery } from './postings-query.ts';
 
-export type Loaded<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly value: T };
+/** A list as the page shows it: never idle, since it loads as soon as the page opens. */
+export type Loaded<T> = Exclude<Remote<T>, { readonly status: 'idle' }>;
 
 interface Result<T> {
   readonly key: string;
   readonly reload: number;
-  readonly loaded: Exclude<Loaded<T>, { status: 'loading' }>;
+  readonly loaded: Settled<T>;
 }
 
 /** Runs `load` for each (key, reload); answers stale data while the same key reloads. */
@@ -32,15 +31,15 @@ function useLoad<T>(key: string, reload: number, load: () => Promise<T>, failure
   useEffect(() => {
     let active = true;
     load().then(
-      (value) => active && setResult({ key, reload, loaded: { status: 'ready', value } }),
-      (error: unknown) => active && setResult({ key, reload, loaded: { status: 'error', message: failure(error) } }),
+      (value) => active && setResult({ key, reload, loaded: ready(value) }),
+      (error: unknown) => active && setResult({ key, reload, loaded: failed(failure(error)) }),
     );
     return () => {
       active = false;
     };
     // `load` and `failure` follow `key`: they are rebuilt with it on every render.
   }, [key, reload]);
-  const loaded: Loaded<T> = result?.key === key ? result.loaded : { status: 'loading' };
+  const loaded: Loaded<T> = result?.key === key ? result.loaded : LOADING;
   return { loaded, refreshing: result?.key === key && result.reload !== reload };
 }
 

@@ -1,4 +1,4 @@
-// Attendance and penalty calls (spec 001 §7), users API with auth-user:
+// Attendance and penalty calls, users API with auth-user:
 //   GET /api/users/assistance/user-assistance → { data: [{ nameBusiness, dateConfirm, confirm }] }
 //   GET /api/users/penaltys/user-penalty      → { data: [{ operation, dateConfirm, amount, description }] }
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// What the dashboard carries in its address (spec 001 §2): the business name and rgs of the
+// What the dashboard carries in its address: the business name and rgs of the
 // worker's company link (`business`, `rgs`) on every page, and the selected profile as
 // `profile={id_profile_user}`. Other query parameters (part 2's posting filters) are kept.
 

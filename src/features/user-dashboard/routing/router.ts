@@ -1,8 +1,8 @@
-// The client router of /user/dashboard/* (DESIGN.md §1, spec 001 §2) on @nanostores/router.
-// Every page of the section is a route here; a path that matches none leaves the store undefined
-// and the shell shows the section's own not-found view. Links are not intercepted globally: use
-// <DashboardLink> or goTo(), which keep the carried address parameters (routing/address.ts).
-import { createRouter } from '@nanostores/router';
+// The routes of /user/dashboard/* on the shared section router. Every page of the section is a
+// route here; a path that matches none shows the section's own not-found view. Links are
+// <RouterLink router={dashboardRouter} href={dashboardHref(route)}> or goTo(), which keep the
+// carried address parameters (routing/address.ts).
+import { createSectionRouter } from '../../../components/routing/section-router.ts';
 import { carriedSearch } from './address.ts';
 
 export const DASHBOARD_BASE = '/user/dashboard';
@@ -20,10 +20,8 @@ export type DashboardRoute = keyof typeof DASHBOARD_PATHS;
 /** Routes that show a page (root only redirects to home). */
 export type DashboardPage = Exclude<DashboardRoute, 'root'>;
 
-export const $dashboardRouter = createRouter(DASHBOARD_PATHS, { links: false });
-
-// Listen from the start, so the first render already knows the page (no not-found flash).
-if (typeof window !== 'undefined') $dashboardRouter.listen(() => undefined);
+export const dashboardRouter = createSectionRouter(DASHBOARD_PATHS);
+export const $dashboardRouter = dashboardRouter.$page;
 
 /** Path of `route` plus the carried parameters of the current address (and `hash`). */
 export function dashboardHref(route: DashboardPage, hash = ''): string {
@@ -33,8 +31,7 @@ export function dashboardHref(route: DashboardPage, hash = ''): string {
 }
 
 export function goTo(route: DashboardPage, options: { readonly replace?: boolean; readonly hash?: string } = {}): void {
-  $dashboardRouter.open(dashboardHref(route, options.hash), options.replace);
-  window.scrollTo({ top: 0 });
+  dashboardRouter.open(dashboardHref(route, options.hash), { replace: options.replace ?? false });
 }
 
 /** Rewrites the query string of the current page without a new history entry. */

@@ -4,7 +4,7 @@
 // The pages of part 2 (profile, security, bank details, job postings) load on demand.
 import { lazy, type ComponentType } from 'react';
 import HomeView from '../home/HomeView.tsx';
-import NotFoundView from '../views/NotFoundView.tsx';
+import NotFoundView from '../chrome/NotFoundView.tsx';
 import type { DashboardPage } from './router.ts';
 
 const SettingsView = lazy(() => import('../settings/SettingsView.tsx'));
@@ -13,7 +13,7 @@ const BankView = lazy(() => import('../bank/BankView.tsx'));
 const JobPostingsView = lazy(() => import('../job-postings/JobPostingsView.tsx'));
 
 export interface DashboardView {
-  /** Navbar title: the brand's welcome text when null (spec 001 §2). */
+  /** Navbar title: the brand's welcome text when null. */
   readonly title: string | null;
   /** '{pageName} | {brand title}' in the document title. */
   readonly pageName: string;

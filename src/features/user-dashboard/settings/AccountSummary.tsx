@@ -1,6 +1,6 @@
 // The security page's 'Tu cuenta' card: the worker's e-mail and whether it is verified.
 import { Icon } from '../chrome/icons.tsx';
-import { ExtraIcon } from './ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 
 interface AccountSummaryProps {
   readonly email: string;

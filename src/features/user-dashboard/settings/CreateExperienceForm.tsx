@@ -1,16 +1,16 @@
-// The create-experience form of the right panel ('Experiencia profesional', spec 001 §2, §5, §8):
+// The create-experience form of the right panel ('Experiencia profesional'):
 // on success the list reloads and the panel returns to its quick actions; a failure shows
 // 'Algo salio mal: {message}'.
 import { Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from './ui/panel-form.ts';
+import { finishPanelForm } from '../panel/panel-form.ts';
 import { createFailureMessage, EMPTY_EXPERIENCE_INPUT, experienceFormSchema } from './experience-form.ts';
 import type { ExperienceFormSchema } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { createExperience } from './profile-store.ts';
-import { failureText } from './ui/api-answer.ts';
+import { failureText } from '../api/api-answer.ts';
 
 export function CreateExperienceForm() {
   const form = useForm({ schema: experienceFormSchema, initialInput: EMPTY_EXPERIENCE_INPUT });

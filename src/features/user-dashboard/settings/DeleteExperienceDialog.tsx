@@ -1,4 +1,4 @@
-// The delete-experience confirmation (spec 001 §2, §5): the entry goes only after 'Eliminar'.
+// The delete-experience confirmation: the entry goes only after 'Eliminar'.
 import type { Experience } from './experience-api.ts';
 import { removeExperience } from './profile-store.ts';
 import { ConfirmDeleteDialog } from './ui/ConfirmDeleteDialog.tsx';

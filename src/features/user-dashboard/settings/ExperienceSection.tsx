@@ -1,14 +1,15 @@
-// The professional experience section of the profile (spec 001 §2): the entries, latest job
+// The professional experience section of the profile: the entries, latest job
 // first, and a toggle that shows an edit and a delete icon per entry. The update and delete
 // dialogs load on demand.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { dataOr, isPending } from '../../../lib/remote.ts';
 import { Icon } from '../chrome/icons.tsx';
 import { formatDate } from '../../../lib/format/index.ts';
 import type { Experience } from './experience-api.ts';
 import { $experiences, loadExperiences } from './profile-store.ts';
 import { openSettingsView } from './panel-views.ts';
-import { ExtraIcon } from './ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 
 const UpdateExperienceDialog = lazy(() => import('./UpdateExperienceDialog.tsx'));
 const DeleteExperienceDialog = lazy(() => import('./DeleteExperienceDialog.tsx'));
@@ -20,7 +21,7 @@ export function ExperienceSection() {
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const items = list.status === 'ready' ? list.items : [];
+  const items = dataOr(list, []);
 
   return (
     <section className="dash-card st-section" aria-labelledby="experiencia-titulo">
@@ -49,7 +50,7 @@ export function ExperienceSection() {
           </button>
         </div>
       )}
-      {(list.status === 'loading' || list.status === 'idle') && (
+      {isPending(list) && (
         <p className="st-empty" aria-busy="true">
           Cargando experiencia…
         </p>

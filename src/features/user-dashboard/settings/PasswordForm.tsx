@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { showAlert } from '../../../stores/alerts.ts';
 import { changePassword } from './password-api.ts';
 import { EMPTY_PASSWORD_INPUT, passwordFormSchema, type PasswordFormSchema } from './password-form.ts';
-import { failureText } from './ui/api-answer.ts';
+import { failureText } from '../api/api-answer.ts';
 import { TextInput } from './ui/fields.tsx';
 
 const ID = 'clave';

@@ -1,4 +1,4 @@
-// The personal-information form of the right panel ('Editar información', spec 001 §5, §8):
+// The personal-information form of the right panel ('Editar información'):
 // every rule with its message; nothing is sent when unchanged or when any of the four fields is
 // empty; success shows 'Datos añadidos correctamente' and returns to the quick actions.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { PERSONAL_DATA_LIMITS } from '../../../lib/validation/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from './ui/panel-form.ts';
+import { finishPanelForm } from '../panel/panel-form.ts';
 import { personalChange, personalFormSchema, type PersonalFormSchema } from './personal-form.ts';
 import type { ExtraData } from './profile-api.ts';
 import { DATA_SAVED_MESSAGE } from './profile-api.ts';
 import { savePersonalData } from './profile-store.ts';
-import { failureText } from './ui/api-answer.ts';
+import { failureText } from '../api/api-answer.ts';
 import { TextArea, TextInput } from './ui/fields.tsx';
 
 const ID = 'perfil';

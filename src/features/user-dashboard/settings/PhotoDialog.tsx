@@ -1,4 +1,4 @@
-// The update-profile-image dialog (spec 001 §2, §5, §8): one .jpg/.jpeg/.png of up to 3 MB
+// The update-profile-image dialog: one .jpg/.jpeg/.png of up to 3 MB
 // ('Imagen requerida', 'El tamaño de la imagen no puede ser mayor a 3MB'), a preview, and on a
 // failed upload 'Error al actualizar la imagen de perfil, intente nuevamente'.
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';

@@ -1,10 +1,10 @@
-// The profile card (spec 001 §2 "Profile page"): photo with 'Subir imagen', full name, e-mail,
+// The profile card: photo with 'Subir imagen', full name, e-mail,
 // phone shown with a leading plus, address and 'Sobre mi'. The photo dialog loads on demand.
 import { lazy, Suspense, useState } from 'react';
 import type { LoggedUser } from '../../../lib/session/types.ts';
 import { Icon } from '../chrome/icons.tsx';
 import type { ExtraData } from './profile-api.ts';
-import { Avatar, fullName } from './ui/Avatar.tsx';
+import { Avatar, fullName } from '../ui/Avatar.tsx';
 import { phoneWithPlus } from '../../../lib/format/index.ts';
 
 const PhotoDialog = lazy(() => import('./PhotoDialog.tsx'));

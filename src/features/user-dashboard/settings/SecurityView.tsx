@@ -7,7 +7,7 @@ import { DashboardPage } from '../chrome/DashboardPage.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
-import { ExtraIcon } from './ui/icons.tsx';
+import { ExtraIcon } from '../ui/icons.tsx';
 import './settings.css';
 import './ui/shared.css';
 

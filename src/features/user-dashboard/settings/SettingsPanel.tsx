@@ -1,4 +1,4 @@
-// The profile page's right panel (spec 001 §2): quick actions 'Editar información' and
+// The profile page's right panel: quick actions 'Editar información' and
 // 'Experiencia profesional', each opening its form on the panel stack; the back arrow returns.
 import { useStore } from '@nanostores/react';
 import { Icon } from '../chrome/icons.tsx';
@@ -8,7 +8,7 @@ import { CreateExperienceForm } from './CreateExperienceForm.tsx';
 import { isSettingsView, openSettingsView, SETTINGS_SECTION, SETTINGS_VIEWS } from './panel-views.ts';
 import { PersonalForm } from './PersonalForm.tsx';
 import type { ExtraData } from './profile-api.ts';
-import { QuickActions } from './ui/QuickActions.tsx';
+import { QuickActions } from '../panel/QuickActions.tsx';
 
 export function SettingsPanel({ extra }: { readonly extra: ExtraData | null }) {
   const panel = useStore($panel);

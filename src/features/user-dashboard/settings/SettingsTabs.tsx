@@ -1,6 +1,7 @@
 // The tabs of the Configuración section: 'Mi perfil' (/settings/) and 'Seguridad'
 // (/settings/seguridad), so the security page is reachable from the profile and back.
-import { DashboardLink } from '../routing/DashboardLink.tsx';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { dashboardHref, dashboardRouter } from '../routing/router.ts';
 
 type SettingsTab = 'settings' | 'security';
 
@@ -15,9 +16,14 @@ export function SettingsTabs({ current }: { readonly current: SettingsTab }) {
       <ul>
         {TABS.map((tab) => (
           <li key={tab.route}>
-            <DashboardLink to={tab.route} className="st-tab" aria-current={tab.route === current ? 'page' : undefined}>
+            <RouterLink
+              router={dashboardRouter}
+              href={dashboardHref(tab.route)}
+              className="st-tab"
+              aria-current={tab.route === current ? 'page' : undefined}
+            >
               {tab.label}
-            </DashboardLink>
+            </RouterLink>
           </li>
         ))}
       </ul>

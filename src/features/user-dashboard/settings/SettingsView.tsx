@@ -1,4 +1,4 @@
-// /user/dashboard/settings/ — 'Mi perfil' (spec 001 §2 "Profile page"): the profile card with the
+// /user/dashboard/settings/ — 'Mi perfil': the profile card with the
 // photo dialog, the experience section, and the right panel with the personal and experience
 // forms. Loaded on demand by the dashboard router.
 import { useStore } from '@nanostores/react';

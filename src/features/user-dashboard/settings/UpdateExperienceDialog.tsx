@@ -1,7 +1,8 @@
-// The update-experience dialog (spec 001 §2, §5): the entry is read again from
+// The update-experience dialog: the entry is read again from
 // /get-experience-work-for-update/{id}; the update is sent only when something changed.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { getExperienceForUpdate } from './experience-api.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
-import { failureText } from './ui/api-answer.ts';
+import { failureText } from '../api/api-answer.ts';
 import { ModalDialog } from './ui/ModalDialog.tsx';
 
 interface UpdateExperienceDialogProps {
@@ -22,20 +23,17 @@ interface UpdateExperienceDialogProps {
   readonly onClose: () => void;
 }
 
-type Loaded =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly input: ExperienceFormInput };
+type Loaded = Exclude<Remote<ExperienceFormInput>, { readonly status: 'idle' }>;
 
 export default function UpdateExperienceDialog({ id, onClose }: UpdateExperienceDialogProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(LOADING);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let active = true;
     getExperienceForUpdate(id).then(
-      (entry) => active && setLoaded({ status: 'ready', input: experienceInput(entry) }),
-      (error: unknown) => active && setLoaded({ status: 'error', message: failureText(error) }),
+      (entry) => active && setLoaded(ready(experienceInput(entry))),
+      (error: unknown) => active && setLoaded(failed(failureText(error))),
     );
     return () => {
       active = false;
@@ -59,7 +57,7 @@ export default function UpdateExperienceDialog({ id, onClose }: UpdateExperience
         <>
           <div className="ud-dialog-body">
             <p className="uf-message uf-message-error" role="alert">
-              No pudimos cargar la experiencia. {loaded.message}
+              No pudimos cargar la experiencia. {loaded.error}
             </p>
           </div>
           <div className="ud-dialog-actions">
@@ -69,9 +67,7 @@ export default function UpdateExperienceDialog({ id, onClose }: UpdateExperience
           </div>
         </>
       )}
-      {loaded.status === 'ready' && (
-        <UpdateForm id={id} initialInput={loaded.input} onBusy={setBusy} onDone={onClose} />
-      )}
+      {loaded.status === 'ready' && <UpdateForm id={id} initialInput={loaded.data} onBusy={setBusy} onDone={onClose} />}
     </ModalDialog>
   );
 }

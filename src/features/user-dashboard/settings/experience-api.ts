@@ -1,4 +1,4 @@
-// Work experience calls (spec 001 §7), users API with auth-user, under /api/users/experience-work:
+// Work experience calls, users API with auth-user, under /api/users/experience-work:
 //   GET    /get-experience-work                → { data: Experience[] }
 //   POST   /add-experience-work  entry         → { message, data: Experience }
 //   GET    /get-experience-work-for-update/{id} → { data: Experience }
@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { usersApi } from '../../../lib/http/index.ts';
 import type { ExperiencePayload } from '../../../lib/validation/index.ts';
-import { parseList, parseOne, successMessage, unwrap } from './ui/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 
 const BASE = '/api/users/experience-work';
 

@@ -1,4 +1,4 @@
-// The experience forms (create in the panel, update in a dialog; spec 001 §5 "Experience"): the
+// The experience forms (create in the panel, update in a dialog): the
 // shared rules, the empty input, the input an existing entry fills in, the employment types, and
 // whether an update changed anything (it is sent only then).
 import { EMPLOYMENT_TYPES } from '../../../lib/reference/index.ts';
@@ -23,7 +23,7 @@ export type ExperienceFormInput = typeof EMPTY_EXPERIENCE_INPUT;
 
 export const EMPLOYMENT_OPTIONS = textOptions(EMPLOYMENT_TYPES);
 
-/** 'Algo salio mal: {message}' (spec 001 §8, experience create). */
+/** 'Algo salio mal: {message}' (experience create). */
 export function createFailureMessage(message: string): string {
   return `Algo salio mal: ${message}`;
 }

@@ -1,4 +1,4 @@
-// The profile page's right panel views (spec 001 §2): the quick actions (Default), the personal
+// The profile page's right panel views: the quick actions (Default), the personal
 // form ('Editar información') and the create-experience form ('Experiencia profesional').
 import { openPanelView } from '../state/panel-stack.ts';
 import { $panelOpen } from '../chrome/chrome-state.ts';

@@ -2,7 +2,7 @@
 //   POST /api/users/update-password { current_password, new_password, confirm_password } → { message }
 import { usersApi } from '../../../lib/http/index.ts';
 import type { PasswordChangePayload } from '../../../lib/validation/index.ts';
-import { successMessage } from './ui/api-answer.ts';
+import { successMessage } from '../api/api-answer.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada correctamente';
 

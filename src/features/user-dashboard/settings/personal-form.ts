@@ -1,4 +1,4 @@
-// The 'Editar información' form (spec 001 §5 "Personal information"): the shared personal-data
+// The 'Editar información' form: the shared personal-data
 // rules, the input an existing profile fills in, and the send decision — nothing is sent when
 // nothing changed or when any of the four fields is empty.
 import { personalDataSchema, type PersonalData } from '../../../lib/validation/index.ts';

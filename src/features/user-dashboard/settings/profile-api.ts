@@ -1,11 +1,11 @@
-// Profile calls (spec 001 §7), users API with auth-user:
+// Profile calls, users API with auth-user:
 //   GET  /api/users/get-extra-data-user  → { data: { firstname, lastname, address, about_me } }
 //   POST /api/users/update-data-user     { firstname, lastname, address, about_me } → { message, data }
 //   POST /api/users/update-profile-image multipart newProfileImage → { message, data: { img_profile } }
 import * as v from 'valibot';
 import { usersApi } from '../../../lib/http/index.ts';
 import type { PersonalData } from '../../../lib/validation/index.ts';
-import { parseOne, successMessage, unwrap } from './ui/api-answer.ts';
+import { parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 
 const text = v.optional(v.nullable(v.string()), null);
 const extraDataSchema = v.object({

@@ -1,4 +1,4 @@
-// The profile page's store: deleting an experience needs a nonzero id (spec 001 §5); every change
+// The profile page's store: deleting an experience needs a nonzero id; every change
 // reloads the list, which stays on screen while it refreshes.
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,14 +46,14 @@ describe('profile store', () => {
     api.deleteExperience.mockResolvedValue('Experiencia eliminada correctamente');
     expect(await removeExperience(7)).toBe('Experiencia eliminada correctamente');
     expect(api.deleteExperience).toHaveBeenCalledWith(7);
-    expect($experiences.get()).toEqual({ status: 'ready', items: [] });
+    expect($experiences.get()).toEqual({ status: 'ready', data: [] });
   });
 
   it('adds an entry and shows the reloaded list', async () => {
     api.addExperience.mockResolvedValue('Experiencia agregada correctamente');
     api.listExperience.mockResolvedValue([entry]);
     expect(await createExperience(payload)).toBe('Experiencia agregada correctamente');
-    expect($experiences.get()).toEqual({ status: 'ready', items: [entry] });
+    expect($experiences.get()).toEqual({ status: 'ready', data: [entry] });
   });
 
   it('keeps the list on screen when a refresh fails', async () => {
@@ -61,6 +61,6 @@ describe('profile store', () => {
     await loadExperiences();
     api.listExperience.mockRejectedValueOnce(new Error('offline'));
     await loadExperiences();
-    expect($experiences.get()).toEqual({ status: 'ready', items: [entry] });
+    expect($experiences.get()).toEqual({ status: 'ready', data: [entry] });
   });
 });

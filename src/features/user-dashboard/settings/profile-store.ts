@@ -2,6 +2,7 @@
 // Saving personal data or a photo also updates the signed-in user (session store), so the home
 // card and the bank page show the new name and photo without a reload.
 import { atom } from 'nanostores';
+import { IDLE, LOADING, ready, settle, type Remote } from '../../../lib/remote.ts';
 import type { PersonalData, ExperiencePayload } from '../../../lib/validation/index.ts';
 import { $session, replaceLoggedUser } from '../../../stores/session.ts';
 import {
@@ -11,36 +12,26 @@ import {
   updateExperience,
   type Experience,
 } from './experience-api.ts';
+import { failureText } from '../api/api-answer.ts';
 import { fetchExtraData, saveExtraData, uploadProfileImage, type ExtraData } from './profile-api.ts';
 
-export type ExtraDataState =
-  { readonly status: 'idle' | 'loading' | 'error' } | { readonly status: 'ready'; readonly data: ExtraData };
+export type ExtraDataState = Remote<ExtraData>;
+export type ExperiencesState = Remote<readonly Experience[]>;
 
-export type ExperiencesState =
-  | { readonly status: 'idle' | 'loading' | 'error' }
-  | { readonly status: 'ready'; readonly items: readonly Experience[] };
-
-export const $extraData = atom<ExtraDataState>({ status: 'idle' });
-export const $experiences = atom<ExperiencesState>({ status: 'idle' });
+export const $extraData = atom<ExtraDataState>(IDLE);
+export const $experiences = atom<ExperiencesState>(IDLE);
 
 /** Loads the entries; a refresh keeps the current list on screen until the answer arrives. */
 export async function loadExperiences(): Promise<void> {
-  if ($experiences.get().status !== 'ready') $experiences.set({ status: 'loading' });
-  try {
-    $experiences.set({ status: 'ready', items: await listExperience() });
-  } catch {
-    if ($experiences.get().status !== 'ready') $experiences.set({ status: 'error' });
-  }
+  if ($experiences.get().status !== 'ready') $experiences.set(LOADING);
+  const outcome = await settle(listExperience(), failureText);
+  if (outcome.status === 'ready' || $experiences.get().status !== 'ready') $experiences.set(outcome);
 }
 
 export async function loadExtraData(): Promise<void> {
   if ($extraData.get().status === 'loading') return;
-  $extraData.set({ status: 'loading' });
-  try {
-    $extraData.set({ status: 'ready', data: await fetchExtraData() });
-  } catch {
-    $extraData.set({ status: 'error' });
-  }
+  $extraData.set(LOADING);
+  $extraData.set(await settle(fetchExtraData(), failureText));
 }
 
 async function updateUser(changes: Partial<Pick<ExtraData, keyof ExtraData>> & { img_profile?: string }) {
@@ -52,7 +43,7 @@ async function updateUser(changes: Partial<Pick<ExtraData, keyof ExtraData>> & {
 /** Saves the four fields; resolves the success message. */
 export async function savePersonalData(data: PersonalData): Promise<string> {
   const saved = await saveExtraData(data);
-  $extraData.set({ status: 'ready', data: saved.data });
+  $extraData.set(ready(saved.data));
   await updateUser(saved.data);
   return saved.message;
 }
@@ -75,7 +66,7 @@ export async function editExperience(id: number, entry: ExperiencePayload): Prom
   return message;
 }
 
-/** Deleting needs a nonzero id (spec 001 §5); 0 is ignored. */
+/** Deleting needs a nonzero id; 0 is ignored. */
 export async function removeExperience(id: number): Promise<string | null> {
   if (id === 0) return null;
   const message = await deleteExperience(id);

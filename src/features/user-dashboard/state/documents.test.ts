@@ -1,4 +1,4 @@
-// The upload flow of spec 001 §4–5: refused files never leave the browser; an accepted one shows
+// The document upload flow (at most 20 MB; pdf, png, jpg or jpeg): refused files never leave the browser; an accepted one shows
 // 'uploading', then 'uploaded', and about 3 s later the card's status becomes PENDING.
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The selected profile's documents ($documents) and the upload flow of spec 001 §4–5: a file of
+// The selected profile's documents ($documents) and the upload flow: a file of
 // at most 20 MB (pdf, png, jpg, jpeg) goes up with the card showing 'Cargando', then 'Cargado con
 // éxito'; about 3 s later ($uploads resets) the card shows the new status, PENDING.
 import { atom, map } from 'nanostores';

@@ -1,4 +1,4 @@
-// The right panel's navigation (spec 001 §2, §4): each dashboard section shows one view of its
+// The right panel's navigation: each dashboard section shows one view of its
 // panel at a time ('Default' first); opening a view remembers where it came from, so the back
 // arrow walks a stack of section and view pairs, and lands on Default when the stack is empty.
 // Part 2 (bank details) uses the same store with its own section and views.

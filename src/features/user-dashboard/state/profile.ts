@@ -1,4 +1,4 @@
-// The worker's profiles and the one selected (spec 001 §2, §4): it defaults to the first profile
+// The worker's profiles and the one selected: it defaults to the first profile
 // and is mirrored in the address as `profile={id_profile_user}`. Pages of part 2 (bank details)
 // read $selectedProfile too.
 import { atom, computed } from 'nanostores';

@@ -1,4 +1,4 @@
-// The contract viewer (spec 001 §2): only SIGNED contracts, the same controls as the document
+// The contract viewer: only SIGNED contracts, the same controls as the document
 // viewer but no zoom out; a download is saved as contract_{id_history}.pdf.
 import { useStore } from '@nanostores/react';
 import { contractFileName, contractKey, contractTitle, signedContracts } from '../contracts/contract-rules.ts';
@@ -23,7 +23,7 @@ interface ContractViewerProps {
 
 export default function ContractViewer({ initialKey, onClose }: ContractViewerProps) {
   const state = useStore(contracts.$store);
-  const items = state.status === 'ready' ? signedContracts(state.items).map(item) : [];
+  const items = state.status === 'ready' ? signedContracts(state.data).map(item) : [];
   return (
     <ViewerDialog
       label="Visor de contratos"

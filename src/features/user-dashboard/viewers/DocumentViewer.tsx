@@ -1,4 +1,4 @@
-// The document viewer (spec 001 §2): the selected profile's files that have an id and visibility
+// The document viewer: the selected profile's files that have an id and visibility
 // VISIBLE (custom ones also uploaded), with zoom in and out. Loaded on demand with pdf.js.
 import { useStore } from '@nanostores/react';
 import { documentName } from '../documents/document-names.ts';

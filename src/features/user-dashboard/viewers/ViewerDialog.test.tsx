@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The full-screen viewer as a worker meets it: it closes itself when no file is left to show,
-// zoom out is offered only where allowed, and X closes it (spec 001 §2). Pages and zoom
+// zoom out is offered only where allowed, and X closes it. Pages and zoom
 // journeys with real PDFs are in tests/e2e/user-dashboard-viewers.spec.ts.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

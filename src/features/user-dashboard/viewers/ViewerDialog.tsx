@@ -1,8 +1,10 @@
-// The full-screen viewer shared by documents and contracts (spec 001 §2): a select to jump to an
+// The full-screen viewer shared by documents and contracts: a select to jump to an
 // item, previous/next (page by page, then on to the neighbouring item), 'Página x de n', print,
 // download, rotate 90°, zoom in (and out, unless disabled) by 0.2 between 1 and 50, double-click
-// to zoom in, X to close. A native modal <dialog> traps focus, closes on Escape and returns focus.
+// to zoom in, X to close. A native modal <dialog> (the page behind is inert, Escape closes, the
+// browser returns focus to the opener) with ModalDialog's Tab wrapping, so focus stays inside.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { wrapTab } from '../../../components/dialog/ModalDialog.tsx';
 import { openPageSource, type PageSource } from './page-source.ts';
 import { PageView } from './PageView.tsx';
 import { printPages } from './print-pages.ts';
@@ -124,7 +126,13 @@ export default function ViewerDialog(props: ViewerDialogProps) {
           : 'loading';
 
   return (
-    <dialog ref={dialog} className="viewer" aria-label={label} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="viewer"
+      aria-label={label}
+      onClose={onClose}
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
+    >
       <ViewerToolbar
         items={items}
         itemLabel={itemLabel}

@@ -1,4 +1,4 @@
-// Viewer controls (spec 001 §2, §9): zoom in and out by 0.2 between 1 and 50, rotation in steps
+// Viewer controls: zoom in and out by 0.2 between 1 and 50, rotation in steps
 // of 90 degrees, and page or document positions kept inside their range.
 
 export const ZOOM_STEP = 0.2;

@@ -1,0 +1,54 @@
+// The generated service worker's rules: only the worker's reads on the users API are stored,
+// dated JSON answers only, and the serialised plugin speaks the pages' names.
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_CHANNEL } from '../src/lib/pwa/offline-cache.ts';
+import { offlineDataPlugin, pluginSourceMatches, runtimeCaching } from './service-worker.ts';
+
+describe('runtime caching', () => {
+  const [route] = runtimeCaching('https://api.enlista.cl/');
+  const pattern = route?.urlPattern as RegExp;
+
+  it('routes GET reads of the worker area on the users API, network first', () => {
+    expect(route).toMatchObject({ method: 'GET', handler: 'NetworkFirst' });
+    expect(pattern.test('https://api.enlista.cl/api/users/contracts/all')).toBe(true);
+    expect(pattern.test('https://api.enlista.cl/api/users/files/default/obtain-all-documents-user?x=1')).toBe(true);
+  });
+
+  it('leaves sign-in calls, other APIs and other origins alone', () => {
+    expect(pattern.test('https://api.enlista.cl/auth/success-login')).toBe(false);
+    expect(pattern.test('https://api.enlista.cl/api/business/postings')).toBe(false);
+    expect(pattern.test('https://evil.example/https://api.enlista.cl/api/users/contracts/all')).toBe(false);
+    expect(pattern.test('https://api.enlista.cl.evil.example/api/users/contracts/all')).toBe(false);
+  });
+});
+
+describe('the offline data plugin', () => {
+  it('uses the header and channel names the pages read', () => {
+    expect(pluginSourceMatches(offlineDataPlugin)).toBe(true);
+  });
+
+  it('stores only complete JSON answers, with the time they arrived', async () => {
+    const call = (response: Response) => offlineDataPlugin.cacheWillUpdate({ response });
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    expect(await call(new Response('{}', { status: 500, headers: json }))).toBeNull();
+    expect(
+      await call(new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } })),
+    ).toBeNull();
+    const stored = await call(new Response('{"data":[]}', { status: 200, headers: json }));
+    expect(await stored?.text()).toBe('{"data":[]}');
+    expect(Number.isNaN(Date.parse(stored?.headers.get('x-enlista-guardado') ?? ''))).toBe(false);
+  });
+
+  it('tells the pages when an answer came from the store', async () => {
+    const heard = new Promise<unknown>((resolve) => {
+      const channel = new BroadcastChannel(OFFLINE_CHANNEL);
+      channel.onmessage = (event: MessageEvent) => {
+        channel.close();
+        resolve(event.data);
+      };
+    });
+    const cachedResponse = new Response('{}', { headers: { 'x-enlista-guardado': '2026-11-24T17:05:00.000Z' } });
+    await offlineDataPlugin.cachedResponseWillBeUsed({ request: new Request('https://x/api/users/a'), cachedResponse });
+    expect(await heard).toEqual({ type: 'cached', url: 'https://x/api/users/a', savedAt: '2026-11-24T17:05:00.000Z' });
+  });
+});

@@ -1,0 +1,578 @@
+// The contract of every route the front end calls, beside the route table rather than inside the
+// handlers: which API it belongs to, the token it needs, the bodies the route reads by hand
+// (multipart and hand-parsed JSON: the validated ones are read from the route table itself) and
+// every answer with its schema. Keys are the route table's 'METHOD /path/:param'.
+import type * as v from 'valibot';
+import { businessRegisterBodySchema } from '../../src/lib/validation/fleet-form.ts';
+import {
+  businessContactBodySchema,
+  contactBodySchema,
+  inquiryBodySchema,
+  meetingBodySchema,
+} from '../../src/lib/validation/public-forms.ts';
+import { registrationPayloadSchema } from '../../src/lib/validation/registration.ts';
+import { powerFieldsSchema } from '../routes/power-input.ts';
+import { userDataSchema } from '../routes/register/submit-input.ts';
+import { dataSchema as uploadDataSchema } from '../routes/user-documents-upload.ts';
+import * as A from './answers.ts';
+
+/** The three base URLs the site is built with, plus the local API's development routes. */
+export type Api = 'users' | 'business' | 'data' | 'dev';
+export type Auth = 'user' | 'business' | 'power';
+
+/** A multipart part: a JSON text checked by a schema, a file, or a plain text field. */
+export type FormPart =
+  | { readonly json: v.GenericSchema; readonly description: string }
+  | { readonly file: string }
+  | { readonly fields: v.GenericSchema };
+
+export type RequestBody =
+  | { readonly json: v.GenericSchema }
+  | { readonly multipart: Readonly<Record<string, FormPart>>; readonly required: readonly string[] };
+
+export interface Answer {
+  readonly description: string;
+  /** JSON body schema; `binary` for a file with its media types; `none` for an empty body. */
+  readonly body: v.GenericSchema | { readonly binary: readonly string[] } | 'none';
+}
+
+export interface Operation {
+  readonly summary: string;
+  readonly api: Api;
+  readonly auth?: Auth;
+  /** A body the handler reads itself (bodies checked by `jsonBody` come from the route table). */
+  readonly body?: RequestBody;
+  /** Success answers and the refusals particular to this route, by status. */
+  readonly answers: Readonly<Record<number, Answer>>;
+}
+
+const ok = (description: string, body: Answer['body']): Answer => ({ description, body });
+const refusal = (description: string): Answer => ({ description, body: A.errorAnswer });
+const FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
+const notFound = (what: string) => refusal(`${what} no existe o no es tuya.`);
+const conflict = (what: string) => refusal(what);
+
+const uploadBody: RequestBody = {
+  multipart: {
+    data: { json: uploadDataSchema, description: 'JSON con el perfil al que pertenecen los archivos.' },
+    '{purpose_name}': { file: 'Un archivo PDF, PNG, JPG o JPEG (20 MB como máximo) por cada documento.' },
+  },
+  required: ['data'],
+};
+
+export const OPERATIONS: Readonly<Record<string, Operation>> = {
+  'POST /auth/login': {
+    summary: 'Iniciar sesión (trabajador con el enlace de su empresa, o empresa)',
+    api: 'users',
+    answers: {
+      200: ok('Sesión iniciada con su token, o un código de verificación enviado por correo.', A.loginAnswer),
+      401: refusal('Correo o contraseña incorrectos.'),
+      429: refusal('Demasiados intentos fallidos: esperar antes de reintentar.'),
+    },
+  },
+  'POST /auth/validate-code-email-verification': {
+    summary: 'Confirmar el código de verificación enviado por correo',
+    api: 'users',
+    answers: { 200: ok('Sesión iniciada.', A.signedInAnswer) },
+  },
+  'POST /auth/reset-password': {
+    summary: 'Pedir un enlace para restablecer la contraseña',
+    api: 'users',
+    answers: { 200: ok('Mismo mensaje exista o no el correo.', A.messageAnswer) },
+  },
+  'POST /auth/reset-password-verify-token': {
+    summary: 'Comprobar un enlace de restablecimiento',
+    api: 'users',
+    answers: {
+      200: ok('El enlace sirve.', A.resetTokenAnswer),
+      204: ok('El enlace no sirve (vencido, usado o desconocido).', 'none'),
+    },
+  },
+  'POST /auth/reset-password-confirm': {
+    summary: 'Guardar la nueva contraseña con un enlace de restablecimiento',
+    api: 'users',
+    answers: { 200: ok('Contraseña cambiada.', A.messageAnswer) },
+  },
+  'POST /auth/success-login': {
+    summary: 'Datos actualizados del trabajador con sesión iniciada',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('El trabajador con sus perfiles y documentos.', A.refreshedUserAnswer) },
+  },
+  'POST /auth/logout/user': {
+    summary: 'Cerrar la sesión del trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Sesión cerrada: el token deja de servir.', A.messageAnswer) },
+  },
+  'POST /auth/logout/business': {
+    summary: 'Cerrar la sesión de la empresa',
+    api: 'business',
+    auth: 'business',
+    answers: { 200: ok('Sesión cerrada: el token deja de servir.', A.messageAnswer) },
+  },
+  'GET /general-data/get-filtered-regions/:param': {
+    summary: 'Regiones de una zona',
+    api: 'data',
+    answers: { 200: ok('Regiones de la zona.', A.regionsAnswer) },
+  },
+  'GET /general-data/get-filtered-communes/:param': {
+    summary: 'Comunas de una región',
+    api: 'data',
+    answers: { 200: ok('Comunas de la región.', A.communesAnswer) },
+  },
+  'GET /general-data/get-all-datas-filters': {
+    summary: 'Datos de referencia para los filtros',
+    api: 'data',
+    answers: { 200: ok('Zonas, regiones, comunas, vehículos, capacidades y horarios.', A.filtersAnswer) },
+  },
+  'GET /general-data/get-jobpostings-home': {
+    summary: 'Publicaciones activas de la portada',
+    api: 'data',
+    answers: { 200: ok('Publicaciones activas.', A.postingsAnswer) },
+  },
+  'POST /api/users/validate-business-register/:name_business/:rgs': {
+    summary: 'Comprobar un enlace de registro de empresa',
+    api: 'users',
+    answers: { 200: ok('Si el enlace corresponde a una empresa.', A.tenantLinkAnswer) },
+  },
+  'POST /api/users/validate-email-user': {
+    summary: 'Saber si un correo ya está registrado en la empresa',
+    api: 'users',
+    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+  },
+  'POST /api/users/validate-rut-user': {
+    summary: 'Saber si un RUT ya está registrado en la empresa',
+    api: 'users',
+    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+  },
+  'POST /api/users/validate-phone-user': {
+    summary: 'Saber si un teléfono ya está registrado en la empresa',
+    api: 'users',
+    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+  },
+  'GET /api/users/register/lookups/:name_business/:rgs': {
+    summary: 'Empresa y listas del registro fijo',
+    api: 'users',
+    answers: {
+      200: ok('La empresa, regiones, vehículos, horarios y perfiles.', A.registrationLookupsAnswer),
+      404: refusal('El enlace no corresponde a una empresa.'),
+    },
+  },
+  'POST /api/users/register': {
+    summary: 'Registrar un trabajador (registro fijo)',
+    api: 'users',
+    body: {
+      multipart: { data: { json: registrationPayloadSchema, description: 'JSON con los datos del registro.' } },
+      required: ['data'],
+    },
+    answers: {
+      201: ok('Trabajador registrado.', A.registeredAnswer),
+      409: conflict('Correo, RUT o teléfono ya registrados en la empresa (un mensaje por dato).'),
+    },
+  },
+  'GET /forms/register/active': {
+    summary: 'Formulario de registro activo de una empresa',
+    api: 'users',
+    answers: {
+      200: ok('El formulario activo, o null si la empresa usa el registro fijo.', A.activeFormAnswer),
+      404: refusal('La empresa no tiene formulario de registro.'),
+    },
+  },
+  'GET /forms/register/page': {
+    summary: 'Una página del formulario de registro',
+    api: 'users',
+    answers: { 200: ok('La página con sus componentes.', A.formPageAnswer), 404: refusal('La página no existe.') },
+  },
+  'GET /forms/register/all': {
+    summary: 'Todas las páginas del formulario de registro',
+    api: 'users',
+    answers: { 200: ok('Las páginas en orden.', A.formPagesAnswer), 404: refusal('El formulario no existe.') },
+  },
+  'POST /forms/register/submit': {
+    summary: 'Enviar las respuestas del formulario de registro',
+    api: 'users',
+    body: {
+      multipart: {
+        userData: { json: userDataSchema, description: 'JSON con las respuestas de cada página.' },
+        '{input_id}': { file: 'Un archivo por cada campo de archivo del formulario.' },
+      },
+      required: ['userData'],
+    },
+    answers: {
+      201: ok('Registro guardado y trabajador creado.', A.submittedAnswer),
+      409: conflict('Correo, RUT o teléfono ya registrados en la empresa.'),
+    },
+  },
+  'GET /geocoder/search': {
+    summary: 'Sugerencias de direcciones (compatible con Nominatim; PUBLIC_GEOCODER_URL)',
+    api: 'users',
+    answers: { 200: ok('Direcciones encontradas.', A.geocoderAnswer) },
+  },
+  'POST /api/users/create-power-simple': {
+    summary: 'Crear un poder simple (token del enlace del poder en auth-user)',
+    api: 'users',
+    auth: 'power',
+    body: {
+      multipart: {
+        '(campos)': { fields: powerFieldsSchema },
+        'files[cedula_identidad_frontal_owner]': { file: 'Frente de la cédula del dueño (imagen).' },
+        'files[cedula_identidad_posterior_owner]': { file: 'Reverso de la cédula del dueño (imagen).' },
+      },
+      required: ['files[cedula_identidad_frontal_owner]', 'files[cedula_identidad_posterior_owner]'],
+    },
+    answers: {
+      201: ok('Poder creado; el dueño recibe un mensaje para firmarlo.', A.messageAnswer),
+      409: conflict('El enlace ya se usó.'),
+    },
+  },
+  'GET /api/users/files/default/obtain-all-documents-user': {
+    summary: 'Documentos generales de un perfil del trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Documentos del perfil.', A.documentsAnswer), 404: notFound('El perfil') },
+  },
+  'POST /api/users/files/default/upload-files-user': {
+    summary: 'Subir documentos generales',
+    api: 'users',
+    auth: 'user',
+    body: uploadBody,
+    answers: {
+      200: ok('Documentos guardados.', A.uploadedAnswer),
+      404: notFound('El perfil'),
+      409: conflict('El documento ya fue aceptado y no se puede reemplazar.'),
+    },
+  },
+  'GET /api/users/files/default/get-file-user/:purpose/:id_profile_user': {
+    summary: 'Un documento general por su propósito',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('El documento.', A.fileAnswer), 404: notFound('El documento') },
+  },
+  'GET /api/users/files/default/download-file/:id_profile_user/:id_file': {
+    summary: 'Descargar un documento general',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('El archivo.', { binary: FILE_TYPES }), 404: notFound('El archivo') },
+  },
+  'GET /api/users/files/custom/obtain-all-documents-user': {
+    summary: 'Documentos personalizados de un perfil del trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Documentos del perfil.', A.documentsAnswer), 404: notFound('El perfil') },
+  },
+  'POST /api/users/files/custom/upload-files-user': {
+    summary: 'Subir documentos personalizados',
+    api: 'users',
+    auth: 'user',
+    body: uploadBody,
+    answers: {
+      200: ok('Documentos guardados.', A.uploadedAnswer),
+      404: notFound('El perfil'),
+      409: conflict('El documento ya fue aceptado y no se puede reemplazar.'),
+    },
+  },
+  'GET /api/users/files/custom/get-file-user/:purpose/:id_profile_user': {
+    summary: 'Un documento personalizado por su propósito',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('El documento.', A.fileAnswer), 404: notFound('El documento') },
+  },
+  'GET /api/users/files/custom/download-file/:id_profile_user/:id_file': {
+    summary: 'Descargar un documento personalizado',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('El archivo.', { binary: FILE_TYPES }), 404: notFound('El archivo') },
+  },
+  'GET /api/users/contracts/all': {
+    summary: 'Contratos del trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Contratos, del más reciente al más antiguo.', A.contractsAnswer) },
+  },
+  'GET /api/users/contracts/download-file/:original_document_id/:id_history': {
+    summary: 'Descargar un contrato',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('El contrato en PDF.', { binary: ['application/pdf'] }), 404: notFound('El contrato') },
+  },
+  'GET /api/users/assistance/user-assistance': {
+    summary: 'Asistencias del trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Asistencias.', A.attendanceAnswer) },
+  },
+  'GET /api/users/penaltys/user-penalty': {
+    summary: 'Multas del trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Multas.', A.penaltiesAnswer) },
+  },
+  'GET /api/users/get-all-profiles-business/:id': {
+    summary: 'Perfiles que ofrece la empresa del trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Perfiles.', A.businessProfilesAnswer), 403: refusal('La empresa no es la del trabajador.') },
+  },
+  'GET /api/users/get-extra-data-user': {
+    summary: 'Datos personales del trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Datos personales.', A.personalDataAnswer) },
+  },
+  'POST /api/users/update-data-user': {
+    summary: 'Guardar los datos personales',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Datos guardados.', A.savedPersonalDataAnswer) },
+  },
+  'POST /api/users/update-profile-image': {
+    summary: 'Cambiar la foto de perfil',
+    api: 'users',
+    auth: 'user',
+    body: {
+      multipart: { newProfileImage: { file: 'Imagen PNG o JPG (3 MB como máximo).' } },
+      required: ['newProfileImage'],
+    },
+    answers: { 200: ok('Foto guardada.', A.profileImageAnswer) },
+  },
+  'GET /api/users/experience-work/get-experience-work': {
+    summary: 'Experiencias laborales',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Experiencias.', A.experiencesAnswer) },
+  },
+  'POST /api/users/experience-work/add-experience-work': {
+    summary: 'Agregar una experiencia laboral',
+    api: 'users',
+    auth: 'user',
+    answers: { 201: ok('Experiencia agregada.', A.savedExperienceAnswer) },
+  },
+  'GET /api/users/experience-work/get-experience-work-for-update/:id': {
+    summary: 'Una experiencia laboral para editarla',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('La experiencia.', A.experienceAnswer), 404: notFound('La experiencia') },
+  },
+  'PUT /api/users/experience-work/update-experience-work/:id': {
+    summary: 'Guardar una experiencia laboral',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Experiencia guardada.', A.savedExperienceAnswer), 404: notFound('La experiencia') },
+  },
+  'DELETE /api/users/experience-work/delete-experience-work/:id': {
+    summary: 'Eliminar una experiencia laboral',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Experiencia eliminada.', A.messageAnswer), 404: notFound('La experiencia') },
+  },
+  'GET /api/users/bank-details/get-banks-details': {
+    summary: 'Cuentas bancarias',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Cuentas.', A.banksAnswer) },
+  },
+  'POST /api/users/bank-details/add-bank-details': {
+    summary: 'Agregar una cuenta bancaria',
+    api: 'users',
+    auth: 'user',
+    answers: { 201: ok('Cuenta agregada.', A.savedBankAnswer), 409: conflict('El trabajador ya tiene una cuenta.') },
+  },
+  'GET /api/users/bank-details/get-bank-details-for-update/:id': {
+    summary: 'Una cuenta bancaria para editarla',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('La cuenta.', A.bankAnswer), 404: notFound('La cuenta') },
+  },
+  'PUT /api/users/bank-details/update-bank-details/:id': {
+    summary: 'Guardar una cuenta bancaria',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Cuenta guardada.', A.savedBankAnswer), 404: notFound('La cuenta') },
+  },
+  'PUT /api/users/bank-details/change-select-bank/:id': {
+    summary: 'Elegir la cuenta bancaria para los pagos',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Cuenta elegida.', A.savedBankAnswer), 404: notFound('La cuenta') },
+  },
+  'DELETE /api/users/bank-details/delete-bank-details/:id': {
+    summary: 'Eliminar una cuenta bancaria',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Cuenta eliminada.', A.messageAnswer), 404: notFound('La cuenta') },
+  },
+  'GET /api/users/job-postings': {
+    summary: 'Publicaciones activas para el trabajador',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Publicaciones.', A.countedPostingsAnswer) },
+  },
+  'POST /api/users/filter-job-postings': {
+    summary: 'Filtrar publicaciones',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Publicaciones que cumplen los filtros.', A.workerPostingListAnswer) },
+  },
+  'POST /api/users/search-job-postings': {
+    summary: 'Buscar publicaciones por texto y filtros',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Publicaciones encontradas.', A.workerPostingListAnswer) },
+  },
+  'GET /api/users/filter-job-postings-by-id/:id': {
+    summary: 'Una publicación',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('La publicación.', A.postingAnswer), 404: refusal('La publicación no existe.') },
+  },
+  'POST /api/users/save-posting': {
+    summary: 'Guardar una publicación',
+    api: 'users',
+    auth: 'user',
+    answers: {
+      201: ok('Publicación guardada.', A.messageAnswer),
+      404: refusal('La publicación no existe.'),
+      409: conflict('Ya estaba guardada.'),
+    },
+  },
+  'POST /api/users/postulate-job-posting': {
+    summary: 'Postular a una publicación',
+    api: 'users',
+    auth: 'user',
+    answers: {
+      201: ok('Postulación enviada.', A.messageAnswer),
+      404: refusal('La publicación no existe.'),
+      409: conflict('Ya había postulado.'),
+    },
+  },
+  'GET /api/users/get-all-save-posting': {
+    summary: 'Publicaciones guardadas',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Publicaciones guardadas.', A.postingsAnswer) },
+  },
+  'GET /api/users/get-all-postulate-job-posting': {
+    summary: 'Publicaciones a las que postuló',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Postulaciones.', A.postingsAnswer) },
+  },
+  'POST /api/users/update-password': {
+    summary: 'Cambiar la contraseña',
+    api: 'users',
+    auth: 'user',
+    answers: { 200: ok('Contraseña cambiada.', A.messageAnswer) },
+  },
+  'GET /business/job-postings': {
+    summary: 'Publicaciones de la empresa',
+    api: 'business',
+    auth: 'business',
+    answers: { 200: ok('Publicaciones con su número de postulantes.', A.companyPostingsAnswer) },
+  },
+  'POST /business/search-my-job-postings': {
+    summary: 'Buscar entre las publicaciones de la empresa',
+    api: 'business',
+    auth: 'business',
+    answers: { 200: ok('Publicaciones encontradas.', A.companySearchAnswer) },
+  },
+  'POST /business/create-job-posting': {
+    summary: 'Crear una publicación',
+    api: 'business',
+    auth: 'business',
+    answers: { 201: ok('Publicación creada.', A.savedCompanyPostingAnswer) },
+  },
+  'GET /business/get-data-job-posting-to-update/:id': {
+    summary: 'Una publicación de la empresa para editarla',
+    api: 'business',
+    auth: 'business',
+    answers: { 200: ok('La publicación.', A.companyPostingAnswer), 404: notFound('La publicación') },
+  },
+  'PUT /business/update-job-posting/:id': {
+    summary: 'Guardar una publicación',
+    api: 'business',
+    auth: 'business',
+    answers: { 200: ok('Publicación guardada.', A.savedCompanyPostingAnswer), 404: notFound('La publicación') },
+  },
+  'DELETE /business/delete-job-posting/:id': {
+    summary: 'Eliminar una publicación',
+    api: 'business',
+    auth: 'business',
+    answers: { 200: ok('Publicación eliminada.', A.messageAnswer), 404: notFound('La publicación') },
+  },
+  'GET /business/get-postulates-job-posting/:id': {
+    summary: 'Postulantes de una publicación',
+    api: 'business',
+    auth: 'business',
+    answers: { 200: ok('Postulantes.', A.applicantsAnswer), 404: notFound('La publicación') },
+  },
+  'POST /business/send-email-to-user-jobpostulate': {
+    summary: 'Escribir por correo a un postulante',
+    api: 'business',
+    auth: 'business',
+    answers: {
+      200: ok('Correo enviado.', A.messageAnswer),
+      403: refusal('La persona no postuló a una publicación de la empresa.'),
+      404: refusal('La persona no existe.'),
+    },
+  },
+  'GET /business/get-registered-profiles': {
+    summary: 'Trabajadores registrados en la empresa',
+    api: 'business',
+    auth: 'business',
+    answers: { 200: ok('Trabajadores con sus perfiles.', A.registeredWorkersAnswer) },
+  },
+  'GET /public-files/:folder/:name': {
+    summary: 'Logos y fotos de perfil publicados por la API',
+    api: 'users',
+    answers: {
+      200: ok('La imagen.', { binary: ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] }),
+      404: refusal('La imagen no existe.'),
+    },
+  },
+  'POST /contact/emails/reu': {
+    summary: 'Pedir una reunión',
+    api: 'users',
+    body: { json: meetingBodySchema() },
+    answers: { 200: ok('Solicitud recibida.', A.messageAnswer) },
+  },
+  'POST /contact/send-email-contact': {
+    summary: 'Mensaje de contacto',
+    api: 'users',
+    body: { json: contactBodySchema() },
+    answers: { 200: ok('Mensaje recibido.', A.messageAnswer) },
+  },
+  'POST /contact/send-email-inquiries-complaints': {
+    summary: 'Consulta o reclamo',
+    api: 'users',
+    body: { json: inquiryBodySchema() },
+    answers: { 200: ok('Solicitud recibida.', A.messageAnswer) },
+  },
+  'POST /business/contact-business': {
+    summary: 'Contacto de una empresa interesada',
+    api: 'business',
+    body: { json: businessContactBodySchema() },
+    answers: { 200: ok('Mensaje recibido.', A.messageAnswer) },
+  },
+  'POST /business/register': {
+    summary: 'Registro de una empresa con sus requerimientos de flota (JSON, o multipart con logo)',
+    api: 'business',
+    body: { json: businessRegisterBodySchema() },
+    answers: { 200: ok('Registro recibido.', A.messageAnswer) },
+  },
+  'GET /_dev/outbox': {
+    summary: 'Correos y mensajes enviados (solo la API local)',
+    api: 'dev',
+    answers: { 200: ok('Del más nuevo al más antiguo.', A.outboxAnswer) },
+  },
+  'POST /_dev/power-token': {
+    summary: 'Crear un enlace de poder simple (solo la API local)',
+    api: 'dev',
+    answers: { 200: ok('El token y el enlace.', A.powerTokenAnswer) },
+  },
+  'POST /_dev/reset': {
+    summary: 'Volver a los datos de demostración (solo la API local)',
+    api: 'dev',
+    answers: { 200: ok('Datos restablecidos.', A.messageAnswer) },
+  },
+};

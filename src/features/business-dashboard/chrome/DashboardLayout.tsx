@@ -1,0 +1,73 @@
+// The company area's frame: the brand's logo, the section navigation, the company's name and logo,
+// and 'Cerrar sesión' (POST /auth/logout/business, then /login). A sidebar from 1024 px; a top
+// bar with the navigation as tabs below that.
+import type { ReactNode } from 'react';
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import LogoutButton from '../../../components/session/LogoutButton.tsx';
+import { initials } from '../../../lib/format/index.ts';
+import { businessAssetUrl } from '../../../lib/http/index.ts';
+import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import type { Brand } from '../../../stores/brand.ts';
+import { businessRouter, sectionPaths, type BusinessRoute } from '../routing/router.ts';
+import { NavIcon } from './NavIcon.tsx';
+import './avatar.css';
+import './layout.css';
+
+interface DashboardLayoutProps {
+  readonly brand: Brand;
+  readonly business: LoggedBusiness;
+  readonly route: BusinessRoute | null;
+  readonly children: ReactNode;
+}
+
+const NAV = [
+  { label: 'Publicaciones', href: sectionPaths.postings, icon: 'postings', routes: ['home', 'postings', 'applicants'] },
+  { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles'] },
+] as const;
+
+export function DashboardLayout({ brand, business, route, children }: DashboardLayoutProps) {
+  const logo = businessAssetUrl(business.logo);
+  const name = business.name || business.email;
+  return (
+    <div className="bd-shell">
+      <div className="bd-sidebar">
+        <div className="bd-brand">
+          <img src={brand.logo} alt={brand.name} width={160} height={40} />
+        </div>
+        <nav className="bd-nav" aria-label="Panel de empresa">
+          <ul>
+            {NAV.map((item) => {
+              const current = route !== null && (item.routes as readonly string[]).includes(route);
+              return (
+                <li key={item.href}>
+                  <RouterLink
+                    router={businessRouter}
+                    href={item.href}
+                    className="bd-nav-link"
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    <NavIcon name={item.icon} />
+                    <span>{item.label}</span>
+                  </RouterLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="bd-company">
+          <div className="bd-company-logo" aria-hidden="true">
+            {logo ? <img src={logo} alt="" width={44} height={44} /> : initials(name)}
+          </div>
+          <div className="bd-company-text">
+            <p className="bd-company-name">Hola, {name}</p>
+            <p className="bd-company-mail" title={business.email}>
+              {business.email}
+            </p>
+          </div>
+          <LogoutButton kind="business" className="btn btn-outline bd-logout" />
+        </div>
+      </div>
+      <div className="bd-content">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Any path under /business/dashboard that names no page of the section.
+import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { businessRouter, sectionPaths } from '../routing/router.ts';
+import { ViewHeading } from './ViewHeading.tsx';
+
+export function NotFoundView() {
+  return (
+    <section className="bd-view" aria-labelledby="no-encontrada-titulo">
+      <ViewHeading id="no-encontrada-titulo">Página no encontrada</ViewHeading>
+      <div className="bd-card bd-empty">
+        <p>La página que buscas no existe en el panel de empresa.</p>
+        <RouterLink router={businessRouter} href={sectionPaths.postings} className="btn">
+          Ir a publicaciones
+        </RouterLink>
+      </div>
+    </section>
+  );
+}

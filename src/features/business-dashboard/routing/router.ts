@@ -1,0 +1,22 @@
+// The routes of /business/dashboard/* on the shared section router: postings (also the section's
+// home), the applicants of a posting and the registered profiles. Any other path under the
+// section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>.
+import { getPagePath } from '@nanostores/router';
+import { createSectionRouter } from '../../../components/routing/section-router.ts';
+
+export const businessRouter = createSectionRouter({
+  home: '/business/dashboard',
+  postings: '/business/dashboard/job-postings',
+  applicants: '/business/dashboard/job-postings/:id/applicants',
+  profiles: '/business/dashboard/profiles',
+});
+
+export const $businessRouter = businessRouter.$page;
+
+export type BusinessRoute = NonNullable<ReturnType<typeof $businessRouter.get>>['route'];
+
+export const sectionPaths = {
+  postings: getPagePath($businessRouter, 'postings'),
+  applicants: (id: number) => getPagePath($businessRouter, 'applicants', { id }),
+  profiles: getPagePath($businessRouter, 'profiles'),
+} as const;

@@ -1,0 +1,45 @@
+// What each company-area route shows: the page name for the document title and the view. The
+// applicants page needs a whole positive posting id; any other id is the not-found view.
+import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import { ApplicantsView } from '../applicants/ApplicantsView.tsx';
+import { NotFoundView } from '../chrome/NotFoundView.tsx';
+import { PostingsView } from '../postings/PostingsView.tsx';
+import { ProfilesView } from '../profiles/ProfilesView.tsx';
+import type { $businessRouter, BusinessRoute } from './router.ts';
+
+type BusinessPage = ReturnType<typeof $businessRouter.get>;
+
+/** '{pageName} | {brand title}' in the document title. */
+export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
+  home: 'Publicaciones',
+  postings: 'Publicaciones',
+  applicants: 'Postulantes',
+  profiles: 'Perfiles registrados',
+};
+
+export const NOT_FOUND_PAGE_NAME = 'Página no encontrada';
+
+interface BusinessViewProps {
+  readonly page: BusinessPage;
+  readonly business: LoggedBusiness;
+}
+
+export function BusinessView({ page, business }: BusinessViewProps) {
+  switch (page?.route) {
+    case 'home':
+    case 'postings':
+      return <PostingsView />;
+    case 'applicants': {
+      const postingId = Number(page.params.id);
+      return Number.isInteger(postingId) && postingId > 0 ? (
+        <ApplicantsView key={postingId} postingId={postingId} business={business} />
+      ) : (
+        <NotFoundView />
+      );
+    }
+    case 'profiles':
+      return <ProfilesView />;
+    default:
+      return <NotFoundView />;
+  }
+}
