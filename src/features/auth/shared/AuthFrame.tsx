@@ -33,13 +33,12 @@ export function AuthFrame({ brand, audience, children }: AuthFrameProps) {
   );
 }
 
-/** What the card shows while a company link or a reset token is being checked: the page's only
- * heading until the form arrives, so the page always has a level-one heading. */
+/** What the card shows while a company link or a reset token is being checked. */
 export function AuthChecking({ label }: { readonly label: string }) {
   return (
     <div className="auth-checking" role="status" aria-live="polite">
       <span className="auth-spinner" aria-hidden="true" />
-      <h1 className="auth-checking-label">{label}</h1>
+      <span>{label}</span>
     </div>
   );
 }
