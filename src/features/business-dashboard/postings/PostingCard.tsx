@@ -44,7 +44,10 @@ export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: Post
           <dd className="bd-pay">{formatClp(posting.pawn)}</dd>
         </div>
       </dl>
-      <p className="bd-posting-text">{posting.description}</p>
+      {/* Two lines at most (a preview): the edit form shows the description whole. */}
+      <p className="bd-posting-text" data-preview>
+        {posting.description}
+      </p>
       <div className="bd-card-actions">
         <RouterLink
           router={businessRouter}
