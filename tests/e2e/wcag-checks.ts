@@ -158,6 +158,15 @@ function probeFocus() {
   return { key, obscured: !visible, name: visible ? name : `${name} under ${cover}` };
 }
 
+/** Probes focus; when it looks hidden, probes again after the next frame, as a person would see
+ * it (the scroll that brings a focused element into view may land a frame later). */
+async function probeSettled(page: Page) {
+  const first = await page.evaluate(probeFocus);
+  if (!first.obscured) return first;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  return page.evaluate(probeFocus);
+}
+
 /**
  * 2.4.11 Focus not obscured (minimum): tabbing forward through the page, then back up (where a
  * sticky bar at the top is in the way), each focused element shows at least part of itself: hit
@@ -175,14 +184,14 @@ export async function expectFocusNotObscured(page: Page, maxStops = 100): Promis
   let stops = 0;
   for (; stops < maxStops; stops++) {
     await page.keyboard.press('Tab');
-    const result = await page.evaluate(probeFocus);
+    const result = await probeSettled(page);
     if ((result.key === 'body' && stops > 0) || seen.has(result.key)) break;
     seen.add(result.key);
     if (result.obscured) hidden.add(result.name);
   }
   for (let back = 0; back < Math.min(stops, 30); back++) {
     await page.keyboard.press('Shift+Tab');
-    const result = await page.evaluate(probeFocus);
+    const result = await probeSettled(page);
     if (result.key === 'body') break;
     if (result.obscured) hidden.add(`${result.name} (tabbing back)`);
   }

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sessionItems, type SeedKind } from '../support/session-seed.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './public-forms-support.ts';
 import {
   expectAnnounced,
   expectAuthFieldsAcceptPasteAndAutofill,
@@ -34,7 +35,13 @@ interface Target {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Screen by screen: an island hydrates only once it has been in view.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -209,6 +216,7 @@ test.describe('status messages are announced', () => {
   test('contact form: sent, then failed', async ({ page }) => {
     await page.goto('/contacto#contacto-general');
     const form = page.getByRole('form', { name: 'Escríbenos' });
+    await hydrated(page, form);
     const fill = async () => {
       await form.getByLabel('Nombre').fill('Josefa Araya');
       await form.getByLabel('Asunto').fill('Planes');
