@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SITE_ORIGIN } from '../../test-support.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { ANDES, PASSWORD, SUR, createAuthContext, type AuthTestContext } from './test-helpers.ts';
+import {
+  ANDES,
+  PASSWORD,
+  SUR,
+  createAuthContext,
+  readJson,
+  type AuthTestContext,
+  type LoginAnswer,
+} from './test-helpers.ts';
 
 let api: AuthTestContext;
 beforeEach(async () => {
@@ -53,6 +61,28 @@ describe('POST /auth/reset-password', () => {
 });
 
 describe('verifying and using a reset token', () => {
+  it('ends every session of the account that was open before the reset', async () => {
+    const tokenOf = async (response: Response) => (await readJson<LoginAnswer>(response)).data.token_jwt ?? '';
+    const signIn = async (password: string) =>
+      tokenOf(await api.post('/auth/login', { email: 'trabajador@demo.cl', password, rgs: ANDES.rgs }));
+    const before = await signIn(PASSWORD);
+    const company = await tokenOf(await api.post('/auth/login', { email: 'empresa@demo.cl', password: PASSWORD }));
+    const extra = (token: string) =>
+      api.app.request('/api/users/get-extra-data-user', { headers: { 'auth-user': token } });
+    expect((await extra(before)).status).toBe(200);
+
+    const { token } = await requestReset('trabajador@demo.cl', ANDES.rgs);
+    await api.post('/auth/reset-password-confirm', { token, password: 'Nueva12345', rgs: ANDES.rgs });
+
+    const refused = await extra(before);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+    expect((await extra(await signIn('Nueva12345'))).status).toBe(200);
+    // Other accounts keep their sessions.
+    const business = await api.app.request('/business/job-postings', { headers: { 'auth-business': company } });
+    expect(business.status).toBe(200);
+  });
+
   it('verifies, resets once, and the new password signs in while the old one does not', async () => {
     const { token } = await requestReset('trabajador@demo.cl', ANDES.rgs);
     const verify = await api.post('/auth/reset-password-verify-token', { token, rgs: ANDES.rgs });
