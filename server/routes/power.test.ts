@@ -91,6 +91,15 @@ function powerCount(): number {
 }
 
 describe('POST /api/users/create-power-simple', () => {
+  it('refuses a NUL that would cut the driver’s name after validation, and stores nothing', async () => {
+    const response = await send({ fields: { ...FIELDS, fullNameDriver: 'Ju\u0000an Pérez González' } });
+    expect(await refusal(response)).toEqual({
+      status: 400,
+      message: ['Nombre del conductor: Contiene caracteres no permitidos'],
+    });
+    expect(powerCount()).toBe(0);
+  });
+
   it('stores the power awaiting the owner signature, its images and the owner chat message', async () => {
     const response = await send({
       front: new File([PNG_BYTES], '../../etc/passwd.png', { type: 'image/png' }),

@@ -1,5 +1,5 @@
 // Migration 7: integrity and abuse guards. Accounts get a session version (bumped when the password
-// changes, so every older token stops answering); postings, bank details and worker profiles get a
+// changes, so every older token stops answering); postings, bank details and the worker's personal data get a
 // row version for optimistic concurrency (a stale write is refused instead of overwriting); login
 // attempts remember the client address; a generic table counts throttled requests (existence
 // checks, reset requests, e-mail codes) per key.
@@ -12,7 +12,7 @@ export const integrity: Migration = {
     ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE job_postings ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE bank_details ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
-    ALTER TABLE user_profiles ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE users ADD COLUMN profile_version INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE login_attempts ADD COLUMN client TEXT;
     CREATE INDEX login_attempts_client ON login_attempts (client, created_at);
 
