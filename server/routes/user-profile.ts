@@ -5,11 +5,12 @@
 //        judged by content) → { message, data: { img_profile } }
 //   /experience-work/* → see user-profile-experience.ts
 // Bad input answers 400 with the shared rules' Spanish messages.
+import { verifiedFileType } from '../lib/file-content.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { PROFILE_IMAGE, checkFile, personalDataSchema, sniffFileType } from '../../src/lib/validation/index.ts';
+import { PROFILE_IMAGE, checkFile, personalDataSchema } from '../../src/lib/validation/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody } from '../lib/validate.ts';
@@ -51,7 +52,7 @@ export function userProfileRoutes(deps: AppDeps) {
       if (!file || !checked.ok)
         return c.json({ message: [checked.ok ? PROFILE_MESSAGES.imageRequired : checked.message] }, 400);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniffFileType(bytes);
+      const kind = verifiedFileType(bytes);
       if (kind !== 'png' && kind !== 'jpeg') return c.json({ message: [PROFILE_IMAGE.typeMessage(file.name)] }, 400);
 
       const idUser = c.get('session').account.id_user;
