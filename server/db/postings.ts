@@ -15,6 +15,8 @@ import type { Row } from './rows.ts';
 
 export interface PostingView {
   readonly id_publication: number;
+  /** Raised by every update; sent back in If-Match to detect a concurrent change. */
+  readonly version: number;
   readonly title: string;
   readonly description: string;
   readonly requirements: string;
@@ -56,6 +58,7 @@ export function toPostingView(row: Row): PostingView {
   const idSchedule = int(row, 'id_schedule');
   return {
     id_publication: int(row, 'id_publication'),
+    version: int(row, 'version'),
     title: text(row, 'title'),
     description: text(row, 'description'),
     requirements: text(row, 'requirements'),

@@ -161,7 +161,7 @@ describe('upload-files-user', () => {
     const upload = (file: File) =>
       api.post(`${DEFAULT}/upload-files-user`, uploadBody(driver, { padron_vehiculo: file }), api.worker.token);
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    const cases: [string, Uint8Array, string][] = [
+    const cases: [string, Uint8Array<ArrayBuffer>, string][] = [
       ['imagen.png', new Uint8Array([...TINY_PNG, ...html]), 'image/png'],
       ['foto.jpg', new Uint8Array([...TINY_JPEG, ...html]), 'image/jpeg'],
       ['cabecera.png', new Uint8Array([...TINY_PNG.subarray(0, 16), ...html]), 'image/png'],

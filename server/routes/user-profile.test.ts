@@ -42,7 +42,7 @@ describe('extra user data', () => {
     const saved = await answer<{ message: string; data: unknown }>(
       await api.call('POST', UPDATE, api.worker.token, personal),
     );
-    expect(saved).toEqual({ message: 'Datos añadidos correctamente', data: personal });
+    expect(saved).toEqual({ message: 'Datos añadidos correctamente', data: { ...personal, version: 2 } });
     const user = await answer<{ data: Record<string, unknown> }>(
       await api.call('POST', '/auth/success-login', api.worker.token),
     );

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { PROFILE_IMAGE, checkFile, personalDataSchema } from '../../src/lib/validation/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { isStaleWrite, staleWrite } from '../lib/concurrency.ts';
 import { requireUser, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { filePart, readParts } from './register/multipart.ts';
@@ -42,6 +43,8 @@ export function userProfileRoutes(deps: AppDeps) {
     })
     .post('/update-data-user', auth, jsonBody(personalDataSchema()), (c) => {
       const idUser = c.get('session').account.id_user;
+      const current = extraDataOf(deps.db, idUser);
+      if (current && isStaleWrite(c, current.version)) return staleWrite(c);
       updateExtraData(deps.db, idUser, c.req.valid('json'), deps.now());
       return c.json({ message: PROFILE_MESSAGES.dataSaved, data: extraDataOf(deps.db, idUser) });
     })
