@@ -3,3 +3,4 @@ export { ApiError, isApiError, normaliseMessages } from './api-error.ts';
 export { $authTokens } from './auth-tokens.ts';
 export { businessApi, dataApi, usersApi } from './clients.ts';
 export type { ApiClient, RequestOptions } from './create-client.ts';
+export { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, ifMatch, isStaleWriteError } from './stale-write.ts';

@@ -6,12 +6,14 @@
 //   PUT    /business/update-job-posting/{id}  payload     → { message, data: Posting }
 //   DELETE /business/delete-job-posting/{id}              → { message }
 // The payload is the output of the shared job posting schema (src/lib/validation/job-posting.ts).
-import { businessApi, type ApiClient } from '../../../lib/http/index.ts';
+import { businessApi, ifMatch, type ApiClient } from '../../../lib/http/index.ts';
 import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
 
 /** A posting as the company's API shows it: ids, the reference data's display names, applicants. */
 export interface Posting {
   readonly id_publication: number;
+  /** Raised by every save; sent back in If-Match so a concurrent change is not overwritten. */
+  readonly version?: number;
   readonly title: string;
   readonly description: string;
   readonly requirements: string;
@@ -68,8 +70,9 @@ export function updatePosting(
   id: number,
   payload: JobPostingPayload,
   client: ApiClient = businessApi,
+  version?: number,
 ): Promise<PostingAnswer> {
-  return client.put<PostingAnswer>(`/business/update-job-posting/${id}`, { ...payload });
+  return client.put<PostingAnswer>(`/business/update-job-posting/${id}`, { ...payload }, { headers: ifMatch(version) });
 }
 
 export function deletePosting(id: number, client: ApiClient = businessApi): Promise<MessageAnswer> {
