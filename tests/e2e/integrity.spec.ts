@@ -4,6 +4,9 @@
 import { COMPANY, apiToken, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 
+// The refused save is a 409 the browser logs.
+test.use({ allowConsoleErrors: ['409'] });
+
 test.beforeEach(async ({ apiURL }) => {
   await reset(apiURL);
 });
