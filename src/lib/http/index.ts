@@ -3,3 +3,5 @@ export { ApiError, isApiError, normaliseMessages } from './api-error.ts';
 export { $authTokens } from './auth-tokens.ts';
 export { businessApi, dataApi, usersApi } from './clients.ts';
 export type { ApiClient, RequestOptions } from './create-client.ts';
+export { $requestsFailing } from './network-state.ts';
+export type { UploadProgress } from './xhr-send.ts';
