@@ -102,7 +102,7 @@ export function createApiClient(config: ClientConfig) {
   }
 
   /** Maps a status and body text to the value or the ApiError, exactly as for every request. */
-  function answer<T>(status: number, data: unknown, tokens: AuthTokens, options: RequestOptions): T {
+  function answer(status: number, data: unknown, tokens: AuthTokens, options: RequestOptions): unknown {
     noteAnswer();
     // A 401 to the session's own token (not a per-call one, like the power token) is recorded;
     // the session store ends the session (spec 001 §8). The HTTP layer itself goes nowhere.
@@ -111,10 +111,10 @@ export function createApiClient(config: ClientConfig) {
       if (sent && options.headers?.[HEADER[config.auth]] === undefined) $refusedToken.set(sent);
     }
     if (status >= 200 && status < 300) {
-      if (options.as === 'blob') return data as T;
+      if (options.as === 'blob') return data;
       const body = parseJson(typeof data === 'string' ? data : '', status);
       // 'status' still refuses a body that is not JSON (a proxy's page is not the API's answer).
-      return (options.as === 'status' ? status : body) as T;
+      return options.as === 'status' ? status : body;
     }
     let body: unknown = null;
     if (typeof data === 'string') {
@@ -145,7 +145,7 @@ export function createApiClient(config: ClientConfig) {
         noteNetworkFailure();
         throw new ApiError('network', 0, []);
       }
-      return answer<T>(outcome.status, outcome.text, tokens, options);
+      return answer(outcome.status, outcome.text, tokens, options) as T;
     }
     if (outcome.kind === 'network') noteNetworkFailure();
     throw new ApiError(outcome.kind, 0, []);
@@ -182,7 +182,7 @@ export function createApiClient(config: ClientConfig) {
       if (!timedOut) noteNetworkFailure();
       throw new ApiError(timedOut ? 'timeout' : 'network', 0, []);
     }
-    return answer<T>(response.status, response._data, tokens, options);
+    return answer(response.status, response._data, tokens, options) as T;
   }
 
   return {
