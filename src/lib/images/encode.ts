@@ -40,7 +40,10 @@ export async function encodeUnder<S extends Drawable>(
       if (blob.size <= targetBytes) return blob;
     }
     const longSide = Math.max(size.width, size.height);
-    if (longSide * SCALE_STEP < MIN_SIDE) return smallest;
+    if (longSide * SCALE_STEP < MIN_SIDE) {
+      if (smallest) return smallest;
+      throw new Error('nothing was encoded');
+    }
     size = fitWithin(size.width, size.height, Math.floor(longSide * SCALE_STEP));
   }
 }

@@ -29,7 +29,9 @@ function fakeBrowser(width: number, height: number) {
     type,
     quality,
   ) {
-    done(new Blob([new Uint8Array(Math.round(this.width * this.height * 0.2 * Number(quality)))], { type }));
+    done(
+      new Blob([new Uint8Array(Math.round(this.width * this.height * 0.2 * Number(quality)))], type ? { type } : {}),
+    );
   });
   return { decode, canvases };
 }
