@@ -1,6 +1,7 @@
 // One of the owner's ID-card images: a native file input (visually hidden, its label styled as
 // the button), the preview of the chosen image, a replace action and the file's error.
 import { useState } from 'react';
+import ImageSizeLine from '../../components/feedback/ImageSizeLine.tsx';
 import type { IdImageState } from './use-id-images.ts';
 
 interface IdImageFieldProps {
@@ -48,6 +49,7 @@ export function IdImageField({ id, title, image, onChoose }: IdImageFieldProps) 
           Archivo elegido: {chosen.file.name}
         </p>
       )}
+      <ImageSizeLine result={chosen?.shrink ?? null} />
       <input
         id={id}
         type="file"
