@@ -136,8 +136,8 @@ test.beforeEach(async ({ request, apiURL }) => {
 });
 
 test.describe('on an emulated phone over mobile data', () => {
-  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
-  test.use(pixel);
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   test.describe.configure({ timeout: 240_000 });
 
   test('the power goes through with two camera photos, each sent small, progress up to 100 %', async ({
