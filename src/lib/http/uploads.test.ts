@@ -49,7 +49,8 @@ class FakeXhr {
     for (const listener of this.listeners.get(type) ?? []) listener({ loaded, total, lengthComputable: total > 0 });
   }
   progress(loaded: number, total: number) {
-    for (const listener of this.uploadListeners.get('progress') ?? []) listener({ loaded, total, lengthComputable: true });
+    for (const listener of this.uploadListeners.get('progress') ?? [])
+      listener({ loaded, total, lengthComputable: true });
   }
   answer(status: number, text: string) {
     this.status = status;
