@@ -438,10 +438,12 @@ export async function expectVisibleInForcedColors(page: Page) {
     }
     for (const bar of document.querySelectorAll('[role="progressbar"]')) {
       if (!isShown(bar) || bar.tagName === 'PROGRESS') continue;
-      const optedOut = [bar, ...bar.querySelectorAll('*')].some(
-        (part) => getComputedStyle(part).forcedColorAdjust === 'none',
+      // The fill is what tells the progress: it must keep its colour or draw an edge of its own.
+      const fillShown = [bar, ...bar.querySelectorAll('*')].some(
+        (part) =>
+          getComputedStyle(part).forcedColorAdjust === 'none' || (part !== bar && visibleEdge(getComputedStyle(part))),
       );
-      if (!optedOut && !visibleEdge(getComputedStyle(bar))) failures.push(`progress bar fill lost: ${describe(bar)}`);
+      if (!fillShown) failures.push(`progress bar fill lost: ${describe(bar)}`);
     }
     return failures;
   });
