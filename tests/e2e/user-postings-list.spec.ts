@@ -130,7 +130,7 @@ test('applying asks first and Cancelar sends nothing; a posting that already sta
   expect(sent).toEqual([]);
 
   const started = await freshPosting(apiURL, true);
-  await page.goto(`${PATH}#${started.id_publication}`);
+  await page.goto(`${PATH}?search=${encodeURIComponent(started.title)}#${started.id_publication}`);
   await expect(detail.getByRole('heading', { level: 3, name: started.title })).toBeVisible();
   await expect(detail.getByText('Inicio vencido')).toBeVisible();
   await expect(detail.getByText('Esta oferta ya comenzó y no recibe más postulaciones.')).toBeVisible();
