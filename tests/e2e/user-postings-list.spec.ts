@@ -203,7 +203,13 @@ test('the filters panel writes zone, region and commune into the address', async
   await expect(dialog.getByLabel('Comuna')).toBeDisabled();
   await dialog.getByLabel('Zona').selectOption({ label: 'Zona Centro' });
   await dialog.getByLabel('Región').selectOption({ label: 'Metropolitana de Santiago' });
-  await dialog.getByLabel('Comuna').selectOption({ label: 'Santiago' });
+  // The communes filter as they are typed.
+  await dialog.getByLabel('Comuna').fill('santi');
+  await dialog
+    .getByRole('listbox', { name: 'Opciones' })
+    .getByRole('option', { name: 'Santiago', exact: true })
+    .click();
+  await expect(dialog.getByLabel('Comuna')).toHaveValue('Santiago');
   await dialog.getByLabel('Pago mínimo por unidad (CLP)').fill('mil');
   await dialog.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Solo números permitidos');
