@@ -13,7 +13,7 @@ test.use({ allowConsoleErrors: NETWORK_NOISE });
 const DASHBOARD = '/user/dashboard';
 const POSTINGS = `${DASHBOARD}/job-postings`;
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mPgjlkNAAGIARMDseoyAAAAAElFTkSuQmCC',
   'base64',
 );
 
