@@ -453,6 +453,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     auth: 'user',
     answers: {
       201: ok('Postulación enviada.', A.messageAnswer),
+      400: refusal('La fecha de inicio de la publicación ya pasó.'),
       404: refusal('La publicación no existe.'),
       409: conflict('Ya había postulado.'),
     },
