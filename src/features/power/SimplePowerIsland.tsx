@@ -1,17 +1,18 @@
 // Island of /crear-poder-simple: checks the power token (else back to '/'), runs phase 1
-// (driver and vehicle) and phase 2 (owner and ID images), sends the power and confirms it.
+// (driver and vehicle) and phase 2 (owner and ID images), sends the power and shows its end state.
 import { reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import { paths } from '../../config/paths.ts';
 // The error type alone (not the HTTP clients, which load on submit).
 import { isApiError } from '../../lib/http/api-error.ts';
-import { $alerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
+import { $alerts, clearAlerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
 import { driverVehicleSchema, ownerSchema, type DriverVehicle } from './power-schema.ts';
 import { readPowerToken } from './power-token.ts';
-import { PowerCreatedDialog } from './PowerCreatedDialog.tsx';
+import { PowerSent } from './PowerSent.tsx';
+import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
 import { FILE_ERROR_ALERT_MS, readyFiles, useIdImages } from './use-id-images.ts';
 import './power.css';
 
@@ -30,7 +31,8 @@ export default function SimplePowerIsland() {
   const [token] = useState(() => readPowerToken(window.location.search));
   const [phase, setPhase] = useState<1 | 2>(1);
   const [driverVehicle, setDriverVehicle] = useState<DriverVehicle | null>(null);
-  const [created, setCreated] = useState(false);
+  // A power already sent from this tab shows its end state again, even after a reload.
+  const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
   const driverForm = useForm({ schema: driverVehicleSchema });
   const ownerForm = useForm({ schema: ownerSchema });
   const { images, choose, checkAll, clear } = useIdImages();
@@ -47,6 +49,8 @@ export default function SimplePowerIsland() {
   }, [phase]);
 
   function goTo(next: 1 | 2) {
+    // Alerts belong to the step that raised them.
+    clearAlerts();
     phaseChanged.current = true;
     setPhase(next);
   }
@@ -74,16 +78,26 @@ export default function SimplePowerIsland() {
       });
       return;
     }
+    const summary = sentPower(driverVehicle, owner);
+    rememberSent(token, summary);
+    clearAlerts();
     reset(driverForm);
     reset(ownerForm);
     clear();
     setDriverVehicle(null);
-    phaseChanged.current = false; // Focus belongs to the dialog now, not to the phase title.
-    setPhase(1);
-    setCreated(true);
+    setSent(summary);
   };
 
   if (!token) return <p className="power-checking">Verificando el enlace…</p>;
+
+  if (sent) {
+    return (
+      <div className="power">
+        <AlertRegion />
+        <PowerSent sent={sent} onClose={() => window.location.assign(paths.home)} />
+      </div>
+    );
+  }
 
   return (
     <div className="power">
@@ -111,7 +125,6 @@ export default function SimplePowerIsland() {
           onBack={() => goTo(1)}
         />
       )}
-      <PowerCreatedDialog open={created} onClose={() => window.location.assign(paths.home)} />
     </div>
   );
 }
