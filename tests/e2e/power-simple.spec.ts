@@ -293,7 +293,10 @@ test.describe('simple power by keyboard at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test.describe.configure({ timeout: 60_000 });
 
-  test('fills both phases, opens the file pickers and closes the end state with the keyboard', async ({ page, apiURL }) => {
+  test('fills both phases, opens the file pickers and closes the end state with the keyboard', async ({
+    page,
+    apiURL,
+  }) => {
     await page.goto(await mintPowerURL(apiURL));
     await field(page, 'Nombre completo').focus();
     const typeAndTab = async (text: string) => {

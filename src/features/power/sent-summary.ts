@@ -32,7 +32,7 @@ export function sentPower(driverVehicle: DriverVehicle, owner: Owner): SentPower
   const { vehicleBrand, vehicleModel, vehicleYear, vehicleLicensePlate } = driverVehicle;
   return {
     driver: { name: driverVehicle.fullNameDriver, rut: maskRut(driverVehicle.rutDriver) },
-    vehicle: { description: `${vehicleBrand} ${vehicleModel} ${String(vehicleYear)}`, plate: vehicleLicensePlate },
+    vehicle: { description: `${vehicleBrand} ${vehicleModel} ${vehicleYear}`, plate: vehicleLicensePlate },
     owner: { name: owner.fullNameOwner, rut: maskRut(owner.rutOwner), phone: maskPhone(owner.phoneOwner) },
   };
 }
