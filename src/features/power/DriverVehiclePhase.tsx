@@ -4,6 +4,7 @@ import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react
 import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '../../lib/validation/index.ts';
 import { SelectField, TextField } from './fields.tsx';
 import type { driverVehicleSchema } from './power-schema.ts';
+import { RUT_HINT } from '../../lib/validation/hints.ts';
 
 type Schema = typeof driverVehicleSchema;
 
@@ -26,7 +27,7 @@ export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
             {(field) => <TextField field={field} label="Nombre completo" autoComplete="name" />}
           </Field>
           <Field of={form} path={['rutDriver']}>
-            {(field) => <TextField field={field} label="RUT" hint="Sin puntos y con guion. Ej: 12345678-5" />}
+            {(field) => <TextField field={field} label="RUT" hint={RUT_HINT} />}
           </Field>
           <Field of={form} path={['nationalityDriver']}>
             {(field) => <TextField field={field} label="Nacionalidad" />}

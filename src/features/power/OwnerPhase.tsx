@@ -5,6 +5,7 @@ import { IdImageField } from './IdImageField.tsx';
 import { TextField } from './fields.tsx';
 import type { IdImageSide, ownerSchema } from './power-schema.ts';
 import type { IdImageState } from './use-id-images.ts';
+import { MOBILE_PHONE_HINT, RUT_HINT } from '../../lib/validation/hints.ts';
 
 type Schema = typeof ownerSchema;
 
@@ -38,7 +39,7 @@ export function OwnerPhase(props: OwnerPhaseProps) {
             {(field) => <TextField field={field} label="Nombre completo" autoComplete="off" />}
           </Field>
           <Field of={form} path={['rutOwner']}>
-            {(field) => <TextField field={field} label="RUT" hint="Sin puntos y con guion. Ej: 12345678-5" />}
+            {(field) => <TextField field={field} label="RUT" hint={RUT_HINT} />}
           </Field>
           <Field of={form} path={['nationalityOwner']}>
             {(field) => <TextField field={field} label="Nacionalidad" />}
@@ -51,7 +52,7 @@ export function OwnerPhase(props: OwnerPhaseProps) {
               <TextField
                 field={field}
                 label="Teléfono (WhatsApp)"
-                hint="Celular de 9 dígitos que comienza con 9. Ej: 912345678"
+                hint={MOBILE_PHONE_HINT}
                 type="tel"
                 inputMode="numeric"
               />

@@ -1,5 +1,5 @@
 // Island of /crear-poder-simple: checks the power token (else back to '/'), runs phase 1
-// (driver and vehicle) and phase 2 (owner and ID images), sends the power and confirms it.
+// (driver and vehicle) and phase 2 (owner and ID images), sends the power and shows its end state.
 // The power goes up with its progress and 'Cancelar'; a send that gets no answer is never repeated by itself: the form keeps everything and offers 'Reintentar'. The
 // link's token is single-use, so a retry cannot create a second power, and a 409 to a retry after
 // an unanswered try means the first one arrived.
@@ -12,12 +12,13 @@ import { useUploadTask } from '../../components/feedback/use-upload-task.ts';
 import { paths } from '../../config/paths.ts';
 // The error type alone (not the HTTP clients, which load on submit).
 import { isApiError } from '../../lib/http/api-error.ts';
-import { $alerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
+import { $alerts, clearAlerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
 import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from './power-schema.ts';
 import { readPowerToken } from './power-token.ts';
-import { PowerCreatedDialog } from './PowerCreatedDialog.tsx';
+import { PowerSent } from './PowerSent.tsx';
+import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
 import { FILE_ERROR_ALERT_MS, readyFiles, useIdImages } from './use-id-images.ts';
 import './power.css';
 
@@ -38,7 +39,8 @@ export default function SimplePowerIsland() {
   const [token] = useState(() => readPowerToken(window.location.search));
   const [phase, setPhase] = useState<1 | 2>(1);
   const [driverVehicle, setDriverVehicle] = useState<DriverVehicle | null>(null);
-  const [created, setCreated] = useState(false);
+  // A power already sent from this tab shows its end state again, even after a reload.
+  const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
   const driverForm = useForm({ schema: driverVehicleSchema });
   const ownerForm = useForm({ schema: ownerSchema });
   const { images, choose, checkAll, clear } = useIdImages();
@@ -60,6 +62,8 @@ export default function SimplePowerIsland() {
   }, [phase]);
 
   function goTo(next: 1 | 2) {
+    // Alerts belong to the step that raised them.
+    clearAlerts();
     phaseChanged.current = true;
     setPhase(next);
   }
@@ -69,16 +73,18 @@ export default function SimplePowerIsland() {
     goTo(2);
   };
 
-  function confirmCreated() {
+  function confirmCreated(owner: Owner) {
+    if (!driverVehicle || !token) return;
+    const summary = sentPower(driverVehicle, owner);
+    rememberSent(token, summary);
+    clearAlerts();
     reset(driverForm);
     reset(ownerForm);
     clear();
     setDriverVehicle(null);
     setUnanswered(false);
     mayHaveArrived.current = false;
-    phaseChanged.current = false; // Focus belongs to the dialog now, not to the phase title.
-    setPhase(1);
-    setCreated(true);
+    setSent(summary);
   }
 
   async function submit(owner: Owner) {
@@ -97,14 +103,14 @@ export default function SimplePowerIsland() {
       mayHaveArrived.current = true;
       return;
     }
-    if (run.status === 'done') return confirmCreated();
+    if (run.status === 'done') return confirmCreated(owner);
     const error = run.error;
     if (isApiError(error) && error.uncertain) {
       mayHaveArrived.current = true;
       setUnanswered(true);
       return;
     }
-    if (mayHaveArrived.current && isApiError(error) && error.status === 409) return confirmCreated();
+    if (mayHaveArrived.current && isApiError(error) && error.status === 409) return confirmCreated(owner);
     const message = isApiError(error) ? error.serverMessage(FAILURE_FALLBACK) : FAILURE_FALLBACK;
     showAlert({
       type: 'error',
@@ -117,6 +123,15 @@ export default function SimplePowerIsland() {
   const send: SubmitHandler<typeof ownerSchema> = (owner) => submit(owner);
 
   if (!token) return <p className="power-checking">Verificando el enlace…</p>;
+
+  if (sent) {
+    return (
+      <div className="power">
+        <AlertRegion />
+        <PowerSent sent={sent} onClose={() => window.location.assign(paths.home)} />
+      </div>
+    );
+  }
 
   return (
     <div className="power">
@@ -151,7 +166,6 @@ export default function SimplePowerIsland() {
           onRetry={() => lastOwner.current && void submit(lastOwner.current)}
         />
       )}
-      <PowerCreatedDialog open={created} onClose={() => window.location.assign(paths.home)} />
     </div>
   );
 }

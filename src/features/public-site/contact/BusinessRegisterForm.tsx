@@ -11,6 +11,7 @@ import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../
 import { FileField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { registerBusiness } from './contact-api';
 import { submitWithAlerts } from './submit';
+import { RUT_HINT } from '../../../lib/validation/hints.ts';
 
 const schema = businessRegisterFormSchema();
 const initialInput = { dialCode: DEFAULT_DIAL_CODE };
@@ -61,6 +62,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
               <TextField
                 id="fleet-rut"
                 label="RUT de la empresa"
+                hint={RUT_HINT}
                 maxLength={13}
                 value={field.input}
                 errors={field.errors}

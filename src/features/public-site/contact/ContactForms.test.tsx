@@ -123,14 +123,14 @@ describe('contact forms', () => {
 
   it('shows one alert per server message for the fleet requirements, for 5 s', async () => {
     api.business.mockRejectedValue(
-      new ApiError('http', 400, ['Tipo de vehículo: Campo es requerido', 'Horario: Horario es requerido']),
+      new ApiError('http', 400, ['Tipo de vehículo: Campo requerido', 'Horario: Horario es requerido']),
     );
     const user = setup();
     const form = await fillFleet(user);
     await user.click(form.getByRole('button', { name: 'Registrar empresa' }));
     await waitFor(() =>
       expect(alerts()).toEqual([
-        ['error', 'Error al enviar el mensaje: Tipo de vehículo: Campo es requerido'],
+        ['error', 'Error al enviar el mensaje: Tipo de vehículo: Campo requerido'],
         ['error', 'Error al enviar el mensaje: Horario: Horario es requerido'],
       ]),
     );

@@ -6,6 +6,7 @@ import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/vali
 import { SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendInquiry } from './contact-api';
 import { submitWithAlerts } from './submit';
+import { RUT_HINT } from '../../../lib/validation/hints.ts';
 
 const schema = inquiryFormSchema();
 const KIND_OPTIONS = INQUIRY_KINDS.map((kind) => ({ value: kind.value, label: kind.label }));
@@ -38,7 +39,7 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
             <TextField
               id="inquiry-rut"
               label="RUT"
-              hint="Tu RUT o el de tu empresa, por ejemplo 12.345.678-5"
+              hint={`Tu RUT o el de tu empresa. ${RUT_HINT}`}
               maxLength={13}
               value={field.input}
               errors={field.errors}
