@@ -14,6 +14,7 @@ import { readItem, removeItems, writeItem, type StorageItem } from '../lib/sessi
 import { validSessionClaims, type SessionKind } from '../lib/session/token.ts';
 import { USER_ROLE, type LoggedBusiness, type LoggedUser } from '../lib/session/types.ts';
 import { showAlert } from './alerts.ts';
+import { clearDrafts } from './drafts.ts';
 
 export type { SessionKind } from '../lib/session/token.ts';
 
@@ -56,6 +57,8 @@ export function clearSession(): void {
   $authTokens.set({ user: null, business: null });
   resetOfflineNotes();
   void clearOfflineData();
+  // Typed drafts belong to the account that signed out: a shared phone must not show them.
+  void clearDrafts();
 }
 
 function parseActor(kind: SessionKind, value: unknown): LoggedUser | LoggedBusiness | null {
@@ -217,7 +220,7 @@ export async function logout(kind: SessionKind): Promise<string | null> {
     loggingOut = false;
   }
   clearSession();
-  // The stored answers must be gone before the page is left.
-  await clearOfflineData();
+  // The stored answers and drafts must be gone before the page is left.
+  await Promise.all([clearOfflineData(), clearDrafts()]);
   return LOGOUT_DESTINATION[kind];
 }

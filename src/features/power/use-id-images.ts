@@ -82,10 +82,26 @@ export function useIdImages() {
     return fileErrors;
   }, [images]);
 
+  /** Puts back images kept from an earlier visit (a reload), all at once. */
+  const restore = useCallback((files: Partial<Record<IdImageSide, File>>) => {
+    setImages((current) => {
+      const next = { ...current };
+      for (const side of ID_IMAGE_SIDES) {
+        const file = files[side];
+        if (!file || current[side].chosen) continue;
+        const error = idImageError(file);
+        const previewUrl = error ? null : URL.createObjectURL(file);
+        if (previewUrl) liveUrls.current.add(previewUrl);
+        next[side] = { chosen: { file, previewUrl }, error };
+      }
+      return next;
+    });
+  }, []);
+
   const clear = useCallback(() => {
     for (const side of ID_IMAGE_SIDES) revoke(images[side]);
     setImages(EMPTY);
   }, [images, revoke]);
 
-  return { images, choose, checkAll, clear };
+  return { images, choose, checkAll, clear, restore };
 }

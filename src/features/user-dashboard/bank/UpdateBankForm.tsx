@@ -3,6 +3,10 @@
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
 import { finishPanelForm } from '../panel/panel-form.ts';
@@ -48,6 +52,7 @@ export function UpdateBankForm({ id }: { readonly id: number }) {
 
 function UpdateForm({ id, initial }: { readonly id: number; readonly initial: BankFormInput }) {
   const form = useForm({ schema: bankFormSchema, initialInput: initial });
+  const draft = useFormDraft(form, `bank-update-${id}`, { owner: draftOwner($session.get()) });
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -62,6 +67,7 @@ function UpdateForm({ id, initial }: { readonly id: number; readonly initial: Ba
     try {
       const message = await saveBankChanges(id, changes);
       showAlert({ type: 'success', title: 'Datos bancarios', message, durationMs: 3000 });
+      draft.clear();
       finishPanelForm('detalle-cuenta-titulo');
     } catch (error) {
       setFailure(failureText(error));
@@ -69,7 +75,8 @@ function UpdateForm({ id, initial }: { readonly id: number; readonly initial: Ba
   };
 
   return (
-    <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios">
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios" {...draft.bind}>
+      <DraftNotice draft={draft} />
       <BankFields form={form} idPrefix="banco-editar" />
       <p className="uf-message uf-message-info" role="status" hidden={!note}>
         {note}

@@ -3,6 +3,10 @@
 // empty; success shows 'Datos añadidos correctamente' and returns to the quick actions.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { PERSONAL_DATA_LIMITS } from '../../../lib/validation/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
@@ -18,6 +22,7 @@ const ID = 'perfil';
 
 export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
   const form = useForm({ schema: personalFormSchema, initialInput: initial });
+  const draft = useFormDraft(form, 'profile', { owner: draftOwner($session.get()) });
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -32,6 +37,7 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
     try {
       await savePersonalData(change.data);
       showAlert({ type: 'success', title: 'Perfil actualizado', message: DATA_SAVED_MESSAGE, durationMs: 3000 });
+      draft.clear();
       finishPanelForm('perfil-nombre');
     } catch (error) {
       setFailure(`No se pudieron guardar tus datos. ${failureText(error)}`);
@@ -39,7 +45,8 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
   };
 
   return (
-    <Form of={form} onSubmit={save} className="uf-form" aria-label="Información personal">
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Información personal" {...draft.bind}>
+      <DraftNotice draft={draft} />
       <Field of={form} path={['firstname']}>
         {(field) => <TextInput field={field} label="Nombre" idPrefix={ID} autoComplete="given-name" autofocus />}
       </Field>
