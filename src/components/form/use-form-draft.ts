@@ -46,7 +46,7 @@ export function useFormDraft<TSchema extends FormSchema>(
     timer.current = undefined;
     if (!active.current) return;
     // Values equal to the form's starting ones are no draft (an edit form just opened, a sent form).
-    writeDraft(key, isDirty(form) ? (getInput(form)) : {});
+    writeDraft(key, isDirty(form) ? getInput(form) : {});
   }, [form, key]);
 
   const schedule = useCallback(() => {
