@@ -216,7 +216,11 @@ export default function SimplePowerIsland() {
           onChooseImage={chooseImage}
           onBeforeSubmit={() => checkAll().forEach(showFileError)}
           onSubmit={send}
-          onBack={() => window.history.back()}
+          onBack={() => {
+            goTo(1);
+            // Phase 2's own entry is left too, so Forward comes back to it.
+            if (phaseOf(window.history.state) === 2) window.history.back();
+          }}
         />
       )}
       <PowerCreatedDialog open={created} onClose={() => window.location.assign(paths.home)} />

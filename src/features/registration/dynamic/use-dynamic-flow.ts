@@ -13,6 +13,7 @@ import {
   clearResponses,
   getFile,
   loadResponses,
+  restoreFiles,
   savePageResponse,
   setFile,
   type PageResponse,
@@ -53,8 +54,9 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
   const [busy, setBusy] = useState(false);
   const resumed = useRef(false);
 
+  const filesRestored = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
-    loadResponses(form.id_form);
+    filesRestored.current = restoreFiles(loadResponses(form.id_form));
   }, [form.id_form]);
 
   useEffect(() => {
@@ -68,8 +70,8 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     resumed.current = true;
     const order = resume.order;
     setBusy(true);
-    fetchAllPages(form.id_form)
-      .then((pages) => {
+    Promise.all([fetchAllPages(form.id_form), filesRestored.current])
+      .then(([pages]) => {
         const path = pathTo(pages, form.id_page, order);
         const last = path?.at(-1);
         if (!path || !last) return;

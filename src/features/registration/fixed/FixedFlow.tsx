@@ -95,8 +95,12 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
   /** The step's 'Volver': the history's own Back when the step before is the entry behind. */
   function back(to: Step) {
     const state = window.history.state as { registrationFrom?: unknown } | null;
-    if (state?.registrationFrom === to) window.history.back();
-    else goTo(to);
+    if (state?.registrationFrom !== to) return goTo(to);
+    // The step changes at once; the entry behind is this very step, so its popstate changes nothing.
+    moved.current = true;
+    stepRef.current = to;
+    setStep(to);
+    window.history.back();
   }
 
   const toPersonal: SubmitHandler<typeof accountSchema> = async ({ email }) => {
