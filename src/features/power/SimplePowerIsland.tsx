@@ -2,6 +2,9 @@
 // (driver and vehicle) and phase 2 (owner and ID images), sends the power and confirms it.
 // Each phase is a history entry (the phone's Back returns to phase 1, Forward to phase 2) and both
 // phases, images included, are kept as a draft of this device until sent or discarded.
+// The power goes up with its progress and 'Cancelar'; a send that gets no answer is never repeated by itself: the form keeps everything and offers 'Reintentar'. The
+// link's token is single-use, so a retry cannot create a second power, and a 409 to a retry after
+// an unanswered try means the first one arrived.
 import { reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -16,13 +19,16 @@ import {
   saveDraftFile,
 } from '../../stores/drafts.ts';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
+import ConnectionFailure from '../../components/feedback/ConnectionFailure.tsx';
+import UploadProgress from '../../components/feedback/UploadProgress.tsx';
+import { useUploadTask } from '../../components/feedback/use-upload-task.ts';
 import { paths } from '../../config/paths.ts';
 // The error type alone (not the HTTP clients, which load on submit).
 import { isApiError } from '../../lib/http/api-error.ts';
 import { $alerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
-import { driverVehicleSchema, ownerSchema, type DriverVehicle } from './power-schema.ts';
+import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from './power-schema.ts';
 import { readPowerToken } from './power-token.ts';
 import { PowerCreatedDialog } from './PowerCreatedDialog.tsx';
 import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, readyFiles, useIdImages } from './use-id-images.ts';
@@ -31,6 +37,8 @@ import './power.css';
 
 export const ERROR_PREFIX = 'Ocurrio un error: ';
 const FAILURE_FALLBACK = 'No pudimos conectar con el servidor. Intenta nuevamente.';
+export const UNANSWERED_MESSAGE =
+  'Se cortó la conexión antes de recibir respuesta. Tus datos y fotos siguen aquí; al reintentar no se creará un poder duplicado.';
 const PHASE_TITLES = { 1: 'Paso 1 de 2: conductor y vehículo', 2: 'Paso 2 de 2: dueño del vehículo' } as const;
 
 /** Shows a file's error for 4 s; the same message already on screen is replaced, not stacked. */
@@ -66,7 +74,7 @@ export default function SimplePowerIsland() {
   const [created, setCreated] = useState(false);
   const driverForm = useForm({ schema: driverVehicleSchema });
   const ownerForm = useForm({ schema: ownerSchema });
-  const { images, choose, checkAll, clear, restore } = useIdImages();
+  const { images, choose, checkAll, clear } = useIdImages();
   const phaseTitle = useRef<HTMLHeadingElement>(null);
   const phaseChanged = useRef(false);
   const name = draftName(token ?? '');
@@ -100,13 +108,14 @@ export default function SimplePowerIsland() {
     let active = true;
     void Promise.all(ID_IMAGE_SIDES.map((side) => readDraftFile(filesKey, side))).then(([front, back]) => {
       if (!active || (!front && !back)) return;
-      restore({ ...(front ? { front } : {}), ...(back ? { back } : {}) });
+      if (front) void choose('front', front);
+      if (back) void choose('back', back);
       setImagesRestored(true);
     });
     return () => {
       active = false;
     };
-  }, [token, filesKey, restore]);
+  }, [token, filesKey, choose]);
 
   // The phone's Back and Forward move between the phases, never out of the flow.
   useEffect(() => {
@@ -123,6 +132,11 @@ export default function SimplePowerIsland() {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
+  const task = useUploadTask();
+  const [unanswered, setUnanswered] = useState(false);
+  // An earlier try may have reached the server (no answer, or cancelled mid-way).
+  const mayHaveArrived = useRef(false);
+  const lastOwner = useRef<Owner | null>(null);
 
   useEffect(() => {
     if (!token) window.location.replace(paths.home);
@@ -146,42 +160,63 @@ export default function SimplePowerIsland() {
   };
 
   function chooseImage(side: IdImageSide, file: File) {
-    const error = choose(side, file);
-    if (error) showFileError(error);
-    else void saveDraftFile(filesKey, side, file);
+    void choose(side, file).then((error) => {
+      if (error) showFileError(error);
+      else void saveDraftFile(filesKey, side, file);
+    });
   }
 
-  const send: SubmitHandler<typeof ownerSchema> = async (owner) => {
-    // The images were checked (and their errors shown) as the submit started: abort on any.
-    const files = readyFiles(images);
-    if (!files || !driverVehicle || !token) return;
-    try {
-      // The HTTP client loads only when the power is sent, keeping the page's first JS small.
-      const { createPowerSimple } = await import('./create-power-simple.ts');
-      await createPowerSimple({ token, driverVehicle, owner, images: files });
-    } catch (error) {
-      const message = isApiError(error) ? error.serverMessage(FAILURE_FALLBACK) : FAILURE_FALLBACK;
-      showAlert({
-        type: 'error',
-        title: 'No se pudo crear el poder',
-        message: ERROR_PREFIX + message,
-        durationMs: 4000,
-      });
-      return;
-    }
+  function confirmCreated() {
     driverDraft.clear();
     ownerDraft.clear();
     removeDraft(filesKey);
     setImagesRestored(false);
+    window.history.replaceState({ ...(window.history.state as object | null), powerPhase: 1 }, '');
     reset(driverForm);
     reset(ownerForm);
     clear();
     setDriverVehicle(null);
-    window.history.replaceState({ ...(window.history.state as object | null), powerPhase: 1 }, '');
+    setUnanswered(false);
+    mayHaveArrived.current = false;
     phaseChanged.current = false; // Focus belongs to the dialog now, not to the phase title.
     setPhase(1);
     setCreated(true);
-  };
+  }
+
+  async function submit(owner: Owner) {
+    // The images were checked (and their errors shown) as the submit started: abort on any.
+    const files = readyFiles(images);
+    if (!files || !driverVehicle || !token) return;
+    lastOwner.current = owner;
+    setUnanswered(false);
+    const run = await task.run(async (io) => {
+      // The HTTP client loads only when the power is sent, keeping the page's first JS small.
+      const { createPowerSimple } = await import('./create-power-simple.ts');
+      return createPowerSimple({ token, driverVehicle, owner, images: files }, undefined, io);
+    });
+    if (run.status === 'busy') return;
+    if (run.status === 'cancelled') {
+      mayHaveArrived.current = true;
+      return;
+    }
+    if (run.status === 'done') return confirmCreated();
+    const error = run.error;
+    if (isApiError(error) && error.uncertain) {
+      mayHaveArrived.current = true;
+      setUnanswered(true);
+      return;
+    }
+    if (mayHaveArrived.current && isApiError(error) && error.status === 409) return confirmCreated();
+    const message = isApiError(error) ? error.serverMessage(FAILURE_FALLBACK) : FAILURE_FALLBACK;
+    showAlert({
+      type: 'error',
+      title: 'No se pudo crear el poder',
+      message: ERROR_PREFIX + message,
+      durationMs: 4000,
+    });
+  }
+
+  const send: SubmitHandler<typeof ownerSchema> = (owner) => submit(owner);
 
   if (!token) return <p className="power-checking">Verificando el enlace…</p>;
 
@@ -211,7 +246,8 @@ export default function SimplePowerIsland() {
         <OwnerPhase
           form={ownerForm}
           images={images}
-          submitting={ownerForm.isSubmitting}
+          submitting={ownerForm.isSubmitting || task.busy}
+          busyLabel={task.waitingLabel('Enviando…')}
           draftBind={ownerDraft.bind}
           onChooseImage={chooseImage}
           onBeforeSubmit={() => checkAll().forEach(showFileError)}
@@ -221,6 +257,13 @@ export default function SimplePowerIsland() {
             // Phase 2's own entry is left too, so Forward comes back to it.
             if (phaseOf(window.history.state) === 2) window.history.back();
           }}
+        />
+      )}
+      {phase === 2 && task.busy && <UploadProgress progress={task.progress} onCancel={task.cancel} label="el poder" />}
+      {phase === 2 && unanswered && !task.busy && (
+        <ConnectionFailure
+          message={UNANSWERED_MESSAGE}
+          onRetry={() => lastOwner.current && void submit(lastOwner.current)}
         />
       )}
       <PowerCreatedDialog open={created} onClose={() => window.location.assign(paths.home)} />

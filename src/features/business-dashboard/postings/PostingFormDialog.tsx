@@ -8,6 +8,7 @@ import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
 import { useFormDraft } from '../../../components/form/use-form-draft.ts';
 import { draftOwner } from '../../../stores/drafts.ts';
 import { $session } from '../../../stores/session.ts';
+import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
@@ -25,24 +26,36 @@ export interface PostingFormDialogProps {
   readonly returnFocus?: () => HTMLElement | null;
 }
 
-type Loaded = Exclude<Remote<PostingFormInput>, { readonly status: 'idle' }>;
+/** What the form starts from: the input, the version it was read at, and which load it came from. */
+interface Editable {
+  readonly input: PostingFormInput;
+  readonly version?: number | undefined;
+  readonly load: number;
+}
+
+type Loaded = Exclude<Remote<Editable>, { readonly status: 'idle' }>;
 
 export default function PostingFormDialog({ postingId, onClose, returnFocus }: PostingFormDialogProps) {
   const mode: PostingFormMode = postingId === null ? 'create' : 'update';
-  const [loaded, setLoaded] = useState<Loaded>(postingId === null ? ready(EMPTY_POSTING_INPUT) : LOADING);
+  const [loaded, setLoaded] = useState<Loaded>(
+    postingId === null ? ready({ input: EMPTY_POSTING_INPUT, load: 0 }) : LOADING,
+  );
   const [busy, setBusy] = useState(false);
+  // Raised to load the posting again (after a concurrent change); the form then starts afresh.
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     if (postingId === null) return;
     let active = true;
     fetchPostingToUpdate(postingId).then(
-      (posting) => active && setLoaded(ready(postingToInput(posting))),
+      (posting) =>
+        active && setLoaded(ready({ input: postingToInput(posting), version: posting.version, load: reloads })),
       (error: unknown) => active && setLoaded(failed(`${SPEC_MESSAGES.loadPostings}. ${failureText(error)}`)),
     );
     return () => {
       active = false;
     };
-  }, [postingId]);
+  }, [postingId, reloads]);
 
   const title = mode === 'create' ? 'Nueva publicación' : 'Editar publicación';
   return (
@@ -72,9 +85,14 @@ export default function PostingFormDialog({ postingId, onClose, returnFocus }: P
       )}
       {loaded.status === 'ready' && (
         <PostingForm
+          key={loaded.data.load}
+          version={loaded.data.version}
+          onReload={() => {
+            setReloads((count) => count + 1);
+          }}
           mode={mode}
           postingId={postingId}
-          initialInput={loaded.data}
+          initialInput={loaded.data.input}
           onBusy={setBusy}
           onDone={onClose}
           onCancel={onClose}
@@ -91,15 +109,19 @@ interface PostingFormProps {
   readonly onBusy: (busy: boolean) => void;
   readonly onDone: () => void;
   readonly onCancel: () => void;
+  /** The version read with the posting, sent back so a concurrent change answers 409. */
+  readonly version?: number | undefined;
+  readonly onReload?: () => void;
 }
 
-function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel }: PostingFormProps) {
+function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel, version, onReload }: PostingFormProps) {
   const [schema] = useState<PostingFormSchema>(() => postingFormSchema(mode));
   const form = useForm({ schema, initialInput });
   const draft = useFormDraft(form, postingId === null ? 'posting-create' : `posting-update-${postingId}`, {
     owner: draftOwner($session.get()),
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
 
   useEffect(() => {
     // An update's fields arrive after the dialog opened: move focus to the first one.
@@ -108,9 +130,11 @@ function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel }
 
   const save: SubmitHandler<PostingFormSchema> = async (payload) => {
     setFailure(null);
+    setStale(false);
     onBusy(true);
     try {
-      const message = postingId === null ? await createPosting(payload) : await updatePosting(postingId, payload);
+      const message =
+        postingId === null ? await createPosting(payload) : await updatePosting(postingId, payload, version);
       showAlert({
         type: 'success',
         title: mode === 'create' ? 'Publicación creada' : 'Publicación actualizada',
@@ -120,6 +144,11 @@ function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel }
       draft.clear();
       onDone();
     } catch (error) {
+      if (isStaleWriteError(error)) {
+        setStale(true);
+        setFailure(STALE_WRITE_UI_MESSAGE);
+        return;
+      }
       const text = failureText(error);
       setFailure(mode === 'create' ? SPEC_MESSAGES.createPosting(text) : SPEC_MESSAGES.updatePosting(text));
     } finally {
@@ -137,6 +166,13 @@ function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel }
         <p className="bd-form-error" role="alert">
           {failure}
         </p>
+      )}
+      {stale && onReload && (
+        <div className="bd-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={onReload}>
+            {RELOAD_CURRENT_LABEL}
+          </button>
+        </div>
       )}
       <div className="bd-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={form.isSubmitting}>

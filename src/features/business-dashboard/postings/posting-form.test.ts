@@ -7,6 +7,7 @@ import { EMPTY_POSTING_INPUT, postingFormSchema, postingOptions, postingToInput 
 
 const posting: Posting = {
   id_publication: 7,
+  version: 1,
   title: 'Conductor de furgón',
   description: 'Reparto de última milla en Santiago centro.',
   requirements: 'Licencia clase B.',
