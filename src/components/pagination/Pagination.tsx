@@ -42,6 +42,7 @@ export function Pagination({ page, total, onPage, label, look }: PaginationProps
       onClick={() => onPage(target)}
       disabled={disabled}
       aria-label={NAMES[step]}
+      data-tooltip={NAMES[step]}
     >
       {look.face(step)}
     </button>
