@@ -150,7 +150,7 @@ async function removeDraftFiles(key: string): Promise<void> {
   }
 }
 
-/** Removes every draft and every kept file (sign-out, or a session the API refused). */
+/** Removes every draft and every kept file (the person signed out). */
 export async function clearDrafts(): Promise<void> {
   for (const key of Object.keys($drafts.get())) $drafts.setKey(key, undefined);
   try {
