@@ -14,6 +14,7 @@ import { readItem, removeItems, writeItem, type StorageItem } from '../lib/sessi
 import { validSessionClaims, type SessionKind } from '../lib/session/token.ts';
 import { USER_ROLE, type LoggedBusiness, type LoggedUser } from '../lib/session/types.ts';
 import { showAlert } from './alerts.ts';
+import { clearDrafts } from './drafts.ts';
 
 export type { SessionKind } from '../lib/session/token.ts';
 
@@ -74,6 +75,9 @@ export function clearSession(reason: SessionEndReason = 'refused'): void {
   $authTokens.set({ user: null, business: null });
   resetOfflineNotes();
   void clearOfflineData();
+  // Drafts belong to the account that chose to sign out (a shared phone must not show them); a
+  // refused or expired session keeps them for the person's return.
+  if (reason === 'signed-out') void clearDrafts();
   if (ended) for (const listener of endListeners) listener(reason);
 }
 
@@ -252,7 +256,7 @@ export async function logout(kind: SessionKind): Promise<string | null> {
     loggingOut = false;
   }
   clearSession('signed-out');
-  // The stored answers must be gone before the page is left.
-  await clearOfflineData();
+  // The stored answers and drafts must be gone before the page is left.
+  await Promise.all([clearOfflineData(), clearDrafts()]);
   return LOGOUT_DESTINATION[kind];
 }

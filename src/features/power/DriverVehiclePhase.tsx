@@ -1,6 +1,7 @@
 // Phase 1 of the simple power: the driver's details and the vehicle (phase 1).
 // The form store lives in the parent, so the values survive going to phase 2 and back.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
+import type { FormDraft } from '../../components/form/use-form-draft.ts';
 import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '../../lib/validation/index.ts';
 import { SelectField, TextField } from './fields.tsx';
 import type { driverVehicleSchema } from './power-schema.ts';
@@ -11,15 +12,17 @@ type Schema = typeof driverVehicleSchema;
 interface DriverVehiclePhaseProps {
   readonly form: FormStore<Schema>;
   readonly onNext: SubmitHandler<Schema>;
+  /** Change events that keep the phase's draft. */
+  readonly draftBind?: FormDraft['bind'];
 }
 
 /** Read at render time: the list ends at the current year in Chile and moves by itself. */
 const yearSelectOptions = () =>
   yearOptions(POWER_YEAR_RANGE).map((year) => ({ value: String(year), label: String(year) }));
 
-export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
+export function DriverVehiclePhase({ form, onNext, draftBind }: DriverVehiclePhaseProps) {
   return (
-    <Form of={form} onSubmit={onNext} className="power-form" aria-labelledby="poder-fase-titulo">
+    <Form of={form} onSubmit={onNext} className="power-form" aria-labelledby="poder-fase-titulo" {...draftBind}>
       <fieldset>
         <legend>Datos del conductor</legend>
         <div className="power-fields">

@@ -1,6 +1,7 @@
 // Phase 2 of the simple power: the vehicle owner and the two ID-card images.
 // Missing images are marked before the field rules run, so every error shows at once.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
+import type { FormDraft } from '../../components/form/use-form-draft.ts';
 import { IdImageField } from './IdImageField.tsx';
 import { TextField } from './fields.tsx';
 import type { IdImageSide, ownerSchema } from './power-schema.ts';
@@ -19,6 +20,8 @@ interface OwnerPhaseProps {
   readonly onBeforeSubmit: () => void;
   readonly onSubmit: SubmitHandler<Schema>;
   readonly onBack: () => void;
+  /** Change events that keep the phase's draft. */
+  readonly draftBind?: FormDraft['bind'];
 }
 
 export function OwnerPhase(props: OwnerPhaseProps) {
@@ -31,6 +34,7 @@ export function OwnerPhase(props: OwnerPhaseProps) {
       className="power-form"
       aria-labelledby="poder-fase-titulo"
       aria-busy={submitting}
+      {...props.draftBind}
     >
       <fieldset>
         <legend>Datos del dueño del vehículo</legend>

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { $alerts, clearAlerts } from '../../stores/alerts.ts';
+import { clearDrafts } from '../../stores/drafts.ts';
 import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
 import { fakeModalDialogs } from '../../components/dialog/test-support.ts';
 
@@ -28,7 +29,9 @@ beforeAll(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test starts on a fresh device: no draft from the one before.
+  await clearDrafts();
   window.history.replaceState({}, '', `/crear-poder-simple?power=${TOKEN}`);
   sessionStorage.clear();
   createPowerSimple.mockReset();

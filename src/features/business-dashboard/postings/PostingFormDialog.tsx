@@ -4,6 +4,10 @@
 // success closes it and announces the server's message. Loaded on demand: it carries the communes.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
@@ -113,6 +117,9 @@ interface PostingFormProps {
 function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel, version, onReload }: PostingFormProps) {
   const [schema] = useState<PostingFormSchema>(() => postingFormSchema(mode));
   const form = useForm({ schema, initialInput });
+  const draft = useFormDraft(form, postingId === null ? 'posting-create' : `posting-update-${postingId}`, {
+    owner: draftOwner($session.get()),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
 
@@ -134,6 +141,7 @@ function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel, 
         message,
         durationMs: 3000,
       });
+      draft.clear();
       onDone();
     } catch (error) {
       if (isStaleWriteError(error)) {
@@ -149,8 +157,9 @@ function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel, 
   };
 
   return (
-    <Form of={form} onSubmit={save} className="bd-form" aria-labelledby="publicacion-titulo">
+    <Form of={form} onSubmit={save} className="bd-form" aria-labelledby="publicacion-titulo" {...draft.bind}>
       <div className="bd-dialog-body">
+        <DraftNotice draft={draft} />
         <PostingFields form={form} mode={mode} />
       </div>
       {failure && (

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
 import { $alerts, clearAlerts } from '../../../stores/alerts';
+import { clearDrafts } from '../../../stores/drafts';
 
 const api = vi.hoisted(() => ({ users: vi.fn(), business: vi.fn() }));
 vi.mock('../../../lib/http/clients.ts', () => ({
@@ -22,7 +23,9 @@ const FORMS = [
   { id: 'registro-empresa', title: 'Registra tu empresa y tu flota', description: 'Flota' },
 ];
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test starts on a fresh device: no draft from the one before.
+  await clearDrafts();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   api.users.mockReset();
   api.business.mockReset();

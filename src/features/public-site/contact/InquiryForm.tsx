@@ -1,6 +1,9 @@
 // Inquiries and complaints (POST /contact/send-email-inquiries-complaints): kind, name, RUT
 // (formatted while typed), e-mail, optional company and the message.
 import { Field, Form, reset, useForm } from '@formisch/react';
+import { DraftNotice } from '../../../components/form/DraftNotice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { formatRut } from '../../../lib/validation/rut';
 import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/validation/public-forms';
 import { SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
@@ -13,18 +16,24 @@ const KIND_OPTIONS = INQUIRY_KINDS.map((kind) => ({ value: kind.value, label: ki
 
 export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm({ schema, initialInput: { kind: 'consulta' } });
+  const draft = useFormDraft(form, 'inquiry', { owner: ANONYMOUS_OWNER });
   return (
     <Form
       of={form}
+      {...draft.bind}
       aria-labelledby={labelledBy}
       onSubmit={(body) =>
         submitWithAlerts(
           'inquiry',
           () => sendInquiry(body),
-          () => reset(form, { initialInput: { kind: 'consulta' } }),
+          () => {
+            draft.clear();
+            reset(form, { initialInput: { kind: 'consulta' } });
+          },
         )
       }
     >
+      <DraftNotice draft={draft} />
       <div className="form-grid">
         <Field of={form} path={['kind']}>
           {(field) => (

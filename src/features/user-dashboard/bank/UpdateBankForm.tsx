@@ -6,6 +6,10 @@ import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useCallback, useEffect, useState } from 'react';
 import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
 import { finishPanelForm } from '../panel/panel-form.ts';
@@ -67,6 +71,7 @@ interface UpdateFormProps {
 
 function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
   const form = useForm({ schema: bankFormSchema, initialInput: initial });
+  const draft = useFormDraft(form, `bank-update-${id}`, { owner: draftOwner($session.get()) });
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -83,6 +88,7 @@ function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
     try {
       const message = await saveBankChanges(id, changes, version);
       showAlert({ type: 'success', title: 'Datos bancarios', message, durationMs: 3000 });
+      draft.clear();
       finishPanelForm('detalle-cuenta-titulo');
     } catch (error) {
       if (isStaleWriteError(error)) {
@@ -95,7 +101,8 @@ function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
   };
 
   return (
-    <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios">
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios" {...draft.bind}>
+      <DraftNotice draft={draft} />
       <BankFields form={form} idPrefix="banco-editar" />
       <p className="uf-message uf-message-info" role="status" hidden={!note}>
         {note}

@@ -5,7 +5,14 @@
 // keeps what was typed and offers to load the current data.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
+<<<<<<< HEAD
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
+=======
 import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
+>>>>>>> main
 import { PERSONAL_DATA_LIMITS } from '../../../lib/validation/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
@@ -20,8 +27,13 @@ import { TextArea, TextInput } from './ui/fields.tsx';
 const ID = 'perfil';
 
 export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
+<<<<<<< HEAD
+  const form = useForm({ schema: personalFormSchema, initialInput: initial });
+  const draft = useFormDraft(form, 'profile', { owner: draftOwner($session.get()) });
+=======
   const { version, ...fields } = initial;
   const form = useForm({ schema: personalFormSchema, initialInput: fields });
+>>>>>>> main
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -38,6 +50,7 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
     try {
       await savePersonalData(change.data, version);
       showAlert({ type: 'success', title: 'Perfil actualizado', message: DATA_SAVED_MESSAGE, durationMs: 3000 });
+      draft.clear();
       finishPanelForm('perfil-nombre');
     } catch (error) {
       if (isStaleWriteError(error)) {
@@ -50,7 +63,8 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
   };
 
   return (
-    <Form of={form} onSubmit={save} className="uf-form" aria-label="Información personal">
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Información personal" {...draft.bind}>
+      <DraftNotice draft={draft} />
       <Field of={form} path={['firstname']}>
         {(field) => <TextInput field={field} label="Nombre" idPrefix={ID} autoComplete="given-name" autofocus />}
       </Field>
