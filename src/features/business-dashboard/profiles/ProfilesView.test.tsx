@@ -53,7 +53,8 @@ describe('registered profiles', () => {
   it('finds people ignoring accents and dots, and keeps the search in the address', async () => {
     window.history.replaceState(null, '', '/business/dashboard/profiles');
     render(<ProfilesView />);
-    expect((await screen.findByRole('table')) && screen.getByRole('status').textContent).toBe('3 personas registradas');
+    await screen.findByRole('table');
+    expect(screen.getByRole('status').textContent).toBe('3 personas registradas');
     expect(names()).toEqual(['Camila Rojas', 'Valentina Muñoz', 'Benjamín Soto']);
 
     const search = screen.getByLabelText('Buscar por nombre, RUT, correo o teléfono');
@@ -94,7 +95,7 @@ describe('registered profiles', () => {
     render(<ProfilesView />);
     await screen.findByRole('table');
     expect(names()).toEqual(['Benjamín Soto', 'Camila Rojas', 'Valentina Muñoz']);
-    expect((screen.getByLabelText('Filas por página') as HTMLSelectElement).value).toBe('25');
+    expect(screen.getByLabelText<HTMLSelectElement>('Filas por página').value).toBe('25');
     const header = screen.getByRole('columnheader', { name: /Nombre/ });
     expect(header.getAttribute('aria-sort')).toBe('ascending');
 
