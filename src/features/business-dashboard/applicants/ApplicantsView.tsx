@@ -13,6 +13,8 @@ import { businessRouter, sectionPaths } from '../routing/router.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { fetchApplicants, type Applicant } from './applicants-api.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
+import { applicantExportTable } from './applicant-export.ts';
+import { ExportButtons } from '../export/ExportButtons.tsx';
 import '../chrome/avatar.css';
 import './applicants.css';
 
@@ -78,9 +80,20 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
       )}
       {state.status === 'ready' && (
         <>
-          <p className="bd-summary" role="status">
-            {state.data.applicants.length === 1 ? '1 postulante' : `${state.data.applicants.length} postulantes`}
-          </p>
+          <div className="bd-list-bar">
+            <p className="bd-summary" role="status">
+              {state.data.applicants.length === 1 ? '1 postulante' : `${state.data.applicants.length} postulantes`}
+            </p>
+            {state.data.applicants.length > 0 && (
+              <ExportButtons
+                label="Exportar postulantes"
+                what={`postulantes ${state.data.posting.title}`}
+                company={business.slug}
+                sheet="Postulantes"
+                table={() => applicantExportTable(state.data.applicants)}
+              />
+            )}
+          </div>
           {state.data.applicants.length === 0 ? (
             <div className="bd-card bd-empty">
               <p>Aún no hay postulantes para esta publicación.</p>

@@ -4,6 +4,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseCsv } from '../export/csv-reader.ts';
+import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
 
 const person = (id: number, first: string, last: string, extra: Partial<RegisteredWorker>): RegisteredWorker => ({
@@ -42,6 +44,15 @@ const WORKERS: RegisteredWorker[] = [
 vi.mock('./profiles-api.ts', () => ({ fetchRegisteredProfiles: () => Promise.resolve(WORKERS) }));
 const { ProfilesView } = await import('./ProfilesView.tsx');
 
+const BUSINESS: LoggedBusiness = {
+  role: 'Business',
+  email: 'contacto@transportesandes.cl',
+  name: 'Transportes Andes',
+  phone: '56227654321',
+  logo: null,
+  slug: 'transportes-andes',
+};
+
 afterEach(() => window.history.replaceState(null, '', '/business/dashboard/profiles'));
 
 const names = () =>
@@ -52,7 +63,7 @@ const names = () =>
 describe('registered profiles', () => {
   it('finds people ignoring accents and dots, and keeps the search in the address', async () => {
     window.history.replaceState(null, '', '/business/dashboard/profiles');
-    render(<ProfilesView />);
+    render(<ProfilesView business={BUSINESS} />);
     await screen.findByRole('table');
     expect(screen.getByRole('status').textContent).toBe('3 personas registradas');
     expect(names()).toEqual(['Camila Rojas', 'Valentina Muñoz', 'Benjamín Soto']);
@@ -72,7 +83,7 @@ describe('registered profiles', () => {
   });
 
   it('filters by region, commune and registration days, and clears them', async () => {
-    render(<ProfilesView />);
+    render(<ProfilesView business={BUSINESS} />);
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Región'), 'Valparaíso');
     expect(
@@ -92,7 +103,7 @@ describe('registered profiles', () => {
 
   it('sorts by a column header and opens a shared view from the address', async () => {
     window.history.replaceState(null, '', '/business/dashboard/profiles?sort=name&dir=asc&size=25');
-    render(<ProfilesView />);
+    render(<ProfilesView business={BUSINESS} />);
     await screen.findByRole('table');
     expect(names()).toEqual(['Benjamín Soto', 'Camila Rojas', 'Valentina Muñoz']);
     expect(screen.getByLabelText<HTMLSelectElement>('Filas por página').value).toBe('25');
@@ -106,5 +117,49 @@ describe('registered profiles', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /^Conductor/ }));
     expect(names()).toEqual(['Camila Rojas']);
+  });
+
+  it('downloads the rows on screen as CSV named for the company and the day', async () => {
+    const files: { name: string; blob: Blob }[] = [];
+    let blob: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
+      return 'blob:perfiles';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (blob) files.push({ name: this.download, blob });
+    });
+    window.history.replaceState(null, '', '/business/dashboard/profiles?q=a&sort=name&dir=asc');
+    render(<ProfilesView business={BUSINESS} />);
+    await screen.findByRole('table');
+    const exports = screen.getByRole('group', { name: 'Exportar perfiles' });
+    await userEvent.click(within(exports).getByRole('button', { name: 'Descargar CSV' }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    vi.restoreAllMocks();
+
+    expect(files[0]!.name).toMatch(/^perfiles-transportes-andes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(await files[0]!.blob.text());
+    expect(rows[0]).toEqual([
+      'Nombre',
+      'RUT',
+      'Correo',
+      'Teléfono',
+      'Comuna',
+      'Región',
+      'Perfiles',
+      'Fecha de registro',
+    ]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(names());
+    expect(rows[2]).toEqual([
+      'Camila Rojas',
+      '12.345.678-5',
+      'camila@demo.cl',
+      '',
+      'Ñuñoa',
+      'Metropolitana de Santiago',
+      'Conductor',
+      '20/11/2026',
+    ]);
   });
 });

@@ -22,6 +22,9 @@ import {
   type SortKey,
 } from './profile-query.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
+import { profileExportTable } from './profile-export.ts';
+import { ExportButtons } from '../export/ExportButtons.tsx';
+import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import './profiles.css';
 
 type State = Exclude<Remote<readonly RegisteredWorker[]>, { readonly status: 'idle' }>;
@@ -42,7 +45,7 @@ function summary(count: number, filtered: boolean): string {
   return filtered ? `${people} con estos filtros` : people;
 }
 
-export function ProfilesView() {
+export function ProfilesView({ business }: { business: LoggedBusiness }) {
   const [state, setState] = useState<State>(LOADING);
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState<ProfileQuery>(readAddress);
@@ -129,9 +132,20 @@ export function ProfilesView() {
             onClear={() => setQuery(DEFAULT_QUERY)}
             filtered={filtered}
           />
-          <p className="bd-summary" role="status">
-            {summary(shown.length, filtered)}
-          </p>
+          <div className="bd-list-bar">
+            <p className="bd-summary" role="status">
+              {summary(shown.length, filtered)}
+            </p>
+            {shown.length > 0 && (
+              <ExportButtons
+                label="Exportar perfiles"
+                what="perfiles"
+                company={business.slug}
+                sheet="Perfiles registrados"
+                table={() => profileExportTable(shown)}
+              />
+            )}
+          </div>
           {shown.length === 0 ? (
             <div className="bd-card bd-empty">
               <p>

@@ -38,7 +38,7 @@ export function BusinessView({ page, business }: BusinessViewProps) {
       );
     }
     case 'profiles':
-      return <ProfilesView />;
+      return <ProfilesView business={business} />;
     default:
       return <NotFoundView />;
   }
