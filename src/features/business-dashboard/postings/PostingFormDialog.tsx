@@ -8,7 +8,13 @@ import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
-import { EMPTY_POSTING_INPUT, postingFormSchema, postingToInput, type PostingFormInput } from './posting-form.ts';
+import {
+  EMPTY_POSTING_INPUT,
+  duplicateInput,
+  postingFormSchema,
+  postingToInput,
+  type PostingFormInput,
+} from './posting-form.ts';
 import type { PostingFormMode, PostingFormSchema } from './posting-form.ts';
 import { fetchPostingToUpdate } from './postings-api.ts';
 import { createPosting, updatePosting } from './postings-store.ts';
@@ -17,30 +23,34 @@ import { PostingFields } from './PostingFields.tsx';
 export interface PostingFormDialogProps {
   /** null creates a posting; an id updates that one. */
   readonly postingId: number | null;
+  /** With postingId null: a new posting prefilled from this one ('Duplicar'). */
+  readonly copyOf?: number | null;
   readonly onClose: () => void;
   readonly returnFocus?: () => HTMLElement | null;
 }
 
 type Loaded = Exclude<Remote<PostingFormInput>, { readonly status: 'idle' }>;
 
-export default function PostingFormDialog({ postingId, onClose, returnFocus }: PostingFormDialogProps) {
+export default function PostingFormDialog({ postingId, copyOf = null, onClose, returnFocus }: PostingFormDialogProps) {
   const mode: PostingFormMode = postingId === null ? 'create' : 'update';
-  const [loaded, setLoaded] = useState<Loaded>(postingId === null ? ready(EMPTY_POSTING_INPUT) : LOADING);
+  const source = postingId ?? copyOf;
+  const [loaded, setLoaded] = useState<Loaded>(source === null ? ready(EMPTY_POSTING_INPUT) : LOADING);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (postingId === null) return;
+    if (source === null) return;
     let active = true;
-    fetchPostingToUpdate(postingId).then(
-      (posting) => active && setLoaded(ready(postingToInput(posting))),
+    fetchPostingToUpdate(source).then(
+      (posting) => active && setLoaded(ready(postingId === null ? duplicateInput(posting) : postingToInput(posting))),
       (error: unknown) => active && setLoaded(failed(`${SPEC_MESSAGES.loadPostings}. ${failureText(error)}`)),
     );
     return () => {
       active = false;
     };
-  }, [postingId]);
+  }, [postingId, source]);
 
-  const title = mode === 'create' ? 'Nueva publicación' : 'Editar publicación';
+  const title =
+    mode === 'update' ? 'Editar publicación' : copyOf === null ? 'Nueva publicación' : 'Duplicar publicación';
   return (
     <ModalDialog
       title={title}
@@ -70,6 +80,7 @@ export default function PostingFormDialog({ postingId, onClose, returnFocus }: P
         <PostingForm
           mode={mode}
           postingId={postingId}
+          focusFirst={source !== null}
           initialInput={loaded.data}
           onBusy={setBusy}
           onDone={onClose}
@@ -84,20 +95,22 @@ interface PostingFormProps {
   readonly mode: PostingFormMode;
   readonly postingId: number | null;
   readonly initialInput: PostingFormInput;
+  /** The fields arrived after the dialog opened (update, duplicate): focus the first one. */
+  readonly focusFirst: boolean;
   readonly onBusy: (busy: boolean) => void;
   readonly onDone: () => void;
   readonly onCancel: () => void;
 }
 
-function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel }: PostingFormProps) {
+function PostingForm({ mode, postingId, initialInput, focusFirst, onBusy, onDone, onCancel }: PostingFormProps) {
   const [schema] = useState<PostingFormSchema>(() => postingFormSchema(mode));
   const form = useForm({ schema, initialInput });
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    // An update's fields arrive after the dialog opened: move focus to the first one.
-    if (mode === 'update') document.getElementById('publicacion-title')?.focus();
-  }, [mode]);
+    // An update's or a copy's fields arrive after the dialog opened: move focus to the first one.
+    if (focusFirst) document.getElementById('publicacion-title')?.focus();
+  }, [focusFirst]);
 
   const save: SubmitHandler<PostingFormSchema> = async (payload) => {
     setFailure(null);
