@@ -49,6 +49,6 @@ test('selected applicants each receive one e-mail', async ({ page, apiURL }) => 
   const mails = outbox.filter((mail) => mail.subject === 'Tu postulación: Peoneta para camión 3/4');
   expect(mails).toHaveLength(count);
   expect(new Set(mails.map((mail) => mail.to)).size).toBe(count);
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(dialog).toBeHidden();
 });

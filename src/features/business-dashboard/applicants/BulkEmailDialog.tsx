@@ -113,7 +113,7 @@ export function BulkEmailDialog({ recipients, business, subject, onClose }: Bulk
         </div>
         <div className="bd-dialog-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={sending}>
-            {done ? 'Cerrar' : 'Cancelar'}
+            {done ? 'Listo' : 'Cancelar'}
           </button>
           {failures.length > 0 ? (
             <button type="button" className="btn" disabled={sending} onClick={() => void run()}>
