@@ -36,5 +36,5 @@ test('a posting is duplicated with a new start date', async ({ page }) => {
   await page.getByLabel('Buscar en mis publicaciones').fill(SOURCE);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByRole('article', { name: copy })).toBeVisible();
-  await expect(page.getByRole('article', { name: SOURCE })).toBeVisible();
+  await expect(page.getByRole('article', { name: SOURCE, exact: true })).toBeVisible();
 });

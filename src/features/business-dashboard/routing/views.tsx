@@ -1,5 +1,6 @@
 // What each company-area route shows: the page name for the document title and the view. The
 // applicants page needs a whole positive posting id; any other id is the not-found view.
+import { Suspense, lazy } from 'react';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { ApplicantsView } from '../applicants/ApplicantsView.tsx';
 import { NotFoundView } from '../chrome/NotFoundView.tsx';
@@ -9,12 +10,16 @@ import type { $businessRouter, BusinessRoute } from './router.ts';
 
 type BusinessPage = ReturnType<typeof $businessRouter.get>;
 
+/** The summary and its charts load only when opened, keeping the first view light. */
+const SummaryView = lazy(() => import('../summary/SummaryView.tsx'));
+
 /** '{pageName} | {brand title}' in the document title. */
 export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
   home: 'Publicaciones',
   postings: 'Publicaciones',
   applicants: 'Postulantes',
   profiles: 'Perfiles registrados',
+  summary: 'Resumen',
 };
 
 export const NOT_FOUND_PAGE_NAME = 'Página no encontrada';
@@ -39,6 +44,18 @@ export function BusinessView({ page, business }: BusinessViewProps) {
     }
     case 'profiles':
       return <ProfilesView business={business} />;
+    case 'summary':
+      return (
+        <Suspense
+          fallback={
+            <p className="bd-summary" role="status">
+              Cargando resumen…
+            </p>
+          }
+        >
+          <SummaryView />
+        </Suspense>
+      );
     default:
       return <NotFoundView />;
   }
