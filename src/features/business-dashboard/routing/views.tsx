@@ -1,17 +1,14 @@
 // What each company-area route shows: the page name for the document title and the view. The
 // applicants page needs a whole positive posting id; any other id is the not-found view.
-import { Suspense, lazy } from 'react';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { ApplicantsView } from '../applicants/ApplicantsView.tsx';
 import { NotFoundView } from '../chrome/NotFoundView.tsx';
 import { PostingsView } from '../postings/PostingsView.tsx';
 import { ProfilesView } from '../profiles/ProfilesView.tsx';
+import { SummaryView } from '../summary/SummaryView.tsx';
 import type { $businessRouter, BusinessRoute } from './router.ts';
 
 type BusinessPage = ReturnType<typeof $businessRouter.get>;
-
-/** The summary and its charts load only when opened, keeping the first view light. */
-const SummaryView = lazy(() => import('../summary/SummaryView.tsx'));
 
 /** '{pageName} | {brand title}' in the document title. */
 export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
@@ -45,17 +42,7 @@ export function BusinessView({ page, business }: BusinessViewProps) {
     case 'profiles':
       return <ProfilesView business={business} />;
     case 'summary':
-      return (
-        <Suspense
-          fallback={
-            <p className="bd-summary" role="status">
-              Cargando resumen…
-            </p>
-          }
-        >
-          <SummaryView />
-        </Suspense>
-      );
+      return <SummaryView />;
     default:
       return <NotFoundView />;
   }

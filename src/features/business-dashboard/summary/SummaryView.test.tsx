@@ -19,7 +19,7 @@ const postings = [
 
 vi.mock('../profiles/profiles-api.ts', () => ({ fetchRegisteredProfiles: () => Promise.resolve(workers) }));
 vi.mock('../postings/postings-api.ts', () => ({ fetchMyPostings: () => Promise.resolve(postings) }));
-const { default: SummaryView } = await import('./SummaryView.tsx');
+const { SummaryView } = await import('./SummaryView.tsx');
 
 const rows = (table: HTMLElement) =>
   within(table)

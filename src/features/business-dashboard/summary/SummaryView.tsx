@@ -1,6 +1,6 @@
 // 'Resumen': the company's figures at a glance, from the lists the API already returns (registered
 // workers and own postings): registrations per week over the last 12 weeks, applicants per posting
-// (top 10), postings by status and registered profiles by region. Loaded on demand with its charts.
+// (top 10), postings by status and registered profiles by region.
 import { useEffect, useState } from 'react';
 import { calendarDayInChile } from '../../../lib/format/index.ts';
 import { LOADING, settle, type Remote } from '../../../lib/remote.ts';
@@ -8,10 +8,10 @@ import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { fetchMyPostings, type Posting } from '../postings/postings-api.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from '../profiles/profiles-api.ts';
 import { failureText } from '../shared/messages.ts';
-import { BarChart } from './BarChart.tsx';
-import { applicantsPerPosting, postingsByStatus, profilesByRegion, registrationsPerWeek } from './summary-data.ts';
-import '../profiles/profiles.css';
-import './summary.css';
+import { Suspense, lazy } from 'react';
+
+/** The charts and their figures load on demand, keeping the dashboard's first view light. */
+const SummaryCharts = lazy(() => import('./SummaryCharts.tsx'));
 
 interface Lists {
   readonly workers: readonly RegisteredWorker[];
@@ -25,7 +25,7 @@ async function load(): Promise<Lists> {
   return { workers, postings };
 }
 
-export default function SummaryView() {
+export function SummaryView() {
   const [state, setState] = useState<State>(LOADING);
   const [attempt, setAttempt] = useState(0);
 
@@ -63,33 +63,15 @@ export default function SummaryView() {
         </div>
       )}
       {state.status === 'ready' && (
-        <div className="bd-charts">
-          <BarChart
-            title="Registros por semana (últimas 12 semanas)"
-            bars={registrationsPerWeek(state.data.workers, today)}
-            columns
-            labelHeader="Semana del lunes"
-            valueHeader="Registros"
-          />
-          <BarChart
-            title="Postulantes por publicación (10 con más postulantes)"
-            bars={applicantsPerPosting(state.data.postings)}
-            labelHeader="Publicación"
-            valueHeader="Postulantes"
-          />
-          <BarChart
-            title="Publicaciones por estado"
-            bars={postingsByStatus(state.data.postings, today)}
-            labelHeader="Estado"
-            valueHeader="Publicaciones"
-          />
-          <BarChart
-            title="Perfiles registrados por región"
-            bars={profilesByRegion(state.data.workers)}
-            labelHeader="Región"
-            valueHeader="Personas"
-          />
-        </div>
+        <Suspense
+          fallback={
+            <p className="bd-summary" role="status">
+              Cargando gráficos…
+            </p>
+          }
+        >
+          <SummaryCharts workers={state.data.workers} postings={state.data.postings} today={today} />
+        </Suspense>
       )}
     </section>
   );
