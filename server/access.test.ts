@@ -3,6 +3,7 @@
 // tokens; one worker cannot read or change another's documents, contracts, banks or experience;
 // one company cannot touch another's postings or applicants; uploads land in their own folder
 // whatever the file is called; CORS answers only the site origin.
+import { TINY_PNG } from './lib/test-images.ts';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -472,7 +473,7 @@ describe('uploads', () => {
     const outside = () => filesUnder(root).filter((path) => path.split(sep)[0] !== 'files');
     const before = outside();
     const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const png = TINY_PNG;
     const profile = profilesOf('trabajador.sur@demo.cl')[0] ?? 0;
     const documents = await json<{ data: { files: { filesGeneral: DocumentFile[] } } }>(
       await call(

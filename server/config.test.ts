@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
+import { DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from './deps.ts';
 
 describe('readConfig', () => {
-  it('uses the documented defaults', () => {
-    expect(readConfig({})).toMatchObject({
+  it('uses the documented defaults in local mode', () => {
+    expect(readConfig({ API_MODE: 'local' })).toMatchObject({
       port: 8787,
       siteOrigins: ['http://localhost:4321'],
       dataDir: '.data',
       databasePath: '.data/enlista.db',
       filesDir: '.data/files',
-      localMode: false,
+      localMode: true,
     });
   });
 
@@ -29,9 +30,39 @@ describe('readConfig', () => {
   });
 
   it('fails fast naming the bad variable', () => {
-    expect(() => readConfig({ API_PORT: 'abc' })).toThrow(/API_PORT/);
-    expect(() => readConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
-    expect(() => readConfig({ SITE_ORIGIN: 'no es url' })).toThrow(/SITE_ORIGIN/);
-    expect(() => readConfig({ JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
+    const local = { API_MODE: 'local' };
+    expect(() => readConfig({ ...local, API_PORT: 'abc' })).toThrow(/API_PORT/);
+    expect(() => readConfig({ ...local, API_PORT: '70000' })).toThrow(/API_PORT/);
+    expect(() => readConfig({ ...local, SITE_ORIGIN: 'no es url' })).toThrow(/SITE_ORIGIN/);
+    expect(() => readConfig({ ...local, JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
+  });
+
+  describe('outside local mode the signing secrets are required (the built-in ones are public)', () => {
+    const jwt = 'a-real-secret-of-32-characters!!';
+    const power = 'another-real-secret-32-character';
+
+    it('refuses to start without any secret, naming both', () => {
+      expect(() => readConfig({})).toThrow(
+        'Configuración inválida: falta JWT_SECRET (obligatoria fuera de API_MODE=local); falta POWER_JWT_SECRET (obligatoria fuera de API_MODE=local)',
+      );
+    });
+
+    it('names the one that is missing', () => {
+      expect(() => readConfig({ JWT_SECRET: jwt })).toThrow(/falta POWER_JWT_SECRET/);
+      expect(() => readConfig({ JWT_SECRET: jwt })).not.toThrow(/falta JWT_SECRET/);
+      expect(() => readConfig({ POWER_JWT_SECRET: power, API_MODE: 'production' })).toThrow(/falta JWT_SECRET/);
+      expect(() => readConfig({ JWT_SECRET: '', POWER_JWT_SECRET: power })).toThrow(/falta JWT_SECRET/);
+    });
+
+    it('refuses the same secret for sessions and powers', () => {
+      expect(() => readConfig({ JWT_SECRET: jwt, POWER_JWT_SECRET: jwt })).toThrow(/deben ser distintas/);
+    });
+
+    it('uses the given secrets and never the built-in ones', () => {
+      const config = readConfig({ JWT_SECRET: jwt, POWER_JWT_SECRET: power });
+      expect(config).toMatchObject({ localMode: false, jwtSecret: jwt, powerJwtSecret: power });
+      expect(config.jwtSecret).not.toBe(DEV_JWT_SECRET);
+      expect(config.powerJwtSecret).not.toBe(DEV_POWER_JWT_SECRET);
+    });
   });
 });

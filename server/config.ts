@@ -25,16 +25,16 @@ const origins = v.pipe(
   v.minLength(1, 'SITE_ORIGIN no puede estar vacío'),
 );
 
-const secret = (fallback: string, name: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.minLength(16, `${name} debe tener al menos 16 caracteres`));
+const secret = (name: string) =>
+  v.optional(v.pipe(v.string(), v.minLength(16, `${name} debe tener al menos 16 caracteres`)));
 
 const EnvSchema = v.object({
   API_PORT: port,
   SITE_ORIGIN: origins,
   DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.nonEmpty('DATA_DIR no puede estar vacío')),
   API_MODE: v.optional(v.string(), ''),
-  JWT_SECRET: secret(DEV_JWT_SECRET, 'JWT_SECRET'),
-  POWER_JWT_SECRET: secret(DEV_POWER_JWT_SECRET, 'POWER_JWT_SECRET'),
+  JWT_SECRET: secret('JWT_SECRET'),
+  POWER_JWT_SECRET: secret('POWER_JWT_SECRET'),
 });
 
 export interface ServerConfig {
@@ -49,22 +49,37 @@ export interface ServerConfig {
   readonly powerJwtSecret: string;
 }
 
-/** Reads and checks the environment; throws one error listing every bad variable. */
+/**
+ * Reads and checks the environment; throws one error listing every bad or missing variable. The
+ * built-in signing secrets are public (they live in the repository), so they are only used with
+ * API_MODE=local; in any other mode both secrets must be given.
+ */
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   const result = v.safeParse(EnvSchema, env);
-  if (!result.success) {
-    const messages = result.issues.map((issue) => issue.message).join('; ');
-    throw new Error(`Configuración inválida: ${messages}`);
+  const messages = result.success ? [] : result.issues.map((issue) => issue.message);
+  const localMode = env.API_MODE === 'local';
+  if (!localMode) {
+    for (const name of ['JWT_SECRET', 'POWER_JWT_SECRET'] as const) {
+      if (env[name] === undefined || env[name] === '') {
+        messages.push(`falta ${name} (obligatoria fuera de API_MODE=local)`);
+      }
+    }
+  }
+  if (!result.success || messages.length > 0) {
+    throw new Error(`Configuración inválida: ${messages.join('; ')}`);
   }
   const config = result.output;
+  if (config.JWT_SECRET !== undefined && config.JWT_SECRET === config.POWER_JWT_SECRET) {
+    throw new Error('Configuración inválida: JWT_SECRET y POWER_JWT_SECRET deben ser distintas');
+  }
   return {
     port: config.API_PORT,
     siteOrigins: config.SITE_ORIGIN,
     dataDir: config.DATA_DIR,
     databasePath: join(config.DATA_DIR, 'enlista.db'),
     filesDir: join(config.DATA_DIR, 'files'),
-    localMode: config.API_MODE === 'local',
-    jwtSecret: config.JWT_SECRET,
-    powerJwtSecret: config.POWER_JWT_SECRET,
+    localMode,
+    jwtSecret: config.JWT_SECRET ?? DEV_JWT_SECRET,
+    powerJwtSecret: config.POWER_JWT_SECRET ?? DEV_POWER_JWT_SECRET,
   };
 }

@@ -11,7 +11,13 @@ import { seedDemoData } from './seed/index.ts';
 
 const HOSTNAME = 'localhost';
 
-const config = readConfig(process.env);
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const db = openDatabase(config.databasePath);
 migrate(db);
 if (isEmpty(db)) await seedDemoData(db, config.filesDir);

@@ -23,6 +23,7 @@ const EXPECTED_TABLES = [
   'outbox',
   'password_reset_tokens',
   'penalty_records',
+  'rate_events',
   'registration_files',
   'registration_submissions',
   'revoked_tokens',

@@ -1,5 +1,6 @@
 // The outbox: every e-mail and chat-app message the API "sends" is stored here instead, with the
 // links found in its text, so developers and end-to-end tests can read and follow them.
+import { isCleanText } from '../../src/lib/validation/clean-text.ts';
 import type { Database } from './database.ts';
 import { insertedId, int, text } from './rows.ts';
 
@@ -31,6 +32,10 @@ export function extractLinks(body: string): string[] {
 
 /** Stores an outgoing message (e-mail unless `channel` says chat) and returns its id. */
 export function sendMail(db: Database, message: OutgoingMessage, now: Date = new Date()): number {
+  // Header fields are one line: a line break there would add header lines (Bcc: …) to a real e-mail.
+  for (const header of [message.to, message.subject]) {
+    if (!isCleanText(header, 'single')) throw new Error('Cabecera de correo con caracteres no permitidos');
+  }
   const result = db
     .prepare(
       `INSERT INTO outbox (channel, recipient, subject, text, links, created_at)

@@ -30,6 +30,7 @@ export function toPostingView(row: Row): Posting {
   const idSchedule = int(row, 'id_schedule');
   return {
     id_publication: int(row, 'id_publication'),
+    version: int(row, 'version'),
     title: text(row, 'title'),
     description: text(row, 'description'),
     requirements: text(row, 'requirements'),

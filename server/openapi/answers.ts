@@ -2,6 +2,7 @@
 // with them, and the answer tests check real answers against the document built from them. Objects
 // are open (a backend may send more keys); every key listed must be there with its type.
 import * as v from 'valibot';
+import { OwnPostingSchema, PostingSchema } from '../../src/lib/posting.ts';
 
 const text = v.string();
 const nullableText = v.nullable(v.string());
@@ -103,34 +104,12 @@ export const filtersAnswer = dataOf(
   }),
 );
 
-/** A job posting with the reference data's display names, as every list and detail shows it. */
-export const posting = v.object({
-  id_publication: integer,
-  title: text,
-  description: text,
-  requirements: text,
-  id_vehicle: integer,
-  name_vehicle: nullableText,
-  id_capacity: nullableInteger,
-  capacity_kg: v.nullable(v.number()),
-  id_zone: integer,
-  name_zone: nullableText,
-  id_region: integer,
-  name_region: nullableText,
-  id_commune: integer,
-  name_commune: nullableText,
-  id_schedule: integer,
-  name_schedule: nullableText,
-  start_time: text,
-  pawn: v.number(),
-  is_active: v.boolean(),
-  name_business: text,
-  logo_business: nullableText,
-  created_at: text,
-});
+/** A job posting with the reference data's display names, as every list and detail shows it: the
+ * one Posting schema the site reads postings with. */
+export const posting = PostingSchema;
 
 /** The company's view of its postings adds how many workers applied. */
-export const companyPosting = v.object({ ...posting.entries, applicants: integer });
+export const companyPosting = OwnPostingSchema;
 
 export const postingsAnswer = dataOf(v.array(posting));
 export const countedPostingsAnswer = v.object({ data: v.array(posting), count: integer });

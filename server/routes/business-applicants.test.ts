@@ -95,6 +95,36 @@ describe('POST /business/send-email-to-user-jobpostulate', () => {
     expect(sent?.text).toContain('Teléfono: +56227654321');
   });
 
+  it('signs with the signed-in company’s own name and e-mail, whatever the request says', async () => {
+    const response = await api.call(
+      'POST',
+      '/business/send-email-to-user-jobpostulate',
+      token,
+      mail({ name_business: 'Banco de Chile', phone_business: '56900000000' }),
+    );
+    expect(response.status).toBe(200);
+    const [sent] = api.outbox();
+    expect(sent?.text).not.toContain('Banco de Chile');
+    expect(sent?.text).not.toContain('56900000000');
+    expect(sent?.text).toContain('Transportes Andes');
+    expect(sent?.text).toContain('Correo: empresa@demo.cl');
+  });
+
+  it('refuses line breaks and control characters in the header fields, and sends nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [mail({ subject: 'Entrevista\r\nBcc: todos@ejemplo.cl' }), 'Debe ir en una sola línea'],
+      [mail({ name_user: 'Camila\nRojas' }), 'Debe ir en una sola línea'],
+      [mail({ subject: 'Entre\u0000vista' }), 'Contiene caracteres no permitidos'],
+      [mail({ name_business: 'Andes\u202eetaf' }), 'Contiene caracteres invisibles no permitidos'],
+    ];
+    for (const [body, expected] of cases) {
+      const response = await api.call('POST', '/business/send-email-to-user-jobpostulate', token, body);
+      expect(response.status).toBe(400);
+      expect((await json<{ message: string[] }>(response)).message).toEqual([expected]);
+    }
+    expect(api.outbox()).toEqual([]);
+  });
+
   it('sends nothing when a required field is missing', async () => {
     const before = api.outbox().length;
     const cases: [Record<string, unknown>, string][] = [

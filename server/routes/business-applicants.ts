@@ -4,15 +4,20 @@
 //        name_business, phone_business, logo_business → { message }, written to the outbox
 // Nothing is sent unless every required field is present (400 with the rule's messages); the
 // recipient must have applied to one of the company's postings and the business e-mail must be
-// the signed-in company's own, so the route cannot be used to write to strangers.
+// the signed-in company's own, so the route cannot be used to write to strangers. The signature
+// (name, e-mail, phone) is read from the signed-in company's account, never from the request, so a
+// company cannot sign as someone else; header fields (subject, names) are one line by the shared
+// clean-text rule.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { applicantEmailSchema, type ApplicantEmailPayload } from '../../src/lib/validation/index.ts';
 import { sendMail } from '../db/outbox.ts';
+import { textOrNull } from '../db/rows.ts';
 import type { AppDeps } from '../deps.ts';
 import { API_MESSAGES } from '../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody, numericParam, routeParams } from '../lib/validate.ts';
+import type { Account } from './auth/accounts.ts';
 import { findOwnPosting } from './business-data.ts';
 import { appliedToOwnPosting, listApplicants } from './business-people.ts';
 import { BUSINESS_MESSAGES } from './business-messages.ts';
@@ -37,6 +42,19 @@ export function applicantEmailText(mail: ApplicantEmailPayload): string {
   ].join('\n');
 }
 
+/** The signed-in company's own name, e-mail and phone, as its account and tenant hold them. */
+function companySignature(deps: AppDeps, company: Account, requested: ApplicantEmailPayload) {
+  const row = deps.db
+    .prepare(
+      `SELECT u.name AS name, u.phone AS phone, b.display_name AS display_name
+       FROM users u JOIN businesses b ON b.id_business = u.id_business WHERE u.id_user = ?`,
+    )
+    .get(company.id_user);
+  const name = (row && textOrNull(row, 'name')) || (row && textOrNull(row, 'display_name')) || requested.name_business;
+  const phone = (row && textOrNull(row, 'phone')) || requested.phone_business;
+  return { name_business: name, email_business: company.email, phone_business: phone };
+}
+
 export function businessApplicantRoutes(deps: AppDeps) {
   const guard = requireBusiness(deps);
   const account = (c: Context<AuthEnv>) => c.get('session').account;
@@ -58,7 +76,8 @@ export function businessApplicantRoutes(deps: AppDeps) {
       if (!appliedToOwnPosting(deps.db, company.id_user, mail.user_email)) {
         return c.json({ message: BUSINESS_MESSAGES.notAnApplicant }, 404);
       }
-      sendMail(deps.db, { to: mail.user_email, subject: mail.subject, text: applicantEmailText(mail) }, deps.now());
+      const signed = { ...mail, ...companySignature(deps, company, mail) };
+      sendMail(deps.db, { to: mail.user_email, subject: mail.subject, text: applicantEmailText(signed) }, deps.now());
       return c.json({ message: BUSINESS_MESSAGES.emailSent });
     });
 }

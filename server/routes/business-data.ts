@@ -103,8 +103,8 @@ export function updateOwnPosting(
 ): boolean {
   const result = db
     .prepare(
-      `UPDATE job_postings SET ${POSTING_COLUMNS.map((column) => `${column} = ?`).join(', ')}, updated_at = ?
-       WHERE id_publication = ? AND id_owner = ?`,
+      `UPDATE job_postings SET ${POSTING_COLUMNS.map((column) => `${column} = ?`).join(', ')}, updated_at = ?,
+       version = version + 1 WHERE id_publication = ? AND id_owner = ?`,
     )
     .run(...values(posting), now.toISOString(), id, idOwner);
   return Number(result.changes) > 0;

@@ -72,6 +72,20 @@ describe('GET /business/job-postings', () => {
 });
 
 describe('POST /business/create-job-posting', () => {
+  it('refuses a title that a NUL would cut below the 5-character minimum once stored', async () => {
+    const before = (await json<{ data: unknown[] }>(await api.call('GET', '/business/job-postings', token))).data;
+    const response = await api.call(
+      'POST',
+      '/business/create-job-posting',
+      token,
+      postingPayload({ title: 'ab\u0000cdefghij' }),
+    );
+    expect(response.status).toBe(400);
+    expect((await json<{ message: string[] }>(response)).message).toEqual(['Contiene caracteres no permitidos']);
+    const after = (await json<{ data: unknown[] }>(await api.call('GET', '/business/job-postings', token))).data;
+    expect(after).toHaveLength(before.length);
+  });
+
   it('creates a posting that the company lists and the home page shows first', async () => {
     const response = await api.call('POST', '/business/create-job-posting', token, postingPayload());
     expect(response.status).toBe(201);

@@ -8,10 +8,12 @@
 //   DELETE /delete-job-posting/:id                → { message }
 // The posting payload follows src/lib/validation/job-posting.ts (400 with its messages). Another
 // company's posting answers 404 as if it did not exist; a missing or worker token answers 401.
+// Each posting carries a `version`; an update sent with a stale If-Match answers 409.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { POSTING_MESSAGES, jobPostingSchema, todayInChile } from '../../src/lib/validation/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { isStaleWrite, staleWrite } from '../lib/concurrency.ts';
 import { API_MESSAGES } from '../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody, numericParam, routeParams } from '../lib/validate.ts';
@@ -69,6 +71,8 @@ export function businessPostingRoutes(deps: AppDeps) {
     })
     .put('/update-job-posting/:id', guard, idParam, postingBody, (c) => {
       const { id } = c.req.valid('param');
+      const current = findOwnPosting(deps.db, owner(c), id);
+      if (current && isStaleWrite(c, current.version)) return staleWrite(c);
       if (!updateOwnPosting(deps.db, owner(c), id, c.req.valid('json'), deps.now())) {
         return c.json({ message: BUSINESS_MESSAGES.postingNotFound }, 404);
       }

@@ -1,8 +1,9 @@
 // What the public contact routes accept: each body is judged by the same valibot schema its form
 // uses (src/lib/validation/public-forms.ts); a refusal names each field beside the rule's message.
 // The company logo of /business/register is judged by its size and by its bytes.
+import { verifiedMatchesRule } from '../lib/file-content.ts';
 import * as v from 'valibot';
-import { checkFile, contentMatchesRule } from '../../src/lib/validation/file.ts';
+import { checkFile } from '../../src/lib/validation/file.ts';
 import { BUSINESS_LOGO, businessRegisterBodySchema } from '../../src/lib/validation/fleet-form.ts';
 import {
   businessContactBodySchema,
@@ -74,7 +75,7 @@ export async function checkLogo(part: unknown): Promise<Checked<UploadedLogo | n
   const checked = checkFile(part, BUSINESS_LOGO);
   if (!checked.ok) return { ok: false, messages: [`${label}: ${checked.message}`] };
   const bytes = new Uint8Array(await part.arrayBuffer());
-  if (!contentMatchesRule(bytes, BUSINESS_LOGO)) {
+  if (!verifiedMatchesRule(bytes, BUSINESS_LOGO)) {
     return { ok: false, messages: [`${label}: ${BUSINESS_LOGO.typeMessage(part.name)}`] };
   }
   const extension = bytes[0] === 0x89 ? 'png' : 'jpg';

@@ -1,6 +1,7 @@
 // What /api/users/create-power-simple accepts: the fields of both phases, validated with the
 // shared valibot pieces (the same ones the page composes), and the two ID-card images, judged
 // by their size and by the bytes themselves.
+import { verifiedFileType } from '../lib/file-content.ts';
 import * as v from 'valibot';
 import {
   POWER_ID_IMAGE,
@@ -13,7 +14,6 @@ import {
   plateSchema,
   powerTextSchema,
   rutSchema,
-  sniffFileType,
   yearSchema,
 } from '../../src/lib/validation/index.ts';
 import type { FileKind } from '../../src/lib/validation/index.ts';
@@ -131,7 +131,7 @@ export async function checkIdImage(
   const declared = checkFile({ name, type: part.type, size: part.size }, POWER_ID_IMAGE);
   if (!declared.ok) return { ok: false, message: declared.message };
   const bytes = new Uint8Array(await part.arrayBuffer());
-  const kind = sniffFileType(bytes);
+  const kind = verifiedFileType(bytes);
   const extension = kind === null ? undefined : EXTENSION[kind];
   const mimeType = kind === null ? undefined : MIME[kind];
   if (!extension || !mimeType) return { ok: false, message: POWER_ID_IMAGE.typeMessage(name) };

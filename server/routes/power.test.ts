@@ -1,5 +1,6 @@
 // POST /api/users/create-power-simple in-process: the token, every refusal with its message, and
 // what a created power leaves behind (row, files with server-chosen names, chat message).
+import { TINY_JPEG } from '../lib/test-images.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ function powerToken(options: { secret?: string; expiresInSeconds?: number; purpo
 }
 
 const PNG_BYTES = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
-const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+const JPEG_BYTES = TINY_JPEG;
 
 const FIELDS: Record<string, string> = {
   fullNameDriver: 'Juan Pérez',
@@ -92,6 +93,15 @@ function powerCount(): number {
 }
 
 describe('POST /api/users/create-power-simple', () => {
+  it('refuses a NUL that would cut the driver’s name after validation, and stores nothing', async () => {
+    const response = await send({ fields: { ...FIELDS, fullNameDriver: 'Ju\u0000an Pérez González' } });
+    expect(await refusal(response)).toEqual({
+      status: 400,
+      message: ['Nombre del conductor: Contiene caracteres no permitidos'],
+    });
+    expect(powerCount()).toBe(0);
+  });
+
   it('stores the power awaiting the owner signature, its images and the owner chat message', async () => {
     const response = await send({
       front: new File([PNG_BYTES], '../../etc/passwd.png', { type: 'image/png' }),

@@ -1,13 +1,17 @@
 // /public-files: images anyone may load (company logos, profile photos), read from
 // `${filesDir}/public/{folder}/{name}`.
 //   GET /:folder/:name → the image bytes (image/png or image/jpeg), 404 JSON when absent.
-// Only the known folders and plain file names are accepted, so no path can leave the folder.
+// Only the known folders and plain file names are accepted, so no path can leave the folder. The
+// content type comes from the verified content, never the name; anything that is not wholly a PNG
+// or JPEG answers 404, and nosniff keeps a browser from guessing another type.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
+import { MIME_BY_KIND } from '../../src/lib/validation/file-sniff.ts';
 import { notFound } from '../lib/errors.ts';
+import { verifiedFileType } from '../lib/file-content.ts';
 import { API_MESSAGES } from '../lib/messages.ts';
 import { routeParams } from '../lib/validate.ts';
 
@@ -29,7 +33,13 @@ export function publicFileRoutes(deps: AppDeps) {
     } catch {
       return notFound(c);
     }
-    const type = name.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg';
-    return c.body(new Uint8Array(bytes), 200, { 'content-type': type, 'cache-control': 'no-cache' });
+    const kind = verifiedFileType(bytes);
+    if (kind !== 'png' && kind !== 'jpeg') return notFound(c);
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': MIME_BY_KIND[kind],
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
   });
 }

@@ -9,6 +9,8 @@ export const SELECTED = 'Seleccionado';
 
 export interface BankView {
   readonly id_bank_detail: number;
+  /** Raised by every update; sent back in If-Match to detect a concurrent change. */
+  readonly version: number;
   readonly account_holder_name: string;
   readonly bank_name: string;
   readonly account_number: string;
@@ -25,6 +27,7 @@ export interface BankView {
 function bankView(row: Row): BankView {
   return {
     id_bank_detail: int(row, 'id_bank_detail'),
+    version: int(row, 'version'),
     account_holder_name: text(row, 'account_holder_name'),
     bank_name: text(row, 'bank_name'),
     account_number: text(row, 'account_number'),
@@ -97,7 +100,7 @@ const UPDATABLE: readonly BankField[] = [
 export function updateBank(db: Database, idUser: number, id: number, changes: BankDetailsUpdate, now: Date): boolean {
   const fields = UPDATABLE.filter((field) => changes[field] !== undefined);
   const values = fields.map((field) => changes[field] ?? '');
-  const assignments = [...fields.map((field) => `${field} = ?`), 'updated_at = ?'].join(', ');
+  const assignments = [...fields.map((field) => `${field} = ?`), 'updated_at = ?', 'version = version + 1'].join(', ');
   const result = db
     .prepare(`UPDATE bank_details SET ${assignments} WHERE id_bank_detail = ? AND id_user = ?`)
     .run(...values, now.toISOString(), id, idUser);

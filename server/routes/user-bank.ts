@@ -13,6 +13,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { BANK_MESSAGES, bankDetailsSchema, bankDetailsUpdateSchema } from '../../src/lib/validation/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { isStaleWrite, staleWrite } from '../lib/concurrency.ts';
 import { requireUser, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { SELECTED, banksOf, deleteBank, findBank, insertBank, setBankSelected, updateBank } from './user-bank-store.ts';
@@ -53,6 +54,8 @@ export function userBankRoutes(deps: AppDeps) {
     })
     .put('/update-bank-details/:id', auth, idParam, jsonBody(bankDetailsUpdateSchema()), (c) => {
       const { id } = c.req.valid('param');
+      const current = findBank(deps.db, owner(c), id);
+      if (current && isStaleWrite(c, current.version)) return staleWrite(c);
       if (!updateBank(deps.db, owner(c), id, c.req.valid('json'), deps.now())) return notFound(c);
       return c.json({ message: BANK_MESSAGES.updated, data: findBank(deps.db, owner(c), id) });
     })

@@ -1,9 +1,10 @@
 // Reading a document upload: a multipart body with the files
 // keyed by purpose name and a `data` field holding JSON `{ id_profile_user }`. Each file must pass
 // the worker-document rule (pdf, png, jpg or jpeg, at most 20 MB) judged by its content.
+import { verifiedFileType, verifiedMatchesRule } from '../lib/file-content.ts';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { DOCUMENT_UPLOAD, checkFile, contentMatchesRule, sniffFileType } from '../../src/lib/validation/index.ts';
+import { DOCUMENT_UPLOAD, checkFile } from '../../src/lib/validation/index.ts';
 
 export const UPLOAD_MESSAGES = {
   invalidData: 'Los datos del perfil no son válidos.',
@@ -46,7 +47,7 @@ function parseData(value: unknown): number | null {
 }
 
 function typeNameOf(file: File, bytes: Uint8Array): string {
-  const kind = sniffFileType(bytes);
+  const kind = verifiedFileType(bytes);
   if (kind === 'jpeg') return file.name.toLowerCase().endsWith('.jpg') ? 'jpg' : 'jpeg';
   return kind ?? 'pdf';
 }
@@ -55,7 +56,7 @@ async function readPart(purpose: string, file: File): Promise<UploadPart | strin
   const checked = checkFile(file, DOCUMENT_UPLOAD);
   if (!checked.ok) return checked.message;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!contentMatchesRule(bytes, DOCUMENT_UPLOAD)) return DOCUMENT_UPLOAD.typeMessage(file.name);
+  if (!verifiedMatchesRule(bytes, DOCUMENT_UPLOAD)) return DOCUMENT_UPLOAD.typeMessage(file.name);
   return { purpose, bytes, typeName: typeNameOf(file, bytes) };
 }
 

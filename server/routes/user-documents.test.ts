@@ -1,6 +1,7 @@
 // The worker document routes as the dashboard uses them: the three file groups of a profile,
 // uploads with the 20 MB / pdf-png-jpg rule and the replace rule, single files and downloads,
 // and ownership (another worker's profiles and files do not exist for the caller).
+import { TINY_JPEG, TINY_PNG } from '../lib/test-images.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_UPLOAD, MEGABYTE } from '../../src/lib/validation/index.ts';
 import { AUTH_MESSAGES } from './auth/messages.ts';
@@ -132,10 +133,9 @@ describe('upload-files-user', () => {
   });
 
   it('uploads a custom document under /custom', async () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     const response = await api.post(
       `${CUSTOM}/upload-files-user`,
-      uploadBody(driver, { examen_psicotecnico: new File([png], 'examen.png', { type: 'image/png' }) }),
+      uploadBody(driver, { examen_psicotecnico: new File([TINY_PNG], 'examen.png', { type: 'image/png' }) }),
       api.worker.token,
     );
     expect(response.status).toBe(200);
@@ -155,6 +155,45 @@ describe('upload-files-user', () => {
     expect(await large.json()).toEqual({ message: [DOCUMENT_UPLOAD.sizeMessage('grande.pdf')] });
     const disguised = await upload(pdfFile('falso.pdf', new TextEncoder().encode('no soy un pdf')));
     expect(disguised.status).toBe(400);
+  });
+
+  it('refuses files that only start like an image or a PDF, PDFs with JavaScript or launch actions, and empty files', async () => {
+    const upload = (file: File) =>
+      api.post(`${DEFAULT}/upload-files-user`, uploadBody(driver, { padron_vehiculo: file }), api.worker.token);
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const cases: [string, Uint8Array<ArrayBuffer>, string][] = [
+      ['imagen.png', new Uint8Array([...TINY_PNG, ...html]), 'image/png'],
+      ['foto.jpg', new Uint8Array([...TINY_JPEG, ...html]), 'image/jpeg'],
+      ['cabecera.png', new Uint8Array([...TINY_PNG.subarray(0, 16), ...html]), 'image/png'],
+      ['falso.pdf', new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n'), ...html]), 'application/pdf'],
+      [
+        'script.pdf',
+        new TextEncoder().encode(
+          '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+        ),
+        'application/pdf',
+      ],
+      [
+        'escondido.pdf',
+        new TextEncoder().encode('%PDF-1.4\n1 0 obj << /S /J#61vaScript >> endobj\n%%EOF\n'),
+        'application/pdf',
+      ],
+      [
+        'lanza.pdf',
+        new TextEncoder().encode('%PDF-1.4\n1 0 obj << /S /Launch /F (cmd.exe) >> endobj\n%%EOF\n'),
+        'application/pdf',
+      ],
+    ];
+    for (const [name, bytes, type] of cases) {
+      const response = await upload(new File([bytes], name, { type }));
+      expect(response.status, name).toBe(400);
+      expect(await response.json()).toEqual({ message: [DOCUMENT_UPLOAD.typeMessage(name)] });
+    }
+    const empty = await upload(new File([], 'vacio.pdf', { type: 'application/pdf' }));
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: [DOCUMENT_UPLOAD.requiredMessage] });
+    const fine = await upload(new File([TINY_JPEG], 'foto.jpg', { type: 'image/jpeg' }));
+    expect(fine.status).toBe(200);
   });
 
   it('refuses a body without files or without profile data', async () => {

@@ -23,7 +23,7 @@ async function signInStatus(email: string, password: string, rgs: string): Promi
 
 describe('update-password', () => {
   it('changes the password: the new one signs in, the old one no longer does', async () => {
-    const changed = await answer<{ message: string }>(
+    const changed = await answer<{ message: string; token: string }>(
       await api.call('POST', PATH, api.worker.token, {
         current_password: DEMO_PASSWORD,
         new_password: NEW_PASSWORD,
@@ -37,8 +37,35 @@ describe('update-password', () => {
     expect(await signInStatus('trabajador.sur@demo.cl', DEMO_PASSWORD, DEMO_TENANTS.sur.rgs)).toBe(200);
     const [notice] = listOutbox(api.db);
     expect(notice).toMatchObject({ to: 'trabajador@demo.cl', subject: PASSWORD_API_MESSAGES.noticeSubject });
-    // The session in use keeps working.
-    expect((await api.call('GET', '/api/users/get-extra-data-user', api.worker.token)).status).toBe(200);
+    // The session that changed it continues with the fresh token of the answer.
+    expect((await api.call('GET', '/api/users/get-extra-data-user', changed.token)).status).toBe(200);
+  });
+
+  it('ends every other session of the account; the one that changed it continues with its fresh token', async () => {
+    const rgs = DEMO_TENANTS.andes.rgs;
+    const login = await api.app.request(
+      '/auth/login',
+      jsonRequest({ email: 'trabajador@demo.cl', password: DEMO_PASSWORD, rgs }),
+    );
+    const other = ((await login.json()) as { data: { token_jwt: string } }).data.token_jwt;
+    expect((await api.call('GET', '/api/users/get-extra-data-user', other)).status).toBe(200);
+
+    const changed = await answer<{ message: string; token: string }>(
+      await api.call('POST', PATH, api.worker.token, {
+        current_password: DEMO_PASSWORD,
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      }),
+    );
+    for (const revoked of [other, api.worker.token]) {
+      const refused = await api.call('GET', '/api/users/get-extra-data-user', revoked);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+    }
+    expect(changed.token).not.toBe(api.worker.token);
+    expect((await api.call('GET', '/api/users/get-extra-data-user', changed.token)).status).toBe(200);
+    // The other account of the same e-mail in another tenant is not touched.
+    expect(await signInStatus('trabajador.sur@demo.cl', DEMO_PASSWORD, DEMO_TENANTS.sur.rgs)).toBe(200);
   });
 
   it('refuses a wrong current password with 400 and changes nothing', async () => {

@@ -1,8 +1,9 @@
 // /api/users — the signed-in worker changes their password (security settings), auth-user:
-//   POST /update-password { current_password, new_password, confirm_password } → { message }
+//   POST /update-password { current_password, new_password, confirm_password } → { message, token }
 // The body follows src/lib/validation/password-change.ts (400 with its messages); a wrong current
-// password answers 400. The session in use stays valid; a notice goes to the worker's e-mail
-// (the outbox), so a change nobody asked for does not go unnoticed.
+// password answers 400. The change ends every session of the account (a stolen token stops
+// working); the session that made it continues with the fresh `token` of the answer. A notice goes
+// to the worker's e-mail (the outbox), so a change nobody asked for does not go unnoticed.
 import { Hono } from 'hono';
 import { passwordChangeSchema } from '../../src/lib/validation/index.ts';
 import { sendMail } from '../db/outbox.ts';
@@ -11,6 +12,7 @@ import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { requireUser, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { findAccount, setPassword } from './auth/accounts.ts';
+import { signSessionToken } from './auth/session-token.ts';
 
 export const PASSWORD_API_MESSAGES = {
   currentWrong: 'La contraseña actual no es correcta',
@@ -49,7 +51,8 @@ export function userPasswordRoutes(deps: AppDeps) {
         },
         now,
       );
-      return c.json({ message: M.changed });
+      const renewed = findAccount(deps.db, account.id_user) ?? account;
+      return c.json({ message: M.changed, token: signSessionToken(deps, renewed) });
     },
   );
 }

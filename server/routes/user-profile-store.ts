@@ -5,10 +5,14 @@ import { insertedId, int, text, textOrNull, type Row } from '../db/rows.ts';
 import type { ExperiencePayload, PersonalData } from '../../src/lib/validation/index.ts';
 import { experienceDuration } from './user-profile-duration.ts';
 
-export function extraDataOf(db: Database, idUser: number): PersonalData | undefined {
-  const row = db.prepare('SELECT firstname, lastname, address, about_me FROM users WHERE id_user = ?').get(idUser);
+/** The personal data with its `version` (raised by every save, for optimistic concurrency). */
+export function extraDataOf(db: Database, idUser: number): (PersonalData & { version: number }) | undefined {
+  const row = db
+    .prepare('SELECT firstname, lastname, address, about_me, profile_version FROM users WHERE id_user = ?')
+    .get(idUser);
   if (!row) return undefined;
   return {
+    version: int(row, 'profile_version'),
     firstname: textOrNull(row, 'firstname') ?? '',
     lastname: textOrNull(row, 'lastname') ?? '',
     address: textOrNull(row, 'address') ?? '',
@@ -18,7 +22,8 @@ export function extraDataOf(db: Database, idUser: number): PersonalData | undefi
 
 export function updateExtraData(db: Database, idUser: number, data: PersonalData, now: Date): void {
   db.prepare(
-    'UPDATE users SET firstname = ?, lastname = ?, address = ?, about_me = ?, updated_at = ? WHERE id_user = ?',
+    `UPDATE users SET firstname = ?, lastname = ?, address = ?, about_me = ?, updated_at = ?,
+     profile_version = profile_version + 1 WHERE id_user = ?`,
   ).run(data.firstname, data.lastname, data.address || null, data.about_me || null, now.toISOString(), idUser);
 }
 

@@ -42,13 +42,23 @@ describe('extra user data', () => {
     const saved = await answer<{ message: string; data: unknown }>(
       await api.call('POST', UPDATE, api.worker.token, personal),
     );
-    expect(saved).toEqual({ message: 'Datos añadidos correctamente', data: personal });
+    expect(saved).toEqual({ message: 'Datos añadidos correctamente', data: { ...personal, version: 2 } });
     const user = await answer<{ data: Record<string, unknown> }>(
       await api.call('POST', '/auth/success-login', api.worker.token),
     );
     expect(user.data).toMatchObject(personal);
     const sur = await answer<{ data: Record<string, string> }>(await api.call('GET', EXTRA, api.workerSur.token));
     expect(sur.data.firstname).not.toBe('Camila');
+  });
+
+  it('refuses a name with a hidden right-to-left override or zero-width characters', async () => {
+    for (const firstname of ['Rojas\u202eevil', 'Ro\u200bjas']) {
+      const response = await api.call('POST', UPDATE, api.worker.token, { ...personal, firstname });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: ['Contiene caracteres invisibles no permitidos'] });
+    }
+    const own = await answer<{ data: Record<string, string> }>(await api.call('GET', EXTRA, api.worker.token));
+    expect(own.data.firstname).not.toContain('Rojas');
   });
 
   it('answers 400 with the rules’ messages for bad data', async () => {

@@ -5,12 +5,14 @@
 //        judged by content) → { message, data: { img_profile } }
 //   /experience-work/* → see user-profile-experience.ts
 // Bad input answers 400 with the shared rules' Spanish messages.
+import { verifiedFileType } from '../lib/file-content.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { PROFILE_IMAGE, checkFile, personalDataSchema, sniffFileType } from '../../src/lib/validation/index.ts';
+import { PROFILE_IMAGE, checkFile, personalDataSchema } from '../../src/lib/validation/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { isStaleWrite, staleWrite } from '../lib/concurrency.ts';
 import { requireUser, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { filePart, readParts } from './register/multipart.ts';
@@ -41,6 +43,8 @@ export function userProfileRoutes(deps: AppDeps) {
     })
     .post('/update-data-user', auth, jsonBody(personalDataSchema()), (c) => {
       const idUser = c.get('session').account.id_user;
+      const current = extraDataOf(deps.db, idUser);
+      if (current && isStaleWrite(c, current.version)) return staleWrite(c);
       updateExtraData(deps.db, idUser, c.req.valid('json'), deps.now());
       return c.json({ message: PROFILE_MESSAGES.dataSaved, data: extraDataOf(deps.db, idUser) });
     })
@@ -51,7 +55,7 @@ export function userProfileRoutes(deps: AppDeps) {
       if (!file || !checked.ok)
         return c.json({ message: [checked.ok ? PROFILE_MESSAGES.imageRequired : checked.message] }, 400);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniffFileType(bytes);
+      const kind = verifiedFileType(bytes);
       if (kind !== 'png' && kind !== 'jpeg') return c.json({ message: [PROFILE_IMAGE.typeMessage(file.name)] }, 400);
 
       const idUser = c.get('session').account.id_user;

@@ -1,6 +1,8 @@
 // Serves the built site (`dist/`) the way a static host does: existing files first, then the
 // rewrites of `_redirects`, else `404.html` with status 404; headers from `_headers`; gzip for
-// text. Used by `npm start` and the end-to-end tests.
+// text. Used by `npm start` and the end-to-end tests. Rule files (`_headers`, `_redirects`) and
+// dotfiles are never served (only `/.well-known/`), and every answer, redirects and refusals
+// included, carries the site-wide security headers of the `/*` block.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -34,7 +36,18 @@ function readRules(root: string, name: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
-/** Resolves a URL path to a file inside root, or null (never escapes root). */
+const RULE_FILES = new Set(['_headers', '_redirects']);
+
+/** True for a path the host must keep to itself: a dotfile or dot-folder, or a rule file. */
+export function isPrivatePath(decodedPath: string): boolean {
+  const segments = decodedPath.split(/[/\\]/).filter(Boolean);
+  return segments.some(
+    (segment, index) =>
+      RULE_FILES.has(segment) || (segment.startsWith('.') && !(index === 0 && segment === '.well-known')),
+  );
+}
+
+/** Resolves a URL path to a file inside root, or null (never escapes root, never a private file). */
 function resolveFile(root: string, pathname: string): string | null {
   let decoded: string;
   try {
@@ -42,6 +55,7 @@ function resolveFile(root: string, pathname: string): string | null {
   } catch {
     return null;
   }
+  if (isPrivatePath(decoded)) return null;
   const candidate = resolve(root, `.${normalize(`/${decoded}`)}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   for (const file of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
@@ -54,6 +68,13 @@ export function createStaticServer(rootDir: string): Server {
   const root = resolve(rootDir);
   const redirects = parseRedirects(readRules(root, '_redirects'));
   const headerRules = parseHeaders(readRules(root, '_headers'));
+  const siteHeaders = headerRules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers);
+
+  /** An answer without a file body (redirect, refusal), with the site-wide headers. */
+  function bare(res: ServerResponse, status: number, headers: Record<string, string>, body?: string) {
+    for (const [name, value] of siteHeaders) res.appendHeader(name, value);
+    res.writeHead(status, headers).end(body);
+  }
 
   function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string) {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -75,12 +96,12 @@ export function createStaticServer(rootDir: string): Server {
 
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      bare(res, 405, { Allow: 'GET, HEAD' });
       return;
     }
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname.includes('//')) {
-      res.writeHead(301, { Location: pathname.replace(/\/{2,}/g, '/') }).end();
+      bare(res, 301, { Location: pathname.replace(/\/{2,}/g, '/') });
       return;
     }
     const direct = resolveFile(root, pathname);
@@ -96,11 +117,11 @@ export function createStaticServer(rootDir: string): Server {
         return;
       }
     } else if (rule) {
-      res.writeHead(rule.status, { Location: rule.target }).end();
+      bare(res, rule.status, { Location: rule.target });
       return;
     }
     const notFound = join(root, '404.html');
     if (existsSync(notFound)) send(req, res, notFound, 404, pathname);
-    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404');
+    else bare(res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, '404');
   });
 }

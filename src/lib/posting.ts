@@ -10,6 +10,8 @@ const nullableNumber = v.nullable(v.number());
 
 export const PostingSchema = v.object({
   id_publication: v.number(),
+  /** Raised by every save; sent back in If-Match so a concurrent change is not overwritten. */
+  version: v.number(),
   title: v.string(),
   description: v.string(),
   requirements: v.string(),

@@ -11,6 +11,7 @@ import {
   LOGOUT_ERROR_MESSAGE,
   clearSession,
   logout,
+  renewSessionToken,
   restoreBusinessSession,
   restoreUserSession,
   startBusinessSession,
@@ -192,6 +193,28 @@ describe('session store', () => {
     await expect(logout('user')).resolves.toBeNull();
     expect($alerts.get().map((alert) => alert.message)).toEqual([LOGOUT_ERROR_MESSAGE]);
     expect($session.get().kind).toBe('user');
+  });
+});
+
+describe('a fresh token after a password change', () => {
+  it('replaces the token in force and in storage, keeping the signed-in user', async () => {
+    await startUserSession(USER, userToken());
+    const fresh = userToken({ sv: 1, exp: now() + 7200 });
+    await expect(renewSessionToken('user', fresh)).resolves.toBe(true);
+    expect($authTokens.get()).toEqual({ user: fresh, business: null });
+    $session.set({ kind: 'none' });
+    await restoreUserSession();
+    const session = $session.get();
+    expect(session.kind === 'user' && session.token).toBe(fresh);
+    expect(session.kind === 'user' && session.user.email).toBe('trabajador@demo.cl');
+  });
+
+  it('ignores a token of the wrong kind or without a session to renew', async () => {
+    await expect(renewSessionToken('user', userToken())).resolves.toBe(false);
+    const token = userToken();
+    await startUserSession(USER, token);
+    await expect(renewSessionToken('user', businessToken())).resolves.toBe(false);
+    expect($authTokens.get()).toEqual({ user: token, business: null });
   });
 });
 

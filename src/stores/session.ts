@@ -198,6 +198,22 @@ export async function replaceLoggedUser(user: LoggedUser): Promise<void> {
 }
 
 /**
+ * Swaps the token of the signed-in session of `kind` for `token` (the API issues a fresh one when a
+ * password change ends every older session). A token that does not fit the session is ignored, so
+ * the person stays signed in with the one they have until the API refuses it. Resolves whether it
+ * was stored.
+ */
+export async function renewSessionToken(kind: SessionKind, token: string): Promise<boolean> {
+  const current = $session.get();
+  const claims = validSessionClaims(token, kind);
+  if (current.kind !== kind || !claims) return false;
+  const actor = current.kind === 'user' ? current.user : current.business;
+  await persist(kind, actor, token);
+  setSession(kind, actor, token, claims.exp);
+  return true;
+}
+
+/**
  * Ends the session on the server (/auth/logout/user or /auth/logout/business) and here. Resolves
  * the page to go to ('/' for users, '/login' for businesses), or null after showing the logout
  * error 'Error al cerrar sesion, intente nuevamente.' (the session is kept so the person can retry). A 401 means the server no

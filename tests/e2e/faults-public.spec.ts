@@ -215,8 +215,14 @@ const CASES: FaultCase[] = [
     act: (page) => page.getByRole('button', { name: 'Crear poder' }).click(),
     busy: (page) => page.getByRole('button', { name: 'Enviando…' }),
     says: async (page, mode) => {
-      const text = `Ocurrio un error: ${serverText(mode) ?? 'No pudimos conectar con el servidor. Intenta nuevamente.'}`;
-      await expect(errorAlert(page, text)).toHaveText(text);
+      if (mode === 'too slow' || mode === 'aborted') {
+        // No answer: nothing is claimed, everything stays, and a retry cannot create a second power.
+        await expect(page.getByText(/^Se cortó la conexión antes de recibir respuesta\./)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      } else {
+        const text = `Ocurrio un error: ${serverText(mode) ?? 'No pudimos conectar con el servidor. Intenta nuevamente.'}`;
+        await expect(errorAlert(page, text)).toHaveText(text);
+      }
       await expect(page.getByRole('dialog')).toHaveCount(0);
     },
     kept: async (page) => {

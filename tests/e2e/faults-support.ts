@@ -58,6 +58,7 @@ export interface Fault {
 /** Makes every `target` request fail in `mode` until removed. */
 export async function failCall(page: Page, target: Call, mode: Mode): Promise<Fault> {
   const hung: Route[] = [];
+  let released = false;
   let hits = 0;
   const matches = matcher(target);
   const handler = async (route: Route) => {
@@ -65,6 +66,8 @@ export async function failCall(page: Page, target: Call, mode: Mode): Promise<Fa
     hits += 1;
     switch (mode) {
       case 'too slow':
+        // Once the first try has timed out, the client's own retries of a read time out too.
+        if (released) return route.abort('timedout');
         hung.push(route);
         return undefined;
       case 'aborted':
@@ -84,6 +87,7 @@ export async function failCall(page: Page, target: Call, mode: Mode): Promise<Fa
   return {
     hits: () => hits,
     release: async () => {
+      released = true;
       for (const route of hung.splice(0)) await route.abort('timedout').catch(() => undefined);
     },
     remove: () => page.unroute(url, handler),

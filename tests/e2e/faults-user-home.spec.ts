@@ -39,8 +39,17 @@ const uploadFailure = (name: string, status: string): Pick<FaultCase, 'open' | '
   },
   act: (page) => upload(page, name),
   says: async (page, mode: Mode) => {
-    const text = `Error al subir los archivos: ${serverText(mode) ?? 'no pudimos conectar con el servidor'}`;
-    await expect(errorAlert(page, text)).toHaveText(text);
+    if (mode === 'too slow' || mode === 'aborted') {
+      // No answer: the documents list says the file did not arrive, so the file stays chosen.
+      const region = page.getByRole('region', { name: `Subida de ${name}` });
+      await expect(region.getByRole('alert')).toContainText(
+        'No pudimos conectar con el servidor y el archivo no se subió.',
+      );
+      await expect(region.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    } else {
+      const text = `Error al subir los archivos: ${serverText(mode) ?? 'no pudimos conectar con el servidor'}`;
+      await expect(errorAlert(page, text)).toHaveText(text);
+    }
     await expect(page.getByRole('article', { name })).toContainText(status);
   },
 });

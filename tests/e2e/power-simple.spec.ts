@@ -51,9 +51,10 @@ const GIF: Upload = {
   buffer: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
 };
 
+/** Over 3 MB and not decodable (a PNG signature, then zeros), so the browser cannot shrink it. */
 function oversizedPng(png: Upload): Upload {
   const buffer = Buffer.alloc(3 * 1024 * 1024 + 10);
-  png.buffer.copy(buffer);
+  png.buffer.copy(buffer, 0, 0, 8);
   return { name: 'cedula-grande.png', mimeType: 'image/png', buffer };
 }
 

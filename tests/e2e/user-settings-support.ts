@@ -16,9 +16,9 @@ export async function openPanel(page: Page) {
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 
-/** A 1 × 1 PNG. */
+/** A complete 1 × 1 PNG (the API refuses images that do not decode completely). */
 export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mPgjlkNAAGIARMDseoyAAAAAElFTkSuQmCC',
   'base64',
 );
 

@@ -5,6 +5,7 @@ import { jobPostings } from './003-job-postings.ts';
 import { registrationForms } from './004-registration-forms.ts';
 import { authAndOutbox } from './005-auth-outbox.ts';
 import { powersAndRequests } from './006-powers-requests.ts';
+import { integrity } from './007-integrity.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   registrationForms,
   authAndOutbox,
   powersAndRequests,
+  integrity,
 ];

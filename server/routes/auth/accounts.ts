@@ -23,6 +23,8 @@ export interface Account {
   readonly name: string | null;
   readonly email_verified: boolean;
   readonly requires_email_verification: boolean;
+  /** Bumped on every password change: session tokens signed with an older value are void. */
+  readonly session_version: number;
 }
 
 function tenant(row: Row): TenantRef {
@@ -46,6 +48,7 @@ function account(row: Row): Account {
     name: textOrNull(row, 'name'),
     email_verified: bool(row, 'email_verified'),
     requires_email_verification: bool(row, 'requires_email_verification'),
+    session_version: int(row, 'session_version'),
   };
 }
 
@@ -76,12 +79,11 @@ export function findAccount(db: Database, idUser: number): Account | undefined {
   return row ? account(row) : undefined;
 }
 
+/** Stores a new password and voids every session token issued before it (a new session version). */
 export function setPassword(db: Database, idUser: number, passwordHash: string, now: Date): void {
-  db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id_user = ?').run(
-    passwordHash,
-    now.toISOString(),
-    idUser,
-  );
+  db.prepare(
+    'UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id_user = ?',
+  ).run(passwordHash, now.toISOString(), idUser);
 }
 
 export function markEmailVerified(db: Database, idUser: number, now: Date): void {

@@ -93,20 +93,56 @@ describe('POST /auth/login', () => {
     expect((await api.post('/auth/login', { email: 'a'.repeat(46) + '@x.cl', password: 'x' })).status).toBe(400);
   });
 
-  it('refuses an account for a while after five failures, even with the right password', async () => {
+  it('after five failures slows the account down with growing delays, never a long lock', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login('trabajador@demo.cl', 'Mala12345', ANDES.rgs)).status).toBe(401);
     }
     const refused = await login('trabajador@demo.cl', PASSWORD, ANDES.rgs);
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.json()).toEqual({
-      message: 'Demasiados intentos fallidos. Por seguridad, espera 15 minutos antes de volver a intentarlo.',
+      message: 'Demasiados intentos fallidos. Por seguridad, espera 5 segundos antes de volver a intentarlo.',
     });
-    // Other accounts and the same e-mail on the bare sign-in are not affected.
+    // Other accounts are not affected.
     expect((await login('verifica@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(200);
-    api.advance(15 * 60_000 + 1000);
+    api.advance(5000);
     expect((await login('trabajador@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(200);
+  });
+
+  it('a stranger hammering the account keeps the real person waiting a minute at most, not 15 minutes', async () => {
+    const stranger = { 'x-forwarded-for': '203.0.113.9' };
+    for (let attempt = 0; attempt < 15; attempt++) {
+      await api.post('/auth/login', { email: 'trabajador@demo.cl', password: 'Mala12345', rgs: ANDES.rgs }, stranger);
+      api.advance(61_000);
+    }
+    const refused = await login('trabajador@demo.cl', PASSWORD, ANDES.rgs);
+    expect(Number(refused.headers.get('retry-after') ?? '0')).toBeLessThanOrEqual(60);
+    api.advance(60_000);
+    expect((await login('trabajador@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(200);
+  });
+
+  it('counts an e-mail’s failures across tenants: a company gets no extra tries with or without its link', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) await login('empresa@demo.cl', 'Mala12345');
+    for (let attempt = 0; attempt < 2; attempt++) await login('empresa@demo.cl', 'Mala12345', ANDES.rgs);
+    expect((await login('empresa@demo.cl', PASSWORD)).status).toBe(429);
+    expect((await login('empresa@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(429);
+  });
+
+  it('slows down one client trying many accounts', async () => {
+    const env = { incoming: { socket: { remoteAddress: '198.51.100.7' } } };
+    const from = (email: string, password: string) =>
+      api.app.request(
+        '/auth/login',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) },
+        env,
+      );
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await from(`persona${attempt}@demo.cl`, 'Mala12345')).status).toBe(401);
+    }
+    const refused = await from('empresa@demo.cl', PASSWORD);
+    expect(refused.status).toBe(429);
+    // Another address is not slowed down by it.
+    expect((await login('empresa@demo.cl', PASSWORD)).status).toBe(200);
   });
 
   it('throttles unknown e-mails the same way, so the refusal reveals nothing', async () => {
@@ -172,6 +208,36 @@ describe('e-mail verification at sign-in', () => {
     api.advance(10 * 60_000 + 1000);
     const late = await api.post('/auth/validate-code-email-verification', { code: second.code, token: second.token });
     expect(await late.json()).toEqual({ message: AUTH_MESSAGES.codeExpired });
+  });
+
+  it('keeps one live code per account: a new code voids the older one', async () => {
+    const first = await startVerification();
+    api.advance(61_000);
+    const second = await login('verifica@demo.cl', PASSWORD, ANDES.rgs);
+    const secondToken = String((await readJson<LoginAnswer>(second)).data['email_one_time_token']);
+    expect(secondToken).not.toBe(first.token);
+    const old = await api.post('/auth/validate-code-email-verification', { code: first.code, token: first.token });
+    expect(await old.json()).toEqual({ message: AUTH_MESSAGES.codeExpired });
+  });
+
+  it('a sign-in right after the last code gets the same code back, without a new e-mail', async () => {
+    const first = await startVerification();
+    const again = await readJson<LoginAnswer>(await login('verifica@demo.cl', PASSWORD, ANDES.rgs));
+    expect(again.data['email_one_time_token']).toBe(first.token);
+    expect(api.outbox()).toHaveLength(1);
+  });
+
+  it('sends at most five codes an hour', async () => {
+    for (let code = 0; code < 5; code++) {
+      expect((await login('verifica@demo.cl', PASSWORD, ANDES.rgs)).status).toBe(200);
+      api.advance(61_000);
+    }
+    const refused = await login('verifica@demo.cl', PASSWORD, ANDES.rgs);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: 'Ya te enviamos varios códigos. Por seguridad, espera 55 minutos antes de pedir otro.',
+    });
+    expect(api.outbox()).toHaveLength(5);
   });
 
   it('validates the code body', async () => {

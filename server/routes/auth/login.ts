@@ -10,13 +10,14 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { loginEmailSchema, loginPasswordSchema } from '../../../src/lib/validation/index.ts';
 import { findAccount, findSignInAccounts, findTenantByRgs, markEmailVerified, type Account } from './accounts.ts';
-import { AUTH_MESSAGES, tooManyAttemptsMessage, welcomeMessage } from './messages.ts';
+import { AUTH_MESSAGES, tooManyAttemptsMessage, tooManyCodesMessage, welcomeMessage } from './messages.ts';
 import { actorPayload } from './payload.ts';
 import { signSessionToken } from './session-token.ts';
-import { lockedMinutes, recordAttempt } from './throttle.ts';
+import { recordAttempt, waitSeconds } from './throttle.ts';
 import { checkVerificationCode, issueVerificationCode } from './verification.ts';
 
 export const rgsField = v.optional(
@@ -68,21 +69,25 @@ export function loginRoutes(deps: AppDeps) {
       const { email, password, rgs } = c.req.valid('json');
       const tenant = rgs ? findTenantByRgs(deps.db, rgs) : null;
       if (rgs && !tenant) return c.json({ message: AUTH_MESSAGES.invalidLink }, 400);
-      const key = { email: email.toLowerCase(), tenantId: tenant?.id_business ?? null };
+      const key = { email: email.toLowerCase(), tenantId: tenant?.id_business ?? null, client: clientAddress(c) };
       const now = deps.now();
-      const wait = lockedMinutes(deps.db, key, now);
+      const wait = waitSeconds(deps.db, key, now);
       if (wait > 0) {
-        c.header('Retry-After', String(wait * 60));
+        c.header('Retry-After', String(wait));
         return c.json({ message: tooManyAttemptsMessage(wait) }, 429);
       }
       const account = await matchingAccount(findSignInAccounts(deps.db, email, key.tenantId), password);
       recordAttempt(deps.db, key, account !== undefined, now);
       if (!account) return c.json({ message: AUTH_MESSAGES.loginFailed }, 401);
       if (account.requires_email_verification && !account.email_verified) {
-        const oneTimeToken = issueVerificationCode(deps.db, account, now);
+        const issued = issueVerificationCode(deps.db, account, now);
+        if (!issued.ok) {
+          c.header('Retry-After', String(issued.retryAfterSeconds));
+          return c.json({ message: tooManyCodesMessage(issued.retryAfterSeconds) }, 429);
+        }
         return c.json({
           message: AUTH_MESSAGES.verificationSent,
-          data: { email_verification: true, email_one_time_token: oneTimeToken },
+          data: { email_verification: true, email_one_time_token: issued.oneTimeToken },
         });
       }
       return c.json(signedIn(deps, account));

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SITE_ORIGIN } from '../../test-support.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { ANDES, PASSWORD, SUR, createAuthContext, type AuthTestContext } from './test-helpers.ts';
+import {
+  ANDES,
+  PASSWORD,
+  SUR,
+  createAuthContext,
+  readJson,
+  type AuthTestContext,
+  type LoginAnswer,
+} from './test-helpers.ts';
 
 let api: AuthTestContext;
 beforeEach(async () => {
@@ -52,7 +60,80 @@ describe('POST /auth/reset-password', () => {
   });
 });
 
+describe('reset requests cannot be used to flood or probe', () => {
+  const from = (address: string, email: string) =>
+    api.app.request(
+      '/auth/reset-password',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, rgs: ANDES.rgs }),
+      },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('answers before the account is looked up: the e-mail is sent after the answer', async () => {
+    const response = await from('192.0.2.1', 'trabajador@demo.cl');
+    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    expect(api.outbox()).toHaveLength(0);
+    await settle();
+    expect(api.outbox()).toHaveLength(1);
+  });
+
+  it('sends one person at most three e-mails an hour, answering every request the same', async () => {
+    for (let request = 0; request < 6; request++) {
+      const response = await from(`192.0.2.${request + 10}`, 'trabajador@demo.cl');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+      await settle();
+    }
+    expect(api.outbox()).toHaveLength(3);
+    api.advance(60 * 60_000 + 1000);
+    await from('192.0.2.99', 'trabajador@demo.cl');
+    await settle();
+    expect(api.outbox()).toHaveLength(4);
+  });
+
+  it('refuses more than ten requests in 15 minutes from one client address with 429', async () => {
+    for (let request = 0; request < 10; request++) {
+      expect((await from('192.0.2.50', `persona${request}@demo.cl`)).status).toBe(200);
+    }
+    const refused = await from('192.0.2.50', 'trabajador@demo.cl');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await refused.json()).toEqual({
+      message: 'Demasiadas solicitudes. Por seguridad, espera 15 minutos antes de volver a intentarlo.',
+    });
+    await settle();
+    expect(api.outbox()).toHaveLength(0);
+    expect((await from('192.0.2.51', 'trabajador@demo.cl')).status).toBe(200);
+  });
+});
+
 describe('verifying and using a reset token', () => {
+  it('ends every session of the account that was open before the reset', async () => {
+    const tokenOf = async (response: Response) => (await readJson<LoginAnswer>(response)).data.token_jwt ?? '';
+    const signIn = async (password: string) =>
+      tokenOf(await api.post('/auth/login', { email: 'trabajador@demo.cl', password, rgs: ANDES.rgs }));
+    const before = await signIn(PASSWORD);
+    const company = await tokenOf(await api.post('/auth/login', { email: 'empresa@demo.cl', password: PASSWORD }));
+    const extra = (token: string) =>
+      api.app.request('/api/users/get-extra-data-user', { headers: { 'auth-user': token } });
+    expect((await extra(before)).status).toBe(200);
+
+    const { token } = await requestReset('trabajador@demo.cl', ANDES.rgs);
+    await api.post('/auth/reset-password-confirm', { token, password: 'Nueva12345', rgs: ANDES.rgs });
+
+    const refused = await extra(before);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+    expect((await extra(await signIn('Nueva12345'))).status).toBe(200);
+    // Other accounts keep their sessions.
+    const business = await api.app.request('/business/job-postings', { headers: { 'auth-business': company } });
+    expect(business.status).toBe(200);
+  });
+
   it('verifies, resets once, and the new password signs in while the old one does not', async () => {
     const { token } = await requestReset('trabajador@demo.cl', ANDES.rgs);
     const verify = await api.post('/auth/reset-password-verify-token', { token, rgs: ANDES.rgs });

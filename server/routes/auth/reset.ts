@@ -6,6 +6,10 @@
 //        the client's rule is "valid means a 2xx status below 204"
 //   POST /auth/reset-password-confirm { token, password, rgs? } → 200 { message } | 400
 // Tokens are random, stored hashed, single-use and expire after RESET_TOKEN_MINUTES.
+// Requests are throttled per client address (429) and per e-mail (further requests are answered
+// the same but send nothing, so one person cannot be flooded). The answer is given before any
+// account is looked up: the lookup, the token and the e-mail happen after it, so a registered
+// e-mail answers exactly as fast as an unknown one.
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -14,6 +18,8 @@ import { sendMail } from '../../db/outbox.ts';
 import { int, text, textOrNull } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { clientAddress } from '../../lib/client-address.ts';
+import { takeRate, type RateRule } from '../../lib/rate-limit.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { recoveryEmailSchema, resetPasswordSchema } from '../../../src/lib/validation/index.ts';
 import {
@@ -25,9 +31,11 @@ import {
   type TenantRef,
 } from './accounts.ts';
 import { rgsField } from './login.ts';
-import { AUTH_MESSAGES } from './messages.ts';
+import { AUTH_MESSAGES, tooManyRequestsMessage } from './messages.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
+export const RESET_PER_CLIENT: RateRule = { limit: 10, windowMs: 15 * 60_000 };
+export const RESET_PER_EMAIL: RateRule = { limit: 3, windowMs: 60 * 60_000 };
 
 const tokenField = v.pipe(
   v.string(AUTH_MESSAGES.tokenRequired),
@@ -111,8 +119,21 @@ export function resetRoutes(deps: AppDeps) {
       const tenant = rgs ? findTenantByRgs(deps.db, rgs) : null;
       if (rgs && !tenant) return c.json({ message: AUTH_MESSAGES.invalidLink }, 400);
       const now = deps.now();
-      for (const account of findSignInAccounts(deps.db, email, tenant?.id_business ?? null))
-        issueResetToken(deps, account, now);
+      const client = takeRate(deps.db, 'reset-client', [[clientAddress(c), RESET_PER_CLIENT]], now);
+      if (!client.ok) {
+        c.header('Retry-After', String(client.retryAfterSeconds));
+        return c.json({ message: tooManyRequestsMessage(client.retryAfterSeconds) }, 429);
+      }
+      setImmediate(() => {
+        try {
+          const target = takeRate(deps.db, 'reset-target', [[email.toLowerCase(), RESET_PER_EMAIL]], now);
+          if (!target.ok) return;
+          for (const account of findSignInAccounts(deps.db, email, tenant?.id_business ?? null))
+            issueResetToken(deps, account, now);
+        } catch (error) {
+          console.error('No se pudo enviar el correo de restablecimiento:', error);
+        }
+      });
       return c.json({ message: AUTH_MESSAGES.resetRequested });
     })
     .post('/reset-password-verify-token', verifyBody, (c) => {

@@ -1,5 +1,6 @@
 // Session tokens: HS256 JWTs with exp, iat, role plus sub (the account) and jti,
-// so that logout can revoke a token before its exp. `authenticate` is what any route that needs
+// so that logout can revoke a token before its exp, and sv (the account's session version), so that
+// a password change ends every session that started before it. `authenticate` is what any route that needs
 // a signed-in worker (auth-user) or company (auth-business) calls.
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
@@ -16,7 +17,13 @@ export const SESSION_HEADER: Record<SessionKind, string> = { user: 'auth-user', 
 
 export function signSessionToken(deps: AppDeps, account: Account): string {
   return signJwt(
-    { sub: String(account.id_user), role: account.role, id_business: account.id_business, jti: randomUUID() },
+    {
+      sub: String(account.id_user),
+      role: account.role,
+      id_business: account.id_business,
+      sv: account.session_version,
+      jti: randomUUID(),
+    },
     deps.jwtSecret,
     { expiresInSeconds: SESSION_TOKEN_SECONDS, now: deps.now() },
   );
@@ -43,6 +50,7 @@ export function authenticate(deps: AppDeps, c: Context, kind: SessionKind): Auth
   if ((kind === 'user') !== (role === USER_ROLE) || isRevoked(deps.db, jti)) return null;
   const account = findAccount(deps.db, Number(sub));
   if (!account || account.role !== role) return null;
+  if (verified.payload['sv'] !== account.session_version) return null;
   return { account, jti, exp: verified.payload.exp };
 }
 

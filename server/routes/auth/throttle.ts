@@ -1,46 +1,77 @@
-// Repeated failed logins (per e-mail and tenant, registered or not, so the answer reveals
-// nothing): after MAX_FAILURES failures within WINDOW_MINUTES since the last success, sign-in is
-// refused until WINDOW_MINUTES after the latest failure. Refused attempts are not recorded, so
+// Failed sign-ins slow the next try down instead of locking the account: a fixed lock is a weapon a
+// stranger can use against the real person. Failures are counted twice, registered e-mail or not
+// (so the answer reveals nothing):
+//   - per e-mail across every tenant (a company cannot get more tries by signing in with and
+//     without its link), since the last success within ACCOUNT_WINDOW: after ACCOUNT_FREE_FAILURES
+//     each further try waits a growing delay (5 s, 10 s, 20 s …) that never exceeds
+//     ACCOUNT_MAX_DELAY_SECONDS, so the real person is at worst kept waiting a minute;
+//   - per client address across every e-mail, within CLIENT_WINDOW: after CLIENT_FREE_FAILURES the
+//     delay grows up to CLIENT_MAX_DELAY_SECONDS, which stops one machine trying many accounts.
+// A try made before its delay has passed is refused with the seconds left and not recorded, so
 // waiting is always enough.
 import type { Database } from '../../db/database.ts';
-import { int, text } from '../../db/rows.ts';
+import { int, textOrNull } from '../../db/rows.ts';
 
-export const MAX_FAILURES = 5;
-export const WINDOW_MINUTES = 15;
-const WINDOW_MS = WINDOW_MINUTES * 60_000;
+export const ACCOUNT_FREE_FAILURES = 5;
+export const ACCOUNT_MAX_DELAY_SECONDS = 60;
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+export const CLIENT_FREE_FAILURES = 20;
+export const CLIENT_MAX_DELAY_SECONDS = 15 * 60;
+const CLIENT_WINDOW_MS = 60 * 60_000;
+const FIRST_DELAY_SECONDS = 5;
 
-interface AttemptKey {
+export interface AttemptKey {
   readonly email: string;
   readonly tenantId: number | null;
+  /** The client's network address ('' when unknown). */
+  readonly client: string;
 }
 
-/** Minutes left before `key` may try again, or 0 when it may try now. */
-export function lockedMinutes(db: Database, key: AttemptKey, now: Date): number {
-  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-  const lastSuccess = db
-    .prepare(
-      `SELECT MAX(created_at) AS at FROM login_attempts
-       WHERE email = ? AND id_business IS ? AND succeeded = 1`,
-    )
-    .get(key.email, key.tenantId);
-  const floor =
-    lastSuccess && typeof lastSuccess['at'] === 'string' && lastSuccess['at'] > since ? lastSuccess['at'] : since;
+/** Seconds to wait after `failures` failures: none up to `free`, then doubling up to `cap`. */
+export function delaySeconds(failures: number, free: number, cap: number): number {
+  if (failures < free) return 0;
+  return Math.min(cap, FIRST_DELAY_SECONDS * 2 ** Math.min(failures - free, 20));
+}
+
+interface Failures {
+  readonly count: number;
+  readonly latest: number;
+}
+
+function failures(db: Database, column: 'email' | 'client', value: string, since: string): Failures {
   const row = db
     .prepare(
       `SELECT COUNT(*) AS failures, MAX(created_at) AS latest FROM login_attempts
-       WHERE email = ? AND id_business IS ? AND succeeded = 0 AND created_at > ?`,
+       WHERE ${column} = ? AND succeeded = 0 AND created_at > ?`,
     )
-    .get(key.email, key.tenantId, floor);
-  if (!row || int(row, 'failures') < MAX_FAILURES) return 0;
-  const until = new Date(text(row, 'latest')).getTime() + WINDOW_MS;
-  return Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
+    .get(value, since);
+  const latest = row ? textOrNull(row, 'latest') : null;
+  return { count: row ? int(row, 'failures') : 0, latest: latest ? new Date(latest).getTime() : 0 };
+}
+
+/** Seconds left before `key` may try again, or 0 when it may try now. */
+export function waitSeconds(db: Database, key: AttemptKey, now: Date): number {
+  const windowStart = new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString();
+  const lastSuccess = db
+    .prepare('SELECT MAX(created_at) AS at FROM login_attempts WHERE email = ? AND succeeded = 1')
+    .get(key.email);
+  const successAt = lastSuccess ? textOrNull(lastSuccess, 'at') : null;
+  const accountSince = successAt !== null && successAt > windowStart ? successAt : windowStart;
+  const account = failures(db, 'email', key.email, accountSince);
+  const accountUntil =
+    account.latest + delaySeconds(account.count, ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_DELAY_SECONDS) * 1000;
+
+  let clientUntil = 0;
+  if (key.client !== '') {
+    const client = failures(db, 'client', key.client, new Date(now.getTime() - CLIENT_WINDOW_MS).toISOString());
+    clientUntil = client.latest + delaySeconds(client.count, CLIENT_FREE_FAILURES, CLIENT_MAX_DELAY_SECONDS) * 1000;
+  }
+  const until = Math.max(accountUntil, clientUntil);
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
 export function recordAttempt(db: Database, key: AttemptKey, succeeded: boolean, now: Date): void {
-  db.prepare('INSERT INTO login_attempts (email, id_business, succeeded, created_at) VALUES (?, ?, ?, ?)').run(
-    key.email,
-    key.tenantId,
-    succeeded ? 1 : 0,
-    now.toISOString(),
-  );
+  db.prepare(
+    'INSERT INTO login_attempts (email, id_business, client, succeeded, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(key.email, key.tenantId, key.client, succeeded ? 1 : 0, now.toISOString());
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, jsonRequest, type TestContext } from '../../test-support.ts';
+import { computeRutCheckDigit } from '../../../src/lib/validation/rut.ts';
 import { ANDES, SUR, WORKER } from './test-helpers.ts';
 
 let context: TestContext;
@@ -55,6 +56,46 @@ describe('duplicate checks per company', () => {
     expect(await response.json()).toEqual({
       message: 'La URL de registro ha cambiado. Contacta con tu empresa para obtener el enlace correcto.',
     });
+  });
+});
+
+describe('the checks cannot be used to look people up in bulk', () => {
+  const from = (address: string, path: string, body: unknown) =>
+    context.app.request(`/api/users/${path}`, jsonRequest(body), { incoming: { socket: { remoteAddress: address } } });
+
+  it('refuses more than 20 checks a minute from one client address, whatever is checked', async () => {
+    context.db.exec('DELETE FROM rate_events');
+    const answers: number[] = [];
+    for (let number = 0; number < 21; number++) {
+      const rut = `${10_000_000 + number}`;
+      const response = await from('203.0.113.5', 'validate-rut-user', {
+        rut: `${rut}-${computeRutCheckDigit(rut)}`,
+        rgs: ANDES.rgs,
+      });
+      answers.push(response.status);
+    }
+    expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
+    const refused = await from('203.0.113.5', 'validate-email-user', { email: 'otra@demo.cl', rgs: ANDES.rgs });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      message: 'Demasiadas solicitudes. Por seguridad, espera 1 minuto antes de volver a intentarlo.',
+    });
+    // Another client is not held back.
+    expect((await from('203.0.113.6', 'validate-email-user', { email: 'otra@demo.cl', rgs: ANDES.rgs })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses more than 10 checks of one value in 10 minutes, from any address', async () => {
+    context.db.exec('DELETE FROM rate_events');
+    for (let request = 0; request < 10; request++) {
+      const rut = request % 2 === 0 ? '12.345.678-5' : '12345678-5';
+      expect((await from(`203.0.113.${request + 20}`, 'validate-rut-user', { rut, rgs: ANDES.rgs })).status).toBe(200);
+    }
+    const refused = await from('203.0.113.40', 'validate-rut-user', { rut: '12345678-5', rgs: ANDES.rgs });
+    expect(refused.status).toBe(429);
+    context.db.exec('DELETE FROM rate_events');
   });
 });
 

@@ -1,9 +1,10 @@
 // What POST /forms/register/submit accepts: `userData` (the list of page responses)
 // checked against the form itself: the pages on the way from the first page to the submit page
 // must all be answered, every field passes its dynamic rule (src/lib/validation/dynamic-input.ts),
-// and each file part is judged by its bytes (sniffFileType), never by its name.
+// and each file part is judged by its bytes (verifiedFileType: the whole content), never by its name.
+import { verifiedFileType } from '../../lib/file-content.ts';
 import * as v from 'valibot';
-import { DEFAULT_DIAL_CODE, DIAL_CODES, DYNAMIC_FILE, sniffFileType } from '../../../src/lib/validation/index.ts';
+import { DEFAULT_DIAL_CODE, DIAL_CODES, DYNAMIC_FILE } from '../../../src/lib/validation/index.ts';
 import type { FileKind } from '../../../src/lib/validation/index.ts';
 import { dynamicFieldError, type DynamicField } from '../../../src/lib/validation/dynamic-input.ts';
 import { displayName } from '../power-input.ts';
@@ -83,7 +84,7 @@ function dialCodeOf(response: Response | undefined): string {
 
 async function uploadedFile(part: File): Promise<{ file: UploadedFile | null; error: string | null }> {
   const bytes = new Uint8Array(await part.arrayBuffer());
-  const kind = sniffFileType(bytes);
+  const kind = verifiedFileType(bytes);
   const originalName = displayName(part.name);
   if (kind === null || !DYNAMIC_FILE.kinds.includes(kind)) {
     return { file: null, error: DYNAMIC_FILE.typeMessage(originalName) };

@@ -1,5 +1,6 @@
 // Helpers of the registration route tests: requests against an in-process app, the demo links,
 // a valid fixed registration payload, and tiny real PNG/PDF bytes for uploads.
+import { TINY_PNG } from '../../lib/test-images.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '../../seed/demo.ts';
 import type { TestContext } from '../../test-support.ts';
 import { jsonRequest } from '../../test-support.ts';
@@ -8,7 +9,7 @@ export const ANDES = DEMO_TENANTS.andes;
 export const SUR = DEMO_TENANTS.sur;
 export const WORKER = DEMO_ACCOUNTS.worker;
 
-export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+export const PNG_BYTES = TINY_PNG;
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
 export function validPayload(overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,8 @@
-// Renders $alerts in a polite live region (errors are assertive) so screen readers announce them.
+// Renders $alerts in a polite live region (errors are assertive) so screen readers announce them,
+// and the offline banner, so every page with alerts also says when the connection is gone.
 import { useStore } from '@nanostores/react';
 import { $alerts, dismissAlert } from '../../stores/alerts.ts';
+import OfflineBanner from './OfflineBanner.tsx';
 import './alert-region.css';
 
 export default function AlertRegion() {
@@ -21,6 +23,7 @@ export default function AlertRegion() {
             <AlertCard key={alert.id} {...alert} />
           ))}
       </div>
+      <OfflineBanner />
     </div>
   );
 }

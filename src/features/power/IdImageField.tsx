@@ -3,6 +3,7 @@
 // the hint and the file's error. The page's alert region announces that error, so the line under
 // the field is not a second alert.
 import { useState } from 'react';
+import ImageSizeLine from '../../components/feedback/ImageSizeLine.tsx';
 import { FileField, type FileFieldLook } from '../../components/form/FileField.tsx';
 import type { IdImageState } from './use-id-images.ts';
 
@@ -62,6 +63,7 @@ export function IdImageField({ id, title, image, onChoose }: IdImageFieldProps) 
           )}
         </div>
       }
+      status={<ImageSizeLine result={chosen?.shrink ?? null} />}
       input={{
         onChange: (event) => {
           const file = event.target.files?.[0];

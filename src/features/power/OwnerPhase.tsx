@@ -12,6 +12,8 @@ interface OwnerPhaseProps {
   readonly form: FormStore<Schema>;
   readonly images: Readonly<Record<IdImageSide, IdImageState>>;
   readonly submitting: boolean;
+  /** The submit button's text while sending (it says why it waits when the connection is gone). */
+  readonly busyLabel?: string;
   readonly onChooseImage: (side: IdImageSide, file: File) => void;
   readonly onBeforeSubmit: () => void;
   readonly onSubmit: SubmitHandler<Schema>;
@@ -84,7 +86,7 @@ export function OwnerPhase(props: OwnerPhaseProps) {
           Atrás
         </button>
         <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? 'Enviando…' : 'Crear poder'}
+          {submitting ? (props.busyLabel ?? 'Enviando…') : 'Crear poder'}
         </button>
       </div>
     </Form>

@@ -13,7 +13,7 @@ const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{
 vi.mock('./create-power-simple.ts', () => ({
   createPowerSimple: (request: CreatePowerSimpleRequest) => createPowerSimple(request),
 }));
-const { default: SimplePowerIsland } = await import('./SimplePowerIsland.tsx');
+const { default: SimplePowerIsland, UNANSWERED_MESSAGE } = await import('./SimplePowerIsland.tsx');
 
 function tokenExpiringIn(seconds: number): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -201,17 +201,36 @@ describe('simple power island', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the fallback after the server when no message arrives (network failure)', async () => {
-    createPowerSimple.mockRejectedValue(new ApiError('network', 0, []));
+  it('keeps everything after a dropped connection, says so, and Reintentar sends once', async () => {
+    createPowerSimple.mockRejectedValueOnce(new ApiError('network', 0, []));
+    createPowerSimple.mockResolvedValueOnce({ message: 'Poder creado' });
     const user = userEvent.setup();
     render(<SimplePowerIsland />);
     await fillPhaseOne(user);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await fillPhaseTwo(user);
     await user.click(screen.getByRole('button', { name: 'Crear poder' }));
-    await vi.waitFor(() =>
-      expect(alertMessages()).toEqual(['Ocurrio un error: No pudimos conectar con el servidor. Intenta nuevamente.']),
-    );
-    expect(screen.getByRole('button', { name: 'Crear poder' })).toHaveProperty('disabled', false);
+    expect(await screen.findByText(UNANSWERED_MESSAGE)).toBeTruthy();
+    expect(alertMessages()).toEqual([]);
+    expect(valueOf('Nombre completo')).not.toBe('');
+    expect(createPowerSimple).toHaveBeenCalledTimes(1);
+    await user.dblClick(screen.getByRole('button', { name: 'Reintentar' }));
+    await screen.findByRole('dialog', { name: 'Proceso iniciado' });
+    expect(createPowerSimple).toHaveBeenCalledTimes(2);
+    expect(createPowerSimple.mock.calls[1]![0].images.front.name).toBe('frente.png');
+  });
+
+  it('takes a refused retry (link already used) after an unanswered try as the power created', async () => {
+    createPowerSimple.mockRejectedValueOnce(new ApiError('timeout', 0, []));
+    createPowerSimple.mockRejectedValueOnce(new ApiError('http', 409, ['El enlace ya fue utilizado.']));
+    const user = userEvent.setup();
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillPhaseTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await screen.findByRole('dialog', { name: 'Proceso iniciado' });
+    expect(alertMessages()).toEqual([]);
   });
 });

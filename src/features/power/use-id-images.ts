@@ -1,14 +1,19 @@
 // State of the owner's two ID-card images: the chosen file, its preview (an object URL, revoked
 // when replaced, cleared or unmounted) and its error. A file that breaks the rule is kept with
-// its message so the submit can refuse it again (shown 4 s, submit aborted).
+// its message so the submit can refuse it again (shown 4 s, submit aborted). A phone
+// photo is shrunk in the browser first, so the rule judges (and the request carries) the small copy.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { shrinkImage, type ShrinkResult } from '../../lib/images/index.ts';
 import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '../../lib/validation/index.ts';
 import type { IdImageSide } from './power-schema.ts';
 
 export const FILE_ERROR_ALERT_MS = 4000;
 
 export interface ChosenImage {
+  /** The file to send: the shrunk copy, or the picked file when it was left as it was. */
   readonly file: File;
+  /** What shrinking did, for the sizes shown under the preview. */
+  readonly shrink?: ShrinkResult;
   /** Object URL of a valid image; null when the file breaks the rule. */
   readonly previewUrl: string | null;
 }
@@ -56,17 +61,21 @@ export function useIdImages() {
     };
   }, []);
 
-  /** Keeps the new file (replacing the old one) and returns its error, if any. */
+  /** Shrinks and keeps the new file (replacing the old one); resolves its error, if any. */
   const choose = useCallback(
-    (side: IdImageSide, file: File): string | null => {
+    async (side: IdImageSide, picked: File): Promise<string | null> => {
+      const shrink = await shrinkImage(picked, { targetBytes: POWER_ID_IMAGE.maxBytes });
+      const file = shrink.file;
       const error = idImageError(file);
       const previewUrl = error ? null : URL.createObjectURL(file);
       if (previewUrl) liveUrls.current.add(previewUrl);
-      revoke(images[side]);
-      setImages({ ...images, [side]: { chosen: { file, previewUrl }, error } });
+      setImages((current) => {
+        revoke(current[side]);
+        return { ...current, [side]: { chosen: { file, previewUrl, shrink }, error } };
+      });
       return error;
     },
-    [images, revoke],
+    [revoke],
   );
 
   /** Marks missing images as required; returns the messages of files that break the rule. */

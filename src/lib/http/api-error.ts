@@ -1,8 +1,8 @@
-// The one error type for every failed request: network, timeout, non-2xx status or a body that
-// is not JSON. It carries the status and the server's messages normalised to a list; islands
+// The one error type for every failed request: network, timeout, cancelled by the person, non-2xx
+// status or a body that is not JSON. It carries the status and the server's messages normalised to a list; islands
 // decide which specification text to show.
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse';
+export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'parse';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -17,6 +17,14 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = status;
     this.messages = messages;
+  }
+
+  /**
+   * True when no answer arrived (dropped connection or silence): the server may still have done
+   * the work, so a submit or upload that ends this way must be checked before calling it failed.
+   */
+  get uncertain(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
   }
 
   /** The server's messages joined with ', ', or the fallback when there are none. */

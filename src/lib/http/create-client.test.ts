@@ -124,11 +124,11 @@ describe('API client', () => {
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });
   });
 
-  it('reports a call the caller aborted as a network failure, not a timeout', async () => {
+  it('reports a call the caller aborted as aborted, neither a network failure nor a timeout', async () => {
     const controller = new AbortController();
     const call = createApiClient({ baseURL, auth: 'none' }).get('/slow', { signal: controller.signal });
     controller.abort();
-    expect(await failure(call)).toMatchObject({ kind: 'network', status: 0 });
+    expect(await failure(call)).toMatchObject({ kind: 'aborted', status: 0, uncertain: false });
   });
 
   it('sends auth-user on user calls and auth-business on business calls', async () => {

@@ -3,6 +3,7 @@
 // The logo is optional. Shared by the company's send dialog and /business/send-email-to-user-jobpostulate.
 import * as v from 'valibot';
 import { EMAIL_INVALID_MESSAGE, isSimpleEmail } from './email.ts';
+import type { TextLines } from './clean-text.ts';
 import { textSchema } from './text.ts';
 
 export const APPLICANT_EMAIL_LIMITS = { subject: 150, message: 2000, name: 120, email: 80, phone: 20 } as const;
@@ -23,11 +24,11 @@ const M = APPLICANT_EMAIL_MESSAGES;
 const L = APPLICANT_EMAIL_LIMITS;
 
 /** A filled-in field: present (null and undefined count as missing), trimmed, bounded. */
-function present(message: string, max: number, maxMessage?: string) {
+function present(message: string, max: number, maxMessage?: string, lines: TextLines = 'single') {
   return v.pipe(
     v.optional(v.nullable(v.string(message)), ''),
     v.transform((value) => value ?? ''),
-    textSchema({ max, required: message, ...(maxMessage === undefined ? {} : { maxMessage }) }),
+    textSchema({ max, required: message, lines, ...(maxMessage === undefined ? {} : { maxMessage }) }),
   );
 }
 
@@ -40,7 +41,7 @@ function presentEmail(message: string) {
 
 export const applicantEmailSchema = v.object({
   subject: present(M.subjectRequired, L.subject, M.subjectMax),
-  message: present(M.messageRequired, L.message, M.messageMax),
+  message: present(M.messageRequired, L.message, M.messageMax, 'multi'),
   name_user: present(M.nameUser, L.name),
   user_email: presentEmail(M.userEmail),
   email_business: presentEmail(M.emailBusiness),

@@ -10,6 +10,7 @@ import { DIGITS_ONLY_MESSAGE, REQUIRED_MESSAGE, maxCharsMessage } from './messag
 import { dynamicPasswordSchema } from './password.ts';
 import { registrationPhoneSchema } from './phone.ts';
 import { RUT_MAX, rutSchema } from './rut.ts';
+import { cleanTextIssue } from './clean-text.ts';
 import { textSchema } from './text.ts';
 
 export const DYNAMIC_INPUT_TYPES = [
@@ -139,7 +140,7 @@ export function dynamicFieldError(
     case 'textarea': {
       const text = asText(value);
       if (text === null) return REQUIRED_MESSAGE;
-      return text.length > TEXTAREA_MAX ? maxCharsMessage(TEXTAREA_MAX) : null;
+      return text.length > TEXTAREA_MAX ? maxCharsMessage(TEXTAREA_MAX) : cleanTextIssue(text, 'multi');
     }
     case 'select':
       return choiceError(field, value, false);

@@ -48,6 +48,15 @@ describe('power ID images', () => {
   it('reports a missing file', () => {
     expect(checkFile(undefined, POWER_ID_IMAGE)).toMatchObject({ ok: false, reason: 'missing' });
   });
+
+  it('takes an empty (0-byte) file for a missing one: "Archivo requerido", not the wrong-type message', () => {
+    expect(checkFile(fileLike('vacio.pdf', 'application/pdf', 0), DOCUMENT_UPLOAD)).toEqual({
+      ok: false,
+      reason: 'missing',
+      message: 'Archivo requerido',
+    });
+    expect(checkFile(fileLike('cedula.png', 'image/png', 0), POWER_ID_IMAGE)).toMatchObject({ reason: 'missing' });
+  });
 });
 
 describe('dynamic form files', () => {

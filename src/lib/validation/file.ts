@@ -28,7 +28,8 @@ export function hasAllowedType(file: FileLike, rule: FileRule): boolean {
 }
 
 export function checkFile(file: FileLike | null | undefined, rule: FileRule): FileCheckResult {
-  if (!file) return { ok: false, reason: 'missing', message: rule.requiredMessage };
+  // An empty file is no file: it gets the required message, not the wrong-type one.
+  if (!file || file.size === 0) return { ok: false, reason: 'missing', message: rule.requiredMessage };
   if (!hasAllowedType(file, rule)) {
     return { ok: false, reason: 'type', message: rule.typeMessage(file.name) };
   }

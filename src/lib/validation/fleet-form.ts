@@ -66,7 +66,7 @@ const businessRegisterEntries = () => ({
       v.check((value) => isIsoDate(value), START_DATE_MESSAGE),
     ),
   ),
-  requirements: text(textSchema({ max: REQUIREMENTS_MAX, required: false })),
+  requirements: text(textSchema({ max: REQUIREMENTS_MAX, required: false, lines: 'multi' })),
 });
 /** The company logo: PNG or JPEG up to 2 MB; its content is sniffed on the server. */
 export const BUSINESS_LOGO: FileRule = {

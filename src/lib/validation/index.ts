@@ -1,5 +1,6 @@
 // Public entry of the validation pieces shared by every form and the local API.
 export * from './messages.ts';
+export * from './clean-text.ts';
 export * from './text.ts';
 export * from './password.ts';
 export * from './rut.ts';

@@ -14,6 +14,7 @@ import {
 } from '../reference/index.ts';
 import { calendarDayInChile } from '../format/date.ts';
 import { DIGITS_ONLY_MESSAGE } from './messages.ts';
+import type { TextLines } from './clean-text.ts';
 import { textSchema } from './text.ts';
 
 export const POSTING_LIMITS = {
@@ -112,10 +113,16 @@ export interface JobPostingSchemaOptions {
 }
 
 /** A text field; a JSON body that leaves it out gets the same 'required' message as an empty one. */
-const text = (limits: { min: number; max: number }, required: string, min: string, max: string) =>
+const text = (
+  limits: { min: number; max: number },
+  required: string,
+  min: string,
+  max: string,
+  lines: TextLines = 'single',
+) =>
   v.pipe(
     v.optional(v.string(required), ''),
-    textSchema({ max: limits.max, maxMessage: max, min: limits.min, minMessage: min, required }),
+    textSchema({ max: limits.max, maxMessage: max, min: limits.min, minMessage: min, required, lines }),
   );
 
 /** The posting payload of /business/create-job-posting and /business/update-job-posting/{id}. */
@@ -124,8 +131,8 @@ export function jobPostingSchema(options: JobPostingSchemaOptions = {}) {
   return v.pipe(
     v.object({
       title: text(L.title, M.titleRequired, M.titleMin, M.titleMax),
-      description: text(L.description, M.descriptionRequired, M.descriptionMin, M.descriptionMax),
-      requirements: text(L.requirements, M.requirementsRequired, M.requirementsMin, M.requirementsMax),
+      description: text(L.description, M.descriptionRequired, M.descriptionMin, M.descriptionMax, 'multi'),
+      requirements: text(L.requirements, M.requirementsRequired, M.requirementsMin, M.requirementsMax, 'multi'),
       id_vehicle: choice(M.vehicle, isSelectableVehicle),
       id_capacity: capacityField,
       id_zone: choice(M.zone, (id) => ZONES.some((zone) => zone.id_zone === id)),

@@ -3,6 +3,7 @@
 // the 'Editar información' form and for /api/users/update-data-user. The form's own rule (nothing
 // is sent when unchanged or when any of the four is empty) lives with the form.
 import * as v from 'valibot';
+import type { TextLines } from './clean-text.ts';
 import { textSchema } from './text.ts';
 
 export const PERSONAL_DATA_LIMITS = { firstname: 50, lastname: 50, address: 50, about_me: 500 } as const;
@@ -20,11 +21,11 @@ const M = PERSONAL_DATA_MESSAGES;
 const L = PERSONAL_DATA_LIMITS;
 
 /** A text that a JSON body may leave out or send as null (read as empty). */
-function textField(max: number, maxMessage: string, required: string | false) {
+function textField(max: number, maxMessage: string, required: string | false, lines: TextLines = 'single') {
   return v.pipe(
     v.optional(v.nullable(v.string(required === false ? maxMessage : required)), ''),
     v.transform((value) => value ?? ''),
-    textSchema({ max, maxMessage, required }),
+    textSchema({ max, maxMessage, required, lines }),
   );
 }
 
@@ -33,7 +34,7 @@ export function personalDataSchema() {
     firstname: textField(L.firstname, M.firstnameMax, M.firstnameRequired),
     lastname: textField(L.lastname, M.lastnameMax, M.lastnameRequired),
     address: textField(L.address, M.addressMax, false),
-    about_me: textField(L.about_me, M.aboutMeMax, false),
+    about_me: textField(L.about_me, M.aboutMeMax, false, 'multi'),
   });
 }
 

@@ -22,7 +22,7 @@ export function text<S extends StringSchema>(schema: S) {
 
 export const name = () => text(textSchema({ max: 50 }));
 export const optionalName = () => text(textSchema({ max: 50, required: false }));
-export const message = (max: number) => text(textSchema({ max }));
+export const message = (max: number) => text(textSchema({ max, lines: 'multi' }));
 export const email = () => text(contactEmailSchema({ max: 65 }));
 
 export function choice<const T extends readonly string[]>(options: T) {

@@ -1,5 +1,6 @@
-// Generic text rules: required, length bounds, digits only and year ranges.
+// Generic text rules: required, length bounds, clean text, digits only and year ranges.
 import * as v from 'valibot';
+import { cleanText, type TextLines } from './clean-text.ts';
 import { DIGITS_ONLY_MESSAGE, MIN_TWO_MESSAGE, REQUIRED_MESSAGE, maxCharsMessage, maximoMessage } from './messages.ts';
 
 export interface TextRuleOptions {
@@ -9,11 +10,13 @@ export interface TextRuleOptions {
   readonly minMessage?: string;
   /** false lets an empty value through (optional field); a string overrides the message. */
   readonly required?: boolean | string;
+  /** 'multi' for a textarea (line breaks and tabs allowed); one line by default. */
+  readonly lines?: TextLines;
 }
 
-/** A trimmed string that must not be empty. */
+/** A trimmed one-line string that must not be empty and must be clean text. */
 export function requiredText(message: string = REQUIRED_MESSAGE) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(message), cleanText('single'));
 }
 
 /** Upper bound on characters, 'No debe exceder los {max} caracteres' unless overridden. */
@@ -26,7 +29,7 @@ export function minChars(min: number, message: string) {
   return v.check<string, string>((value) => value.length === 0 || value.length >= min, message);
 }
 
-/** A trimmed text field with optional required rule and length bounds. */
+/** A trimmed text field with optional required rule, length bounds and the clean-text rule. */
 export function textSchema(options: TextRuleOptions) {
   const { max, required = true } = options;
   const requiredMessage = typeof required === 'string' ? required : REQUIRED_MESSAGE;
@@ -36,6 +39,7 @@ export function textSchema(options: TextRuleOptions) {
     v.check<string, string>((value) => required === false || value.length > 0, requiredMessage),
     minChars(options.min ?? 0, options.minMessage ?? ''),
     maxChars(max, options.maxMessage ?? maxCharsMessage(max)),
+    cleanText(options.lines ?? 'single'),
   );
 }
 

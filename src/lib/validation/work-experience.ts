@@ -58,7 +58,10 @@ export function experienceSchema() {
       location: shortText,
       start_date: dateField,
       end_date: dateField,
-      job_description: v.pipe(optionalString, textSchema({ max: L.job_description, maxMessage: M.descriptionMax })),
+      job_description: v.pipe(
+        optionalString,
+        textSchema({ max: L.job_description, maxMessage: M.descriptionMax, lines: 'multi' }),
+      ),
     }),
     v.forward(
       v.partialCheck(

@@ -4,6 +4,7 @@
 // success closes it and announces the server's message. Loaded on demand: it carries the communes.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
@@ -29,25 +30,44 @@ export interface PostingFormDialogProps {
   readonly returnFocus?: () => HTMLElement | null;
 }
 
-type Loaded = Exclude<Remote<PostingFormInput>, { readonly status: 'idle' }>;
+/** What the form starts from: the input, the version it was read at, and which load it came from. */
+interface Editable {
+  readonly input: PostingFormInput;
+  readonly version?: number | undefined;
+  readonly load: number;
+}
+
+type Loaded = Exclude<Remote<Editable>, { readonly status: 'idle' }>;
 
 export default function PostingFormDialog({ postingId, copyOf = null, onClose, returnFocus }: PostingFormDialogProps) {
   const mode: PostingFormMode = postingId === null ? 'create' : 'update';
   const source = postingId ?? copyOf;
-  const [loaded, setLoaded] = useState<Loaded>(source === null ? ready(EMPTY_POSTING_INPUT) : LOADING);
+  const [loaded, setLoaded] = useState<Loaded>(
+    source === null ? ready({ input: EMPTY_POSTING_INPUT, load: 0 }) : LOADING,
+  );
   const [busy, setBusy] = useState(false);
+  // Raised to load the posting again (after a concurrent change); the form then starts afresh.
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     if (source === null) return;
     let active = true;
     fetchPostingToUpdate(source).then(
-      (posting) => active && setLoaded(ready(postingId === null ? duplicateInput(posting) : postingToInput(posting))),
+      (posting) =>
+        active &&
+        setLoaded(
+          ready(
+            postingId === null
+              ? { input: duplicateInput(posting), load: reloads }
+              : { input: postingToInput(posting), version: posting.version, load: reloads },
+          ),
+        ),
       (error: unknown) => active && setLoaded(failed(`${SPEC_MESSAGES.loadPostings}. ${failureText(error)}`)),
     );
     return () => {
       active = false;
     };
-  }, [postingId, source]);
+  }, [postingId, source, reloads]);
 
   const title =
     mode === 'update' ? 'Editar publicación' : copyOf === null ? 'Nueva publicación' : 'Duplicar publicación';
@@ -78,10 +98,15 @@ export default function PostingFormDialog({ postingId, copyOf = null, onClose, r
       )}
       {loaded.status === 'ready' && (
         <PostingForm
+          key={loaded.data.load}
+          version={loaded.data.version}
+          onReload={() => {
+            setReloads((count) => count + 1);
+          }}
           mode={mode}
           postingId={postingId}
           focusFirst={source !== null}
-          initialInput={loaded.data}
+          initialInput={loaded.data.input}
           onBusy={setBusy}
           onDone={onClose}
           onCancel={onClose}
@@ -100,12 +125,26 @@ interface PostingFormProps {
   readonly onBusy: (busy: boolean) => void;
   readonly onDone: () => void;
   readonly onCancel: () => void;
+  /** The version read with the posting, sent back so a concurrent change answers 409. */
+  readonly version?: number | undefined;
+  readonly onReload?: () => void;
 }
 
-function PostingForm({ mode, postingId, initialInput, focusFirst, onBusy, onDone, onCancel }: PostingFormProps) {
+function PostingForm({
+  mode,
+  postingId,
+  initialInput,
+  focusFirst,
+  onBusy,
+  onDone,
+  onCancel,
+  version,
+  onReload,
+}: PostingFormProps) {
   const [schema] = useState<PostingFormSchema>(() => postingFormSchema(mode));
   const form = useForm({ schema, initialInput });
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
 
   useEffect(() => {
     // An update's or a copy's fields arrive after the dialog opened: move focus to the first one.
@@ -114,9 +153,11 @@ function PostingForm({ mode, postingId, initialInput, focusFirst, onBusy, onDone
 
   const save: SubmitHandler<PostingFormSchema> = async (payload) => {
     setFailure(null);
+    setStale(false);
     onBusy(true);
     try {
-      const message = postingId === null ? await createPosting(payload) : await updatePosting(postingId, payload);
+      const message =
+        postingId === null ? await createPosting(payload) : await updatePosting(postingId, payload, version);
       showAlert({
         type: 'success',
         title: mode === 'create' ? 'Publicación creada' : 'Publicación actualizada',
@@ -125,6 +166,11 @@ function PostingForm({ mode, postingId, initialInput, focusFirst, onBusy, onDone
       });
       onDone();
     } catch (error) {
+      if (isStaleWriteError(error)) {
+        setStale(true);
+        setFailure(STALE_WRITE_UI_MESSAGE);
+        return;
+      }
       const text = failureText(error);
       setFailure(mode === 'create' ? SPEC_MESSAGES.createPosting(text) : SPEC_MESSAGES.updatePosting(text));
     } finally {
@@ -141,6 +187,13 @@ function PostingForm({ mode, postingId, initialInput, focusFirst, onBusy, onDone
         <p className="bd-form-error" role="alert">
           {failure}
         </p>
+      )}
+      {stale && onReload && (
+        <div className="bd-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={onReload}>
+            {RELOAD_CURRENT_LABEL}
+          </button>
+        </div>
       )}
       <div className="bd-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={form.isSubmitting}>

@@ -13,6 +13,7 @@ import {
 
 const posting: Posting = {
   id_publication: 7,
+  version: 1,
   title: 'Conductor de furgón',
   description: 'Reparto de última milla en Santiago centro.',
   requirements: 'Licencia clase B.',

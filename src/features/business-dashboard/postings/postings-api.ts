@@ -9,7 +9,7 @@
 // Postings read from the API are checked against the shared posting schema (src/lib/posting.ts),
 // so a malformed answer is a failed load; after a write only its message is used.
 import * as v from 'valibot';
-import { businessApi, type ApiClient } from '../../../lib/http/index.ts';
+import { businessApi, ifMatch, type ApiClient } from '../../../lib/http/index.ts';
 import { OwnPostingSchema, type OwnPosting } from '../../../lib/posting.ts';
 import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
 
@@ -48,8 +48,9 @@ export function updatePosting(
   id: number,
   payload: JobPostingPayload,
   client: ApiClient = businessApi,
+  version?: number,
 ): Promise<PostingAnswer> {
-  return client.put<PostingAnswer>(`/business/update-job-posting/${id}`, { ...payload });
+  return client.put<PostingAnswer>(`/business/update-job-posting/${id}`, { ...payload }, { headers: ifMatch(version) });
 }
 
 export function deletePosting(id: number, client: ApiClient = businessApi): Promise<MessageAnswer> {

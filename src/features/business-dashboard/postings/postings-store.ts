@@ -66,8 +66,8 @@ export async function createPosting(payload: JobPostingPayload): Promise<string>
   return answer.message;
 }
 
-export async function updatePosting(id: number, payload: JobPostingPayload): Promise<string> {
-  const answer = await api.updatePosting(id, payload);
+export async function updatePosting(id: number, payload: JobPostingPayload, version?: number): Promise<string> {
+  const answer = await api.updatePosting(id, payload, undefined, version);
   void loadPostings();
   return answer.message;
 }

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths.ts';
 import type { TenantLink } from '../../../lib/tenant-link.ts';
 import type { ActiveForm } from '../active-form.ts';
-import { ProcessingOverlay } from '../ui/ProcessingOverlay.tsx';
+import ConnectionFailure from '../../../components/feedback/ConnectionFailure.tsx';
+import UploadProgress from '../../../components/feedback/UploadProgress.tsx';
 import { DynamicPage } from './DynamicPage.tsx';
 import { initialAnswers } from './page-answers.ts';
 import { getFile, pageResponse } from './responses-store.ts';
@@ -20,7 +21,7 @@ interface DynamicFlowProps {
 }
 
 export default function DynamicFlow({ link, form, formId, order }: DynamicFlowProps) {
-  const flow = useDynamicFlow(form, { formId, order });
+  const flow = useDynamicFlow(form, { formId, order }, link.rgs);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const { screen } = flow;
@@ -57,8 +58,14 @@ export default function DynamicFlow({ link, form, formId, order }: DynamicFlowPr
         <SuccessScreen loginHref={paths.login(link.name_business, link.rgs)} headingRef={heading} />
       )}
       {screen.kind === 'error' && <ErrorScreen onBack={flow.backToForm} headingRef={heading} />}
-      {flow.busy && screen.kind === 'page' && screen.page.button.action === 'submit-form' && (
-        <ProcessingOverlay label="Enviando tu registro…" />
+      {flow.sending && screen.kind === 'page' && (
+        <div className="dyn-sending">
+          <p role="status">{flow.waitingLabel('Enviando tu registro…')}</p>
+          <UploadProgress progress={flow.progress} onCancel={flow.cancel} label="tu registro" />
+        </div>
+      )}
+      {flow.unanswered && !flow.sending && screen.kind === 'page' && (
+        <ConnectionFailure message={flow.unanswered.message} onRetry={flow.retry} />
       )}
     </div>
   );

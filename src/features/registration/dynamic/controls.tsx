@@ -8,6 +8,7 @@ import { AddressField } from '../ui/AddressField.tsx';
 import { DialCodeSelect } from '../../../components/form/DialCodeSelect.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { Field, FieldError, OptionalMark, PASSWORD_LOOK, type ControlAttributes } from '../ui/Field.tsx';
+import { FileAnswer } from './FileAnswer.tsx';
 import type { FieldComponent, FormComponent } from './forms-api.ts';
 import { isRequired, type Answer } from './page-answers.ts';
 
@@ -102,16 +103,7 @@ function InputControl({
       return <AddressField attributes={attributes} name={name} value={textOf(answer)} onValue={setText} />;
     case 'file':
       return (
-        <input
-          {...attributes}
-          name={name}
-          type="file"
-          accept={FILE_ACCEPT}
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            onAnswer({ ...answer, value: file?.name ?? '', file });
-          }}
-        />
+        <FileAnswer attributes={attributes} name={name} accept={FILE_ACCEPT} answer={answer} onAnswer={onAnswer} />
       );
     default:
       return (

@@ -1,7 +1,7 @@
 // Endpoint module of the dynamic registration: one page, every
 // page of a form, and the submission (multipart `userData` plus one part per input_id).
 import * as v from 'valibot';
-import { usersApi, type ApiClient } from '../../../lib/http/index.ts';
+import { usersApi, type ApiClient, type RequestOptions } from '../../../lib/http/index.ts';
 import { DYNAMIC_INPUT_TYPES } from '../../../lib/validation/dynamic-input.ts';
 
 const fieldBase = {
@@ -63,7 +63,11 @@ export async function fetchAllPages(idForm: number, client: ApiClient = usersApi
   return v.parse(v.object({ data: v.array(pageSchema) }), answer).data;
 }
 
-export async function submitRegistration(body: FormData, client: ApiClient = usersApi): Promise<string> {
-  const answer = await client.post<unknown>(FORM_PATHS.submit, body);
+export async function submitRegistration(
+  body: FormData,
+  client: ApiClient = usersApi,
+  io: Pick<RequestOptions, 'signal' | 'onUploadProgress'> = {},
+): Promise<string> {
+  const answer = await client.post<unknown>(FORM_PATHS.submit, body, io);
   return v.parse(v.object({ message: v.optional(v.string(), '') }), answer).message;
 }

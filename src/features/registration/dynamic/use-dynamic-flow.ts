@@ -1,8 +1,12 @@
 // The dynamic registration's state: welcome → pages (next-page pushes the current
 // page on a back stack, back pops it or returns to welcome) → submit-form sends every answered
 // page → success (answers removed) or error (back returns to the form with everything kept).
-// The address keeps id_form and order, so a reload resumes on the same page.
+// The address keeps id_form and order, so a reload resumes on the same page. The submit goes up
+// with its progress and 'Cancelar'; one that gets no answer is checked with the company's
+// duplicate checks: arrived means success; otherwise the page stays, with every answer and file,
+// and 'Reintentar' (never a silent second send).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUploadTask } from '../../../components/feedback/use-upload-task.ts';
 import { isApiError } from '../../../lib/http/index.ts';
 import { clearAlerts, showAlert } from '../../../stores/alerts.ts';
 import type { ActiveForm } from '../active-form.ts';
@@ -17,12 +21,24 @@ import {
   setFile,
   type PageResponse,
 } from './responses-store.ts';
+import { registrationArrived } from './registration-arrived.ts';
 import { submissionBody } from './submission.ts';
 
 export const LOAD_ERROR_TEXT = 'No pudimos cargar el formulario. Intenta nuevamente.';
 export const SUBMIT_ERROR_TEXT = 'Ocurrió un error. Intenta nuevamente.';
 export const SUBMIT_ERROR_TITLE = 'No pudimos completar tu registro';
 export const LOAD_ERROR_TITLE = 'No pudimos cargar el formulario';
+
+export const UNANSWERED_TEXT =
+  'Se cortó la conexión antes de recibir respuesta y tu registro no llegó. Tus respuestas y archivos siguen aquí.';
+export const UNCONFIRMED_TEXT =
+  'Se cortó la conexión y no pudimos confirmar si tu registro llegó. Al reintentar revisaremos primero si ya quedó guardado.';
+
+export interface Unanswered {
+  readonly page: FormPage;
+  readonly answered: readonly PageResponse[];
+  readonly message: string;
+}
 
 export type Screen =
   | { readonly kind: 'welcome' }
@@ -47,11 +63,15 @@ export function pathTo(pages: readonly FormPage[], firstPageId: number, order: n
   return null;
 }
 
-export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null; order: number | null }) {
+export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null; order: number | null }, rgs: string) {
   const [screen, setScreen] = useState<Screen>({ kind: 'welcome' });
   const [stack, setStack] = useState<readonly FormPage[]>([]);
   const [busy, setBusy] = useState(false);
+  const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
   const resumed = useRef(false);
+  // An earlier submit may have reached the server (no answer, or cancelled mid-way).
+  const mayHaveArrived = useRef(false);
+  const task = useUploadTask();
 
   useEffect(() => {
     loadResponses(form.id_form);
@@ -101,33 +121,56 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     [form.id_form],
   );
 
+  function succeeded() {
+    clearResponses();
+    clearFormType();
+    clearAlerts();
+    setStack([]);
+    setUnanswered(null);
+    mayHaveArrived.current = false;
+    setScreen({ kind: 'success' });
+  }
+
   async function submit(page: FormPage, answered: readonly PageResponse[]) {
-    setBusy(true);
-    try {
-      const onTheWay = [...stack, page].map((entry) => entry.id_page);
-      const pages = onTheWay.flatMap((id) => answered.filter((entry) => entry.page_id === id));
-      await submitRegistration(submissionBody(pages, getFile));
-      clearResponses();
-      clearFormType();
-      clearAlerts();
-      setStack([]);
-      setScreen({ kind: 'success' });
-    } catch (error) {
-      showAlert({
-        type: 'error',
-        title: SUBMIT_ERROR_TITLE,
-        message: messageOf(error, SUBMIT_ERROR_TEXT),
-        durationMs: 5000,
-      });
-      setScreen({ kind: 'error', page });
-    } finally {
-      setBusy(false);
+    const onTheWay = [...stack, page].map((entry) => entry.id_page);
+    const pages = onTheWay.flatMap((id) => answered.filter((entry) => entry.page_id === id));
+    setUnanswered(null);
+    const run = await task.run(async (io) => {
+      if (mayHaveArrived.current && (await registrationArrived(pages, rgs)) === 'arrived') return 'arrived' as const;
+      return submitRegistration(submissionBody(pages, getFile), undefined, io);
+    });
+    if (run.status === 'busy') return;
+    if (run.status === 'done') return succeeded();
+    if (run.status === 'cancelled') {
+      mayHaveArrived.current = true;
+      return;
     }
+    const error = run.error;
+    if (isApiError(error) && error.uncertain) {
+      mayHaveArrived.current = true;
+      const arrival = await registrationArrived(pages, rgs);
+      if (arrival === 'arrived') return succeeded();
+      setUnanswered({ page, answered, message: arrival === 'missing' ? UNANSWERED_TEXT : UNCONFIRMED_TEXT });
+      return;
+    }
+    showAlert({
+      type: 'error',
+      title: SUBMIT_ERROR_TITLE,
+      message: messageOf(error, SUBMIT_ERROR_TEXT),
+      durationMs: 5000,
+    });
+    setScreen({ kind: 'error', page });
   }
 
   return {
     screen,
-    busy,
+    busy: busy || task.busy,
+    sending: task.busy,
+    progress: task.progress,
+    cancel: task.cancel,
+    waitingLabel: task.waitingLabel,
+    unanswered,
+    retry: () => unanswered && void submit(unanswered.page, unanswered.answered),
     start: () => void open(form.id_page, null),
     send: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {
       for (const [inputId, file] of files) setFile(inputId, file);

@@ -4,7 +4,7 @@
 //        purpose name and `data` = JSON { id_profile_user }
 //   GET  {url_file} (…/download-file/{id_profile_user}/{id_file}) → the bytes as a Blob
 import * as v from 'valibot';
-import { usersApi } from '../../../lib/http/index.ts';
+import { usersApi, type UploadProgress } from '../../../lib/http/index.ts';
 import type { DashboardFile, FileGroup, ProfileFiles } from './document-types.ts';
 
 const nullableText = v.optional(v.nullable(v.string()), null);
@@ -70,6 +70,8 @@ export interface UploadRequest {
   readonly purpose: string;
   readonly file: File;
   readonly idProfileUser: number;
+  readonly signal?: AbortSignal;
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /** Uploads one document; the answer's copy of it (status PENDING) when the server sends one. */
@@ -77,7 +79,10 @@ export async function uploadDocument(request: UploadRequest): Promise<DashboardF
   const body = new FormData();
   body.append(request.purpose, request.file);
   body.append('data', JSON.stringify({ id_profile_user: request.idProfileUser }));
-  const answer = await usersApi.post<unknown>(`/api/users/files/${FOLDER[request.group]}/upload-files-user`, body);
+  const answer = await usersApi.post<unknown>(`/api/users/files/${FOLDER[request.group]}/upload-files-user`, body, {
+    ...(request.signal ? { signal: request.signal } : {}),
+    ...(request.onUploadProgress ? { onUploadProgress: request.onUploadProgress } : {}),
+  });
   const data = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)['data'] : null;
   const files = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['files'] : null;
   const parsed = v.safeParse(fileList, files);

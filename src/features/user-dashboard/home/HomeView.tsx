@@ -20,6 +20,7 @@ import { HOME_SECTION, HomePanel } from './HomePanel.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { StatusCounts } from './StatusCounts.tsx';
 import { UploadNoticeDialog } from './UploadNoticeDialog.tsx';
+import { DocumentUploadStatus } from './DocumentUploadStatus.tsx';
 import { ACCEPTED_FILES, UPLOAD_INPUT_ID, useDocumentUpload } from './use-document-upload.ts';
 import './home.css';
 
@@ -73,6 +74,7 @@ export default function HomeView() {
         onUpload={upload.request}
         onRetry={() => profileId !== null && void loadDocuments(profileId)}
       />
+      <DocumentUploadStatus status={upload.status} />
       <StatusCounts files={cards} />
       <ContractsTable
         onView={(contract: Contract) => setViewer({ kind: 'contracts', initialKey: contractKey(contract) })}

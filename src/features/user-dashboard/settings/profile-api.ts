@@ -3,7 +3,7 @@
 //   POST /api/users/update-data-user     { firstname, lastname, address, about_me } → { message, data }
 //   POST /api/users/update-profile-image multipart newProfileImage → { message, data: { img_profile } }
 import * as v from 'valibot';
-import { usersApi } from '../../../lib/http/index.ts';
+import { usersApi, type RequestOptions } from '../../../lib/http/index.ts';
 import type { PersonalData } from '../../../lib/validation/index.ts';
 import { parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 
@@ -44,10 +44,13 @@ export async function saveExtraData(data: PersonalData): Promise<{ message: stri
 
 const imageAnswerSchema = v.object({ img_profile: v.string() });
 
-export async function uploadProfileImage(file: File): Promise<{ message: string; img_profile: string }> {
+export async function uploadProfileImage(
+  file: File,
+  io: Pick<RequestOptions, 'signal' | 'onUploadProgress'> = {},
+): Promise<{ message: string; img_profile: string }> {
   const body = new FormData();
   body.append('newProfileImage', file);
-  const answer = await usersApi.post<unknown>('/api/users/update-profile-image', body);
+  const answer = await usersApi.post<unknown>('/api/users/update-profile-image', body, io);
   const { img_profile } = parseOne(imageAnswerSchema, unwrap(answer));
   return { message: successMessage(answer, 'Imagen de perfil actualizada'), img_profile };
 }

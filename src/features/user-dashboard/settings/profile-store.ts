@@ -4,7 +4,7 @@
 import { atom } from 'nanostores';
 import { IDLE, LOADING, ready, settle, type Remote } from '../../../lib/remote.ts';
 import type { PersonalData, ExperiencePayload } from '../../../lib/validation/index.ts';
-import { $session, replaceLoggedUser } from '../../../stores/session.ts';
+import { $session, refreshLoggedUser, replaceLoggedUser } from '../../../stores/session.ts';
 import {
   addExperience,
   deleteExperience,
@@ -48,10 +48,23 @@ export async function savePersonalData(data: PersonalData): Promise<string> {
   return saved.message;
 }
 
-export async function changeProfileImage(file: File): Promise<string> {
-  const { message, img_profile } = await uploadProfileImage(file);
+export async function changeProfileImage(
+  file: File,
+  io: Parameters<typeof uploadProfileImage>[1] = {},
+): Promise<string> {
+  const { message, img_profile } = await uploadProfileImage(file, io);
   await updateUser({ img_profile });
   return message;
+}
+
+/**
+ * After a photo upload that got no answer: reloads the signed-in user and tells whether the
+ * server now shows a different photo than `before`, i.e. the upload arrived.
+ */
+export async function profileImageChanged(before: string | null): Promise<boolean> {
+  await refreshLoggedUser();
+  const session = $session.get();
+  return session.kind === 'user' && (session.user.img_profile ?? null) !== before;
 }
 
 export async function createExperience(entry: ExperiencePayload): Promise<string> {

@@ -12,8 +12,16 @@ vi.mock('../documents/documents-api.ts', () => ({
   uploadDocument: (request: UploadRequest) => uploadDocument(request),
   obtainAllDocuments: (id: number) => obtainAllDocuments(id),
 }));
-const { $documents, $uploads, UPLOAD_SETTLE_MS, loadDocuments, uploadKey, uploadProfileDocument } =
-  await import('./documents.ts');
+const {
+  $documents,
+  $uploads,
+  CONNECTION_MESSAGE,
+  UNCONFIRMED_MESSAGE,
+  UPLOAD_SETTLE_MS,
+  loadDocuments,
+  uploadKey,
+  uploadProfileDocument,
+} = await import('./documents.ts');
 
 const missing: DashboardFile = {
   id_file: null,
@@ -86,5 +94,41 @@ describe('uploading a document', () => {
       message: 'Error al subir los archivos: Solo se permiten archivos PDF, PNG, JPG o JPEG',
     });
     expect($uploads.get()[uploadKey(PROFILE, missing)]).toBeUndefined();
+  });
+});
+
+describe('an upload that ends without an answer', () => {
+  const stored: DashboardFile = {
+    ...missing,
+    id_file: 41,
+    isUploaded: true,
+    file_status: 'PENDING',
+    url_file: '/descarga/41',
+    date_upload: '2026-11-24T08:30:00.000Z',
+  };
+
+  it('asks the documents list and calls it a success when the server stored the file', async () => {
+    uploadDocument.mockRejectedValue(new ApiError('timeout', 0, []));
+    obtainAllDocuments.mockResolvedValue({ filesGeneral: [stored], filesPersonalizated: [], filesGeneralHidden: [] });
+    const outcome = await uploadProfileDocument(PROFILE, missing, pdf());
+    expect(outcome).toEqual({ ok: true });
+    expect($uploads.get()[uploadKey(PROFILE, missing)]).toBe('uploaded');
+    vi.advanceTimersByTime(UPLOAD_SETTLE_MS);
+    expect($documents.get().files.filesGeneral[0]).toMatchObject({ file_status: 'PENDING', id_file: 41 });
+  });
+
+  it('says the connection failed, and offers a retry, when the server does not have it', async () => {
+    uploadDocument.mockRejectedValue(new ApiError('network', 0, []));
+    const outcome = await uploadProfileDocument(PROFILE, missing, pdf());
+    expect(outcome).toEqual({ ok: false, message: CONNECTION_MESSAGE, retry: 'connection' });
+    expect($uploads.get()[uploadKey(PROFILE, missing)]).toBeUndefined();
+  });
+
+  it('claims nothing when the list cannot be read either', async () => {
+    uploadDocument.mockRejectedValue(new ApiError('network', 0, []));
+    obtainAllDocuments.mockRejectedValue(new ApiError('network', 0, []));
+    const outcome = await uploadProfileDocument(PROFILE, missing, pdf());
+    expect(outcome).toEqual({ ok: false, message: UNCONFIRMED_MESSAGE, retry: 'unconfirmed' });
+    expect(UNCONFIRMED_MESSAGE).not.toMatch(/fall/i);
   });
 });

@@ -1,8 +1,10 @@
 // The selected profile's documents ($documents) and the upload flow: a file of
 // at most 20 MB (pdf, png, jpg, jpeg) goes up with the card showing 'Cargando', then 'Cargado con
-// éxito'; about 3 s later ($uploads resets) the card shows the new status, PENDING.
+// éxito'; about 3 s later ($uploads resets) the card shows the new status, PENDING. An upload that
+// ends without an answer is checked against the documents list before anything is said: when the
+// server stored the file it is a success like any other.
 import { atom, map } from 'nanostores';
-import { isApiError } from '../../../lib/http/index.ts';
+import { isApiError, type UploadProgress } from '../../../lib/http/index.ts';
 import { DOCUMENT_UPLOAD, checkFile } from '../../../lib/validation/index.ts';
 import { obtainAllDocuments, uploadDocument } from '../documents/documents-api.ts';
 import { NO_FILES, fileKey, type DashboardFile, type ProfileFiles } from '../documents/document-types.ts';
@@ -60,7 +62,50 @@ export function applyUploadedFile(profileId: number, updated: DashboardFile): vo
   });
 }
 
-export type UploadOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
+export type UploadOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly message: string }
+  /** No answer and the server has not got it (or could not be asked): the person may retry. */
+  | { readonly ok: false; readonly message: string; readonly retry: 'connection' | 'unconfirmed' }
+  | { readonly ok: false; readonly message: string; readonly retry: 'cancelled' };
+
+export const CONNECTION_MESSAGE =
+  'No pudimos conectar con el servidor y el archivo no se subió. Revisa tu conexión; el archivo sigue elegido.';
+export const UNCONFIRMED_MESSAGE =
+  'Se cortó la conexión y no pudimos confirmar si el archivo llegó. Al reintentar revisaremos primero si ya está guardado.';
+export const CANCELLED_MESSAGE = 'Subida cancelada.';
+
+export interface UploadIo {
+  readonly signal?: AbortSignal;
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * Whether the server holds an upload of `file` newer than the copy the screen had: the fresh
+ * copy from the documents list when it does, null when it does not, 'unknown' when the list
+ * could not be read either.
+ */
+export async function storedUpload(profileId: number, file: DashboardFile): Promise<DashboardFile | null | 'unknown'> {
+  let files: ProfileFiles;
+  try {
+    files = await obtainAllDocuments(profileId);
+  } catch {
+    return 'unknown';
+  }
+  const fresh = [...files.filesGeneral, ...files.filesPersonalizated, ...files.filesGeneralHidden].find(
+    (candidate) => fileKey(candidate) === fileKey(file),
+  );
+  if (!fresh?.isUploaded) return null;
+  return fresh.date_upload !== file.date_upload || !file.isUploaded ? fresh : null;
+}
+
+function settle(profileId: number, key: string, updated: DashboardFile, settleMs: number): void {
+  $uploads.setKey(key, 'uploaded');
+  setTimeout(() => {
+    applyUploadedFile(profileId, { ...updated, file_status: 'PENDING', isUploaded: true });
+    $uploads.setKey(key, undefined);
+  }, settleMs);
+}
 
 /** Checks and uploads `chosen` as `file` of the profile; the outcome carries the message to show. */
 export async function uploadProfileDocument(
@@ -68,6 +113,7 @@ export async function uploadProfileDocument(
   file: DashboardFile,
   chosen: File,
   settleMs: number = UPLOAD_SETTLE_MS,
+  io: UploadIo = {},
 ): Promise<UploadOutcome> {
   const checked = checkFile(chosen, DOCUMENT_UPLOAD);
   if (!checked.ok) return { ok: false, message: checked.message };
@@ -80,17 +126,41 @@ export async function uploadProfileDocument(
       purpose: file.purpose_name,
       file: chosen,
       idProfileUser: profileId,
+      ...io,
     });
-    $uploads.setKey(key, 'uploaded');
-    const updated: DashboardFile = answer ?? { ...file, isUploaded: true, file_status: 'PENDING' };
-    setTimeout(() => {
-      applyUploadedFile(profileId, { ...updated, file_status: 'PENDING', isUploaded: true });
-      $uploads.setKey(key, undefined);
-    }, settleMs);
+    settle(profileId, key, answer ?? { ...file, isUploaded: true, file_status: 'PENDING' }, settleMs);
     return { ok: true };
   } catch (error) {
+    if (isApiError(error) && error.kind === 'aborted') {
+      $uploads.setKey(key, undefined);
+      return { ok: false, message: CANCELLED_MESSAGE, retry: 'cancelled' };
+    }
+    if (isApiError(error) && error.uncertain) return confirmUpload(profileId, file, settleMs);
     $uploads.setKey(key, undefined);
     const reason = isApiError(error) ? error.serverMessage(UPLOAD_FALLBACK) : UPLOAD_FALLBACK;
     return { ok: false, message: UPLOAD_ERROR_PREFIX + reason };
   }
+}
+
+/**
+ * After an upload that got no answer (or before sending it again): asks the documents list
+ * whether the file arrived. It did: the usual success. It did not: a connection failure the
+ * person may retry. The list cannot be read: nothing is claimed either way.
+ */
+export async function confirmUpload(
+  profileId: number,
+  file: DashboardFile,
+  settleMs: number = UPLOAD_SETTLE_MS,
+): Promise<UploadOutcome> {
+  const key = uploadKey(profileId, file);
+  $uploads.setKey(key, 'uploading');
+  const stored = await storedUpload(profileId, file);
+  if (stored !== null && stored !== 'unknown') {
+    settle(profileId, key, stored, settleMs);
+    return { ok: true };
+  }
+  $uploads.setKey(key, undefined);
+  return stored === 'unknown'
+    ? { ok: false, message: UNCONFIRMED_MESSAGE, retry: 'unconfirmed' }
+    : { ok: false, message: CONNECTION_MESSAGE, retry: 'connection' };
 }

@@ -1,0 +1,53 @@
+// A file input of the dynamic form: a photo is shrunk in the browser as soon as it is chosen (the
+// answer keeps the small copy), with its preview and sizes; a PDF is kept as it is.
+import { useEffect, useMemo, useState } from 'react';
+import ImageSizeLine from '../../../components/feedback/ImageSizeLine.tsx';
+import { shrinkImage, type ShrinkResult } from '../../../lib/images/index.ts';
+import type { ControlAttributes } from '../ui/Field.tsx';
+import type { Answer } from './page-answers.ts';
+
+interface FileAnswerProps {
+  readonly attributes: ControlAttributes;
+  readonly name: string;
+  readonly accept: string;
+  readonly answer: Answer;
+  readonly onAnswer: (answer: Answer) => void;
+}
+
+export function FileAnswer({ attributes, name, accept, answer, onAnswer }: FileAnswerProps) {
+  const [shrink, setShrink] = useState<ShrinkResult | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const image = answer.file?.type.startsWith('image/') ? answer.file : null;
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  async function choose(picked: File | null) {
+    if (!picked) {
+      setShrink(null);
+      onAnswer({ ...answer, value: '', file: null });
+      return;
+    }
+    setPreparing(true);
+    const result = await shrinkImage(picked);
+    setPreparing(false);
+    setShrink(result);
+    onAnswer({ ...answer, value: result.file.name, file: result.file });
+  }
+
+  return (
+    <>
+      <input
+        {...attributes}
+        name={name}
+        type="file"
+        accept={accept}
+        onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+      />
+      {preparing && <p role="status">Preparando la imagen…</p>}
+      {preview && (
+        <img className="dyn-file-preview" src={preview} alt={`Vista previa de ${image?.name ?? 'la imagen'}`} />
+      )}
+      <ImageSizeLine result={shrink?.file === answer.file ? shrink : null} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// The clean-text rule every free-text field shares, on the forms and in the API. Text that a person
+// types never needs control characters, and some of them do harm later: a NUL cuts the text where
+// it is stored or shown, CR/LF in a one-line value (an e-mail subject, a name) forge extra header
+// lines, and invisible bidi overrides or zero-width characters make a name read differently from
+// what it is ('Rojas' followed by a hidden right-to-left override). So:
+//   - control characters (C0, DEL, C1) are refused; a multi-line field allows line breaks and tabs;
+//   - line breaks in a one-line field get their own message;
+//   - bidi embeddings, overrides, isolates and marks and zero-width characters are refused (a
+//     multi-line field keeps the zero-width joiner, which emoji sequences use).
+import * as v from 'valibot';
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Contiene caracteres no permitidos';
+export const LINE_BREAK_MESSAGE = 'Debe ir en una sola línea';
+export const INVISIBLE_CHARACTERS_MESSAGE = 'Contiene caracteres invisibles no permitidos';
+
+export type TextLines = 'single' | 'multi';
+
+const LINE_BREAKS = /[\r\n\u2028\u2029]/u;
+// eslint-disable-next-line no-control-regex -- the rule is about these very characters
+const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f]/u;
+// eslint-disable-next-line no-control-regex -- the rule is about these very characters
+const CONTROL_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+const INVISIBLE_SINGLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+const INVISIBLE_MULTI = /[\u061c\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+
+/** The message for the first way `value` breaks the rule, or null when it is clean. */
+export function cleanTextIssue(value: string, lines: TextLines = 'single'): string | null {
+  if (lines === 'single' && LINE_BREAKS.test(value)) return LINE_BREAK_MESSAGE;
+  if ((lines === 'single' ? CONTROL_SINGLE : CONTROL_MULTI).test(value)) return CONTROL_CHARACTERS_MESSAGE;
+  if ((lines === 'single' ? INVISIBLE_SINGLE : INVISIBLE_MULTI).test(value)) return INVISIBLE_CHARACTERS_MESSAGE;
+  return null;
+}
+
+/** True when `value` has nothing the clean-text rule refuses. */
+export function isCleanText(value: string, lines: TextLines = 'single'): boolean {
+  return cleanTextIssue(value, lines) === null;
+}
+
+/** The clean-text rule as a valibot action, with the message of the first problem found. */
+export function cleanText(lines: TextLines = 'single') {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const message = cleanTextIssue(dataset.value, lines);
+    if (message !== null) addIssue({ message });
+  });
+}
