@@ -13,8 +13,9 @@ interface BarChartProps {
   readonly valueHeader: string;
 }
 
-const ROW = 28;
-const LABEL_WIDTH = 42; // per cent of the width given to the labels of horizontal bars
+const ROW = 30;
+const WIDTH = 480;
+const LABEL_END = 210; // where the labels of horizontal bars end and the bars begin
 
 export function BarChart({ title, bars, columns = false, labelHeader, valueHeader }: BarChartProps) {
   const [open, setOpen] = useState(false);
@@ -36,7 +37,7 @@ export function BarChart({ title, bars, columns = false, labelHeader, valueHeade
         {open ? 'Ocultar datos' : 'Ver datos'}
       </button>
       <div id={`${id}-data`} hidden={!open}>
-        <table className="bd-table bd-chart-table">
+        <table className="bd-chart-table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
@@ -98,17 +99,17 @@ function Columns({ bars, label }: { bars: readonly Bar[]; label: string }) {
 function Rows({ bars, label }: { bars: readonly Bar[]; label: string }) {
   const height = Math.max(1, bars.length) * ROW;
   return (
-    <svg className="bd-chart-svg bd-chart-rows" viewBox={`0 0 1000 ${height}`} role="img" aria-label={label}>
+    <svg className="bd-chart-svg bd-chart-rows" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label}>
       {bars.map((bar, index) => {
         const y = index * ROW;
-        const room = 1000 - LABEL_WIDTH * 10 - 60;
+        const room = WIDTH - LABEL_END - 40;
         const width = (barPercent(bar.value, bars) / 100) * room;
-        const text = bar.label.length > 34 ? `${bar.label.slice(0, 33)}…` : bar.label;
+        const text = bar.label.length > 26 ? `${bar.label.slice(0, 25)}…` : bar.label;
         return (
           <g key={bar.label}>
             <text
               className="bd-chart-label"
-              x={LABEL_WIDTH * 10 - 12}
+              x={LABEL_END - 8}
               y={y + ROW / 2}
               textAnchor="end"
               dominantBaseline="middle"
@@ -117,13 +118,13 @@ function Rows({ bars, label }: { bars: readonly Bar[]; label: string }) {
             </text>
             <rect
               className="bd-chart-bar"
-              x={LABEL_WIDTH * 10}
-              y={y + 5}
+              x={LABEL_END}
+              y={y + 6}
               width={Math.max(width, bar.value > 0 ? 2 : 0)}
-              height={ROW - 10}
+              height={ROW - 12}
               rx={3}
             />
-            <text className="bd-chart-value" x={LABEL_WIDTH * 10 + width + 8} y={y + ROW / 2} dominantBaseline="middle">
+            <text className="bd-chart-value" x={LABEL_END + width + 6} y={y + ROW / 2} dominantBaseline="middle">
               {bar.value}
             </text>
           </g>

@@ -4,7 +4,6 @@ import type { Posting } from '../postings/postings-api.ts';
 import type { RegisteredWorker } from '../profiles/profiles-api.ts';
 import { BarChart } from './BarChart.tsx';
 import { applicantsPerPosting, postingsByStatus, profilesByRegion, registrationsPerWeek } from './summary-data.ts';
-import '../profiles/profiles.css';
 import './summary.css';
 
 interface SummaryChartsProps {
