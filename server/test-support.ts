@@ -26,7 +26,7 @@ export async function createTestContext(
   migrate(db);
   const filesDir = join(mkdtempSync(join(tmpdir(), 'enlista-api-')), 'files');
   const { seed, ...appOptions } = options;
-  if (seed !== false) await seedDemoData(db, filesDir);
+  if (seed !== false) await seedDemoData(db, filesDir, appOptions.now?.() ?? new Date());
   const app = createApp({ siteOrigin: TEST_SITE_ORIGIN, ...appOptions, db, filesDir });
   return {
     app,

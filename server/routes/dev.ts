@@ -43,7 +43,7 @@ export function devRoutes(deps: AppDeps) {
       return c.json({ token, url: `${deps.siteOrigin}/crear-poder-simple?power=${token}` });
     })
     .post('/reset', async (c) => {
-      await resetDemoData(deps.db, deps.filesDir);
+      await resetDemoData(deps.db, deps.filesDir, deps.now());
       return c.json({ message: 'Datos de demostración restablecidos.' });
     });
 }

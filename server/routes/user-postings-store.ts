@@ -1,7 +1,7 @@
 // Reads and writes behind the worker job posting routes: active postings filtered by the posting
 // list's query fields and searched by words, each flagged with whether the caller saved it or
 // applied to it; the caller's saved and applied lists; saving and applying.
-import type { Posting, WorkerPosting } from '../../src/lib/posting.ts';
+import { startHasPassed, type Posting, type WorkerPosting } from '../../src/lib/posting.ts';
 import { POSTING_SELECT, toPostingView } from '../db/postings.ts';
 import type { Database } from '../db/database.ts';
 import { int } from '../db/rows.ts';
@@ -118,12 +118,17 @@ export function linkedPostings(db: Database, table: Link, idUser: number): Worke
     .map(flagger(db, idUser));
 }
 
-export type LinkResult = 'linked' | 'already' | 'not-found';
+export type LinkResult = 'linked' | 'already' | 'not-found' | 'started';
 
-/** Saves or applies the caller to an active posting. */
+/** Saves or applies the caller to an active posting; nobody applies once its start day has passed
+ * (saving it stays possible). */
 export function linkPosting(db: Database, table: Link, idUser: number, id: number, now: Date): LinkResult {
-  const active = db.prepare('SELECT 1 FROM job_postings WHERE id_publication = ? AND is_active = 1').get(id);
+  const active = db.prepare('SELECT start_time FROM job_postings WHERE id_publication = ? AND is_active = 1').get(id);
   if (!active) return 'not-found';
+  if (table === 'applied_postings' && startHasPassed(String(active.start_time), now)) {
+    const linked = db.prepare(`SELECT 1 FROM ${table} WHERE id_user = ? AND id_publication = ?`).get(idUser, id);
+    return linked ? 'already' : 'started';
+  }
   const result = db
     .prepare(`INSERT OR IGNORE INTO ${table} (id_user, id_publication, created_at) VALUES (?, ?, ?)`)
     .run(idUser, id, now.toISOString());

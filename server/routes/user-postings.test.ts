@@ -2,7 +2,7 @@
 // id, save and apply with the caller's saved and applied lists; each for the caller only.
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WorkerPostingSchema, type WorkerPosting } from '../../src/lib/posting.ts';
+import { WorkerPostingSchema, startHasPassed, type WorkerPosting } from '../../src/lib/posting.ts';
 import { REGION_ID } from '../../src/lib/reference/index.ts';
 import { AUTH_MESSAGES } from './auth/messages.ts';
 import { POSTINGS_API_MESSAGES as M } from './user-postings.ts';
@@ -140,6 +140,27 @@ describe('one posting, save and apply', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: M.notFound });
+  });
+
+  it('refuses an application once the start day has passed; saving it still works', async () => {
+    const started = (await all()).data.filter((posting) => startHasPassed(posting.start_time));
+    expect(started.length).toBeGreaterThan(0);
+    const id = started.find((posting) => !posting.applied && !posting.saved)?.id_publication ?? 0;
+    const response = await api.call('POST', `${U}/postulate-job-posting`, api.worker.token, { id_publication: id });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: M.startPassed });
+    expect((await appliedList()).map((posting) => posting.id_publication)).not.toContain(id);
+    const saved = await api.call('POST', `${U}/save-posting`, api.worker.token, { id_publication: id });
+    expect(saved.status).toBe(201);
+  });
+
+  it('seeds most postings to start in the coming weeks and a few already started', async () => {
+    const starts = (await all()).data.map((posting) => posting.start_time);
+    const passed = starts.filter((start) => startHasPassed(start));
+    expect(passed.length).toBeGreaterThan(0);
+    expect(passed.length).toBeLessThan(starts.length / 4);
+    const inFiveWeeks = new Date(Date.now() + 35 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(starts.every((start) => start < inFiveWeeks)).toBe(true);
   });
 
   it('lists the seeded saved and applied postings newest first', async () => {

@@ -5,6 +5,7 @@
 //   GET  /filter-job-postings-by-id/:id             → { data: Posting }
 //   POST /save-posting  { id_publication }          → 201 { message } | 409 already saved
 //   POST /postulate-job-posting  { id_publication } → 201 { message } | 409 already applied
+//                                                     | 400 its start day has passed
 //   GET  /get-all-save-posting                      → { data: Posting[] } most recent first
 //   GET  /get-all-postulate-job-posting             → { data: Posting[] } most recent first
 // Posting = WorkerPosting of src/lib/posting.ts: the shared Posting plus `saved` and `applied`
@@ -30,6 +31,7 @@ export const POSTINGS_API_MESSAGES = {
   alreadySaved: 'Ya guardaste esta publicación',
   applied: 'Postulación enviada correctamente',
   alreadyApplied: 'Ya postulaste a esta publicación',
+  startPassed: 'Esta oferta ya comenzó y no recibe más postulaciones',
 } as const;
 
 const M = POSTINGS_API_MESSAGES;
@@ -93,6 +95,7 @@ export function userPostingRoutes(deps: AppDeps) {
     new Hono<AuthEnv>().post('/', auth, postingBody, (c) => {
       const result = linkPosting(deps.db, table, owner(c), c.req.valid('json').id_publication, deps.now());
       if (result === 'not-found') return c.json({ message: M.notFound }, 404);
+      if (result === 'started') return c.json({ message: M.startPassed }, 400);
       if (result === 'already') return c.json({ message: already }, 409);
       return c.json({ message: done }, 201);
     });

@@ -12,8 +12,9 @@ import { seedPostings } from './postings.ts';
 import { seedRecords } from './records.ts';
 import { seedTenants } from './tenants.ts';
 
-/** Seeds an empty, migrated database and writes the demo files under `filesDir`. */
-export async function seedDemoData(db: Database, filesDir: string): Promise<void> {
+/** Seeds an empty, migrated database and writes the demo files under `filesDir`; postings start
+ * on days relative to `today`. */
+export async function seedDemoData(db: Database, filesDir: string, today: Date = new Date()): Promise<void> {
   const hashes = await demoPasswordHashes();
   clearFiles(filesDir);
   transaction(db, () => {
@@ -21,14 +22,14 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
     const { accounts, profiles } = seedAccounts(db, filesDir, tenants, hashes);
     seedDocuments(db, filesDir, accounts, profiles);
     seedRecords(db, accounts);
-    seedPostings(db, accounts);
+    seedPostings(db, accounts, today);
     seedForms(db, tenants);
   });
 }
 
 /** Drops every row and every stored file, then seeds again. */
-export async function resetDemoData(db: Database, filesDir: string): Promise<void> {
+export async function resetDemoData(db: Database, filesDir: string, today: Date = new Date()): Promise<void> {
   await demoPasswordHashes();
   clearAllData(db);
-  await seedDemoData(db, filesDir);
+  await seedDemoData(db, filesDir, today);
 }

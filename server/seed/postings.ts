@@ -5,14 +5,24 @@ import { insertedId } from '../db/rows.ts';
 import type { AccountIds } from './accounts.ts';
 import { capacityId, communeId, zoneOfRegion } from './lookup.ts';
 import { DESCRIPTIONS, POSTINGS } from './postings-data.ts';
-import { seedDate, seedTimestamp } from './time.ts';
+import { daysFrom, seedTimestamp } from './time.ts';
 
 /** Indexes into POSTINGS (oldest first) of what each worker saved or applied to. */
 const WORKER_SAVED = [0, 3, 10];
 const WORKER_APPLIED = [1, 4, 17];
 const WORKER_SUR_APPLIED = [28];
 
-export function seedPostings(db: Database, accounts: AccountIds): number[] {
+/** Indexes into POSTINGS whose start day has already passed when the demo is seeded. */
+const STARTED = new Set([2, 12, 22]);
+
+/** Start day of the posting at `index`: most one to four weeks after `today`, a few days before it. */
+function startDay(index: number, today: Date): string {
+  return daysFrom(today, STARTED.has(index) ? -2 - (index % 5) : 7 + (index % 21));
+}
+
+/** Seeds the postings; start days are relative to `today` (the day the demo is seeded), so the
+ * demo reads true on any day. */
+export function seedPostings(db: Database, accounts: AccountIds, today: Date): number[] {
   const insert = db.prepare(
     `INSERT INTO job_postings (id_owner, title, description, requirements, id_vehicle, id_capacity,
        id_zone, id_region, id_commune, id_schedule, start_time, pawn, is_active, created_at, updated_at)
@@ -34,7 +44,7 @@ export function seedPostings(db: Database, accounts: AccountIds): number[] {
         spec.region,
         communeId(spec.region, spec.commune),
         spec.schedule,
-        seedDate(7 + (index % 21)),
+        startDay(index, today),
         spec.pawn,
         spec.active === false ? 0 : 1,
         createdAt,

@@ -1,4 +1,6 @@
-// Deterministic seed timestamps, all relative to DEMO_REFERENCE_DATE.
+// Deterministic seed timestamps, all relative to DEMO_REFERENCE_DATE; only the postings' start
+// days follow the day the demo is seeded (daysFrom), so offers read as upcoming on any day.
+import { calendarDayInChile } from '../../src/lib/format/date.ts';
 import { DEMO_REFERENCE_DATE } from './demo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,3 +17,8 @@ export function seedDate(days: number): string {
 }
 
 export const SEED_CREATED_AT = seedTimestamp(-120);
+
+/** Calendar day in Chile (YYYY-MM-DD) `days` after `day`. */
+export function daysFrom(day: Date, days: number): string {
+  return calendarDayInChile(new Date(day.getTime() + days * DAY_MS));
+}

@@ -4,6 +4,7 @@
 // capacities. The company sees how many workers applied; the worker sees whether they saved the
 // posting or applied to it.
 import * as v from 'valibot';
+import { calendarDayInChile } from './format/date.ts';
 
 const nullableText = v.nullable(v.string());
 const nullableNumber = v.nullable(v.number());
@@ -64,3 +65,9 @@ export const HomePostingSchema = v.pick(PostingSchema, [
 ]);
 
 export type HomePosting = v.InferOutput<typeof HomePostingSchema>;
+
+/** A posting whose start day (YYYY-MM-DD) is before today in Chile has started: nobody can apply
+ * to it any more. A start that is not a calendar date never counts as passed. */
+export function startHasPassed(start: string, now: Date = new Date()): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(start) && start < calendarDayInChile(now);
+}

@@ -50,12 +50,31 @@ function other(kind: SessionKind): SessionKind {
 }
 
 /** Forgets every session: storage, store, tokens, the navbar hint and the stored answers. */
-export function clearSession(): void {
+/**
+ * Why a session ended: 'signed-out' when the person chose to leave (what they typed in open
+ * forms may go), 'refused' when it ended without them choosing it (the API refused the token,
+ * it expired or was revoked in another tab), when what they typed must be kept for their return.
+ */
+export type SessionEndReason = 'signed-out' | 'refused';
+
+const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+/** Calls `listener` with the reason each time a session in force ends; returns the unsubscribe. */
+export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+export function clearSession(reason: SessionEndReason = 'refused'): void {
+  const ended = $session.get().kind !== 'none';
   removeItems(ALL_ITEMS);
   $session.set(NONE);
   $authTokens.set({ user: null, business: null });
   resetOfflineNotes();
   void clearOfflineData();
+  if (ended) for (const listener of endListeners) listener(reason);
 }
 
 function parseActor(kind: SessionKind, value: unknown): LoggedUser | LoggedBusiness | null {
@@ -232,7 +251,7 @@ export async function logout(kind: SessionKind): Promise<string | null> {
   } finally {
     loggingOut = false;
   }
-  clearSession();
+  clearSession('signed-out');
   // The stored answers must be gone before the page is left.
   await clearOfflineData();
   return LOGOUT_DESTINATION[kind];

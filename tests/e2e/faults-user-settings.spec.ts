@@ -433,11 +433,14 @@ const CASES: FaultCase[] = [
         page.getByRole('complementary', { name: 'Detalle de la oferta' }).getByRole('heading', { level: 3 }),
       ).toBeVisible();
     },
-    act: (page) =>
-      page
+    act: async (page) => {
+      await page
         .getByRole('complementary', { name: 'Detalle de la oferta' })
         .getByRole('button', { name: button, exact: true })
-        .click(),
+        .click();
+      // Applying asks first.
+      if (button === 'Postular') await page.getByRole('button', { name: 'Enviar postulación' }).click();
+    },
     says: async (page, mode) => {
       await expect(page.getByText(title)).toBeVisible();
       await expect(errorAlert(page, failure(mode))).toBeVisible();

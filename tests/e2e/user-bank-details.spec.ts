@@ -4,7 +4,27 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { signInWorker } from './user-dashboard-support.ts';
 import { openDashboardPage } from './user-settings-support.ts';
+
+/** The visible buttons that show only an icon and lack a name, or a tooltip naming them. */
+function iconOnlyButtonsWithoutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button')]
+      .filter((button) => button.getClientRects().length > 0 && !button.closest('[inert]'))
+      .filter((button) => {
+        const face = button.cloneNode(true) as HTMLElement;
+        face.querySelectorAll('.visually-hidden, [aria-hidden="true"], svg').forEach((node) => node.remove());
+        return face.textContent.trim() === '';
+      })
+      .filter((button) => {
+        const name = (button.getAttribute('aria-label') ?? button.textContent).trim();
+        const tip = (button.dataset['tooltip'] ?? button.title).trim();
+        return name === '' || tip === '';
+      })
+      .map((button) => button.outerHTML.slice(0, 160)),
+  );
+}
 
 // The second account is refused with 409 on purpose.
 test.use({ allowConsoleErrors: ['status of 409'] });
@@ -92,7 +112,7 @@ test('add an account, see a second refused, update only what changed, delete it'
   await expectNoAxeViolations(page);
 
   // A second account is refused by the API.
-  await page.getByRole('button', { name: /Agregar datos bancarios/ }).click();
+  await page.getByRole('button', { name: /Agregar datos bancarios Agiliza/ }).click();
   await fillAccount(page, { bank: 'BCI', number: '99887766' });
   await form.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(form.getByRole('alert')).toHaveText('Solo puede tener una cuenta bancaria');
@@ -153,6 +173,41 @@ test('one skeleton row shows while the accounts load', async ({ page }) => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test('an empty bank page offers «Agregar datos bancarios» in place, and it opens the add form', async ({ page }) => {
+    await openDashboardPage(page, 'settings/banco-detalles', 'Cuentas bancarias');
+    const accounts = page.getByRole('region', { name: 'Cuentas bancarias' });
+    await expect(accounts).toContainText('No hay información bancaria disponible.');
+    await accounts.getByRole('button', { name: 'Agregar datos bancarios' }).click();
+    await expect(page.getByRole('form', { name: 'Agregar datos bancarios' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Agregar datos bancarios', level: 2 })).toBeFocused();
+    await fillAccount(page);
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect(page.getByText('Datos bancarios añadidos correctamente')).toBeVisible();
+    await expect(accounts.getByRole('button', { name: 'Agregar datos bancarios' })).toHaveCount(0);
+  });
+
+  test('every icon-only button has an accessible name and a visible label or tooltip', async ({ page }) => {
+    await signInWorker(page);
+    const pages = ['', 'settings/', 'settings/banco-detalles', 'job-postings'];
+    for (const path of pages) {
+      await page.goto(`/user/dashboard/${path}`);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      // The quick actions toggle keeps a visible word on phones.
+      const toggle = page.getByRole('button', { name: 'Acciones rápidas', exact: true });
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toContainText('Acciones');
+      expect(await iconOnlyButtonsWithoutLabels(page), path).toEqual([]);
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Cerrar panel' })).toBeVisible();
+      expect(await iconOnlyButtonsWithoutLabels(page), `${path} with the panel open`).toEqual([]);
+      await page.getByRole('button', { name: 'Cerrar panel' }).click();
+    }
+    // The tooltip shows the control's name on hover.
+    const menu = page.getByRole('button', { name: 'Menú' });
+    await menu.hover();
+    expect(await menu.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('"Menú"');
+  });
+
   test('the quick actions slide over from the navbar; keyboard only, the form is sent and closes', async ({ page }) => {
     await openDashboardPage(page, 'settings/banco-detalles', 'Cuentas bancarias');
     const toggle = page.getByRole('button', { name: 'Acciones rápidas', exact: true });
@@ -161,7 +216,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('heading', { name: 'Acciones rápidas', level: 2 })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: /Agregar datos bancarios/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /Agregar datos bancarios Agiliza/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Agregar datos bancarios', level: 2 })).toBeFocused();
     await expectNoAxeViolations(page);
@@ -169,7 +224,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Volver' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Acciones rápidas', level: 2 })).toBeFocused();
-    await page.getByRole('button', { name: /Agregar datos bancarios/ }).press('Enter');
+    await page.getByRole('button', { name: /Agregar datos bancarios Agiliza/ }).press('Enter');
     await fillAccount(page);
     await page.getByLabel('Tipo de documento').focus();
     await page.keyboard.press('Tab');

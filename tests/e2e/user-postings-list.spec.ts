@@ -21,14 +21,16 @@ async function openPostings(page: Page, suffix = '') {
 
 const range = (page: Page) => page.getByRole('navigation', { name: 'Paginación de ofertas' }).locator('.jp-range');
 
-/** A posting the demo worker has neither saved nor applied to, from the API. */
-async function freshPosting(apiURL: string): Promise<{ id_publication: number; title: string }> {
+/** A posting the demo worker has neither saved nor applied to, from the API: one still open to
+ * applications, or (`started`) one whose start day has passed. */
+async function freshPosting(apiURL: string, started = false): Promise<{ id_publication: number; title: string }> {
   const token = await apiToken(apiURL, 'trabajador@demo.cl', 'andes-2025');
   const response = await fetch(`${apiURL}/api/users/job-postings`, { headers: { 'auth-user': token } });
   const { data } = (await response.json()) as {
-    data: { id_publication: number; title: string; saved: boolean; applied: boolean }[];
+    data: { id_publication: number; title: string; saved: boolean; applied: boolean; start_time: string }[];
   };
-  const posting = data.find((item) => !item.saved && !item.applied);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+  const posting = data.find((item) => !item.saved && !item.applied && item.start_time < today === started);
   if (!posting) throw new Error('No fresh posting in the demo data');
   return posting;
 }
@@ -103,6 +105,50 @@ test('every filter of the address and the search reach the API and show as remov
   await expect(chips.getByRole('button', { name: 'Quitar Búsqueda: «conductor»' })).toBeVisible();
 });
 
+test('applying asks first and Cancelar sends nothing; a posting that already started is marked and refused', async ({
+  page,
+  apiURL,
+}) => {
+  const posting = await freshPosting(apiURL);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/users/postulate-job-posting')) sent.push(request.method());
+  });
+  await openPostings(page, `#${posting.id_publication}`);
+  const detail = page.getByRole('complementary', { name: 'Detalle de la oferta' });
+  await detail.getByRole('button', { name: 'Postular' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Postular a esta oferta?' });
+  await expect(confirm).toContainText(posting.title);
+  await expect(confirm).toContainText('una vez enviada no se puede retirar');
+  await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(detail.getByRole('button', { name: 'Postular' })).toBeEnabled();
+  await detail.getByRole('button', { name: 'Postular' }).click();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  expect(sent).toEqual([]);
+
+  const started = await freshPosting(apiURL, true);
+  await page.goto(`${PATH}?search=${encodeURIComponent(started.title)}#${started.id_publication}`);
+  await expect(detail.getByRole('heading', { level: 3, name: started.title })).toBeVisible();
+  await expect(detail.getByText('Inicio vencido')).toBeVisible();
+  await expect(detail.getByText('Esta oferta ya comenzó y no recibe más postulaciones.')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Postular' })).toBeDisabled();
+  await expect(
+    page.getByRole('tabpanel', { name: /Ofertas/ }).getByRole('article', { name: started.title }),
+  ).toContainText('Inicio vencido');
+
+  const token = await apiToken(apiURL, 'trabajador@demo.cl', 'andes-2025');
+  const refused = await fetch(`${apiURL}/api/users/postulate-job-posting`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'auth-user': token },
+    body: JSON.stringify({ id_publication: started.id_publication }),
+  });
+  expect(refused.status).toBe(400);
+  expect(await refused.json()).toEqual({ message: 'Esta oferta ya comenzó y no recibe más postulaciones' });
+});
+
 test('a posting opens from its hash; save and apply put it in the saved and applied lists', async ({
   page,
   apiURL,
@@ -119,6 +165,10 @@ test('a posting opens from its hash; save and apply put it in the saved and appl
   await expect(page.getByText('Publicación guardada correctamente')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Guardada' })).toBeDisabled();
   await detail.getByRole('button', { name: 'Postular' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Postular a esta oferta?' })
+    .getByRole('button', { name: 'Enviar postulación' })
+    .click();
   await expect(page.getByText('Postulación enviada correctamente')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Ya postulaste' })).toBeDisabled();
   await expect(detail).toContainText('Postulaste');
@@ -153,7 +203,13 @@ test('the filters panel writes zone, region and commune into the address', async
   await expect(dialog.getByLabel('Comuna')).toBeDisabled();
   await dialog.getByLabel('Zona').selectOption({ label: 'Zona Centro' });
   await dialog.getByLabel('Región').selectOption({ label: 'Metropolitana de Santiago' });
-  await dialog.getByLabel('Comuna').selectOption({ label: 'Santiago' });
+  // The communes filter as they are typed.
+  await dialog.getByLabel('Comuna').fill('santi');
+  await dialog
+    .getByRole('listbox', { name: 'Opciones' })
+    .getByRole('option', { name: 'Santiago', exact: true })
+    .click();
+  await expect(dialog.getByLabel('Comuna')).toHaveValue('Santiago');
   await dialog.getByLabel('Pago mínimo por unidad (CLP)').fill('mil');
   await dialog.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Solo números permitidos');

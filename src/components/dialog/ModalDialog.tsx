@@ -110,6 +110,8 @@ export function ModalDialog(props: ModalDialogProps & DialogLook) {
               onClick={onClose}
               disabled={busy}
               aria-label="Cerrar"
+              data-tooltip="Cerrar"
+              data-tooltip-side="start"
             >
               {props.closeFace}
             </button>

@@ -35,7 +35,14 @@ function AlertCard({ id, type, title, message }: { id: number; type: string; tit
         <p className="alert-title">{title}</p>
         <p className="alert-message">{message}</p>
       </div>
-      <button type="button" className="alert-close" onClick={() => dismissAlert(id)} aria-label="Cerrar aviso">
+      <button
+        type="button"
+        className="alert-close"
+        onClick={() => dismissAlert(id)}
+        aria-label="Cerrar aviso"
+        data-tooltip="Cerrar aviso"
+        data-tooltip-side="start"
+      >
         ×
       </button>
     </div>

@@ -22,6 +22,8 @@ export function PasswordInput({ label, className, toggleClassName, ...input }: P
         className={toggleClassName}
         aria-controls={input.id}
         aria-label={visible ? `Ocultar ${name}` : `Mostrar ${name}`}
+        data-tooltip={visible ? `Ocultar ${name}` : `Mostrar ${name}`}
+        data-tooltip-side="start"
         onClick={() => setVisible((shown) => !shown)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -44,6 +44,7 @@ export function Pagination({ page, total, onPage, label, look, size = PAGE_SIZE 
       onClick={() => onPage(target)}
       disabled={disabled}
       aria-label={NAMES[step]}
+      data-tooltip={NAMES[step]}
     >
       {look.face(step)}
     </button>

@@ -60,6 +60,7 @@ export default function Slider({ label, className, children }: Props) {
             type="button"
             className="slider-bullet"
             aria-label={bulletLabel(index)}
+            data-tooltip={bulletLabel(index)}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => goTo(index)}
           />

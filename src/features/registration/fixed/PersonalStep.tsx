@@ -5,7 +5,7 @@ import { Field, Form, setInput, useField, type FormStore, type SubmitHandler } f
 import { formatRut } from '../../../lib/validation/index.ts';
 import { DialCodeSelect } from '../../../components/form/DialCodeSelect.tsx';
 import { Field as FieldFrame } from '../ui/Field.tsx';
-import { AddressInputField, SelectField, TextInputField, fieldId } from './fields.tsx';
+import { AddressInputField, ComboBoxField, SelectField, TextInputField, fieldId } from './fields.tsx';
 import type { Lookups } from './lookups-api.ts';
 import type { personalSchema } from './steps-schema.ts';
 import { useCommunes } from './use-lookups.ts';
@@ -91,7 +91,7 @@ export function PersonalStep({ form, regions, onNext, onBack, onProgrammaticChan
         </Field>
         <Field of={form} path={['commune_id']}>
           {(field) => (
-            <SelectField
+            <ComboBoxField
               field={field}
               label="Comuna"
               placeholder={loading ? 'Cargando comunas…' : 'Selecciona tu comuna'}

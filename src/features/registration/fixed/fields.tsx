@@ -3,6 +3,7 @@
 // address with suggestions. Each shows its first error under it (ui/Field.tsx).
 import type { FieldElementProps } from '@formisch/react';
 import { AddressField } from '../ui/AddressField.tsx';
+import { ComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
 import { OptionList, type Option } from '../../../components/form/OptionList.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { Field, PASSWORD_LOOK } from '../ui/Field.tsx';
@@ -122,6 +123,46 @@ export function SelectField({
         >
           <OptionList placeholder={placeholder} options={options} />
         </select>
+      )}
+    </Field>
+  );
+}
+
+const COMBO_LOOK: ComboBoxLook = {
+  className: 'reg-combobox',
+  listClassName: 'reg-suggestions reg-options',
+  optionClassName: 'reg-option',
+  emptyClassName: 'reg-no-match',
+};
+
+/** A long list (the communes of a region): a combobox that filters as the person types. */
+export function ComboBoxField({
+  field,
+  label,
+  hint,
+  required = true,
+  wide,
+  options,
+  placeholder,
+  disabled,
+}: Omit<SelectFieldProps, 'onPicked'>) {
+  const id = fieldId(field.props.name);
+  return (
+    <Field id={id} label={label} hint={hint} error={field.errors?.[0]} required={required} wide={wide}>
+      {(attributes) => (
+        <ComboBox
+          attributes={attributes}
+          inputRef={field.props.ref}
+          name={field.props.name}
+          onFocus={field.props.onFocus}
+          onBlur={field.props.onBlur}
+          options={options}
+          value={asText(field.input)}
+          onChange={field.onChange}
+          placeholder={placeholder}
+          disabled={disabled}
+          look={COMBO_LOOK}
+        />
       )}
     </Field>
   );

@@ -1,10 +1,12 @@
 // The card listing the worker's bank records: one skeleton row while loading,
-// 'No hay información bancaria disponible.' when empty; choosing a record shows its detail.
+// 'No hay información bancaria disponible.' with 'Agregar datos bancarios' in place when empty
+// (on phones the side panel is out of sight); choosing a record shows its detail.
 import { useStore } from '@nanostores/react';
 import { isPending } from '../../../lib/remote.ts';
 import { Icon } from '../chrome/icons.tsx';
 import { SELECTED_FLAG, type Bank } from './bank-api.ts';
 import { $banks, $selectedBankId, loadBanks, selectBank } from './bank-store.ts';
+import { BANK_VIEWS, openBankView } from './panel-views.ts';
 
 export const EMPTY_BANKS_MESSAGE = 'No hay información bancaria disponible.';
 
@@ -36,7 +38,15 @@ export function BankList() {
           </button>
         </div>
       )}
-      {banks.status === 'ready' && banks.data.length === 0 && <p className="bk-empty">{EMPTY_BANKS_MESSAGE}</p>}
+      {banks.status === 'ready' && banks.data.length === 0 && (
+        <div className="bk-empty">
+          <p>{EMPTY_BANKS_MESSAGE}</p>
+          <button type="button" className="btn" onClick={() => openBankView('AccountData')}>
+            <Icon name="plus" size={18} />
+            {BANK_VIEWS.AccountData}
+          </button>
+        </div>
+      )}
       {banks.status === 'ready' && banks.data.length > 0 && (
         <ul className="bk-list">
           {banks.data.map((bank) => (

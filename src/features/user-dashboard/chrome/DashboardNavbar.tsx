@@ -27,6 +27,8 @@ export function DashboardNavbar({ title, profileSelector, panelToggle }: Dashboa
         aria-expanded={sidebarOpen}
         aria-controls={SIDEBAR_ID}
         onClick={() => $sidebarOpen.set(!sidebarOpen)}
+        data-tooltip="Menú"
+        data-tooltip-side="end"
       >
         <Icon name={sidebarOpen ? 'close' : 'menu'} size={22} />
         <span className="visually-hidden">Menú</span>
@@ -43,7 +45,10 @@ export function DashboardNavbar({ title, profileSelector, panelToggle }: Dashboa
             onClick={() => $panelOpen.set(!panelOpen)}
           >
             <Icon name="panel" size={22} />
-            <span className="dash-panel-toggle-text">Acciones rápidas</span>
+            {/* On phones the label shortens to 'Acciones' but stays visible. */}
+            <span className="dash-panel-toggle-text">
+              Acciones<span className="dash-panel-toggle-more"> rápidas</span>
+            </span>
           </button>
         )}
       </div>

@@ -53,7 +53,13 @@ export function RightPanel({ title, onBack, children }: RightPanelProps) {
       >
         <div className="dash-panel-head">
           {onBack && (
-            <button type="button" className="dash-icon-button" onClick={onBack}>
+            <button
+              type="button"
+              className="dash-icon-button"
+              onClick={onBack}
+              data-tooltip="Volver"
+              data-tooltip-side="end"
+            >
               <Icon name="arrowLeft" size={20} />
               <span className="visually-hidden">Volver</span>
             </button>
@@ -62,7 +68,13 @@ export function RightPanel({ title, onBack, children }: RightPanelProps) {
             {title}
           </h2>
           {!wide && (
-            <button type="button" className="dash-icon-button dash-panel-close" onClick={() => $panelOpen.set(false)}>
+            <button
+              type="button"
+              className="dash-icon-button dash-panel-close"
+              onClick={() => $panelOpen.set(false)}
+              data-tooltip="Cerrar panel"
+              data-tooltip-side="start"
+            >
               <Icon name="close" size={20} />
               <span className="visually-hidden">Cerrar panel</span>
             </button>

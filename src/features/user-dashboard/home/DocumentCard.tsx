@@ -78,7 +78,7 @@ export function DocumentCard({ file, phase, viewable, onView, onUpload }: Docume
           </button>
         )}
         {offersUpload(file) && phase === undefined && (
-          <button type="button" className="doc-add" onClick={() => onUpload(file)}>
+          <button type="button" className="doc-add" onClick={() => onUpload(file)} data-tooltip={`Subir ${name}`}>
             <Icon name="plus" size={22} />
             <span className="visually-hidden">Subir {name}</span>
           </button>

@@ -38,6 +38,7 @@ export function DocumentCarousel(props: DocumentCarouselProps) {
               className="dash-icon-button"
               onClick={() => setPage(current - 1)}
               disabled={current === 0}
+              data-tooltip="Documentos anteriores"
             >
               <Icon name="chevronLeft" size={20} />
               <span className="visually-hidden">Documentos anteriores</span>
@@ -50,6 +51,8 @@ export function DocumentCarousel(props: DocumentCarouselProps) {
               className="dash-icon-button"
               onClick={() => setPage(current + 1)}
               disabled={current >= pages - 1}
+              data-tooltip="Documentos siguientes"
+              data-tooltip-side="start"
             >
               <Icon name="chevronRight" size={20} />
               <span className="visually-hidden">Documentos siguientes</span>

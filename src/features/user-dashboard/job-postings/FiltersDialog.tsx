@@ -2,9 +2,17 @@
 // commune (of the region), start date from, and minimum pay per unit. Applying writes them into
 // the address (id_vehicle, id_zone, id_region, id_commune, start_time, pawn).
 import { useEffect, useState, type SyntheticEvent } from 'react';
+import { ComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
 import { ModalDialog } from '../settings/ui/ModalDialog.tsx';
 import { loadFilterData, type FilterData } from './filter-options.ts';
 import { FILTER_KEYS, type FilterKey, type PostingFilter } from './postings-query.ts';
+
+const COMBO_LOOK: ComboBoxLook = {
+  className: 'jp-combo',
+  listClassName: 'jp-combo-options',
+  optionClassName: 'jp-combo-option',
+  emptyClassName: 'uf-hint',
+};
 
 interface FiltersDialogProps {
   readonly filter: PostingFilter;
@@ -121,13 +129,24 @@ export default function FiltersDialog({ filter, onApply, onClose }: FiltersDialo
               'Todas las regiones',
               regions.map((item) => ({ value: item.id_region, label: item.name_region })),
             )}
-            {select(
-              'id_commune',
-              'Comuna',
-              values.id_region ? 'Todas las comunas' : 'Elige primero una región',
-              communes.map((item) => ({ value: item.id_commune, label: item.name_commune })),
-              !values.id_region,
-            )}
+            <div className="uf-field">
+              <label htmlFor="filtro-id_commune">Comuna</label>
+              {/* A region can have over fifty communes: they filter as the worker types. */}
+              <ComboBox
+                attributes={{
+                  id: 'filtro-id_commune',
+                  'aria-invalid': undefined,
+                  'aria-describedby': undefined,
+                  'aria-required': undefined,
+                }}
+                options={communes.map((item) => ({ value: String(item.id_commune), label: item.name_commune }))}
+                value={values.id_commune}
+                onChange={(value) => set('id_commune', value)}
+                placeholder={values.id_region ? 'Todas las comunas' : 'Elige primero una región'}
+                disabled={!values.id_region}
+                look={COMBO_LOOK}
+              />
+            </div>
           </div>
           <div className="uf-row">
             <div className="uf-field">

@@ -133,6 +133,17 @@ export default function JobPostingsView() {
           onOpen={open}
           onRetry={requestPostingsReload}
           emptyText={tab === 'all' && !filtered ? 'Por ahora no hay ofertas publicadas.' : EMPTY_TEXT[tab]}
+          emptyAction={
+            tab !== 'all' ? (
+              <button type="button" className="btn btn-outline" onClick={() => setTab('all')}>
+                Ver todas las ofertas
+              </button>
+            ) : filtered ? (
+              <button type="button" className="btn btn-outline" onClick={() => changeQuery({ search: '', filter: {} })}>
+                Quitar filtros y búsqueda
+              </button>
+            ) : undefined
+          }
         />
       </div>
       {filtersOpen && (

@@ -4,6 +4,7 @@
 import type { MouseEvent } from 'react';
 import { placeText, vehicleText } from '../../../lib/format/index.ts';
 import { usersAssetUrl } from '../../../lib/http/index.ts';
+import { startHasPassed } from '../../../lib/posting.ts';
 import { Icon } from '../chrome/icons.tsx';
 import { ExtraIcon } from '../ui/icons.tsx';
 import { payText, startText } from './posting-format.ts';
@@ -51,6 +52,9 @@ export function PostingCard({ posting, open, onOpen }: PostingCardProps) {
         <div className="jp-badges">
           {posting.saved && <span className="jp-badge">Guardada</span>}
           {posting.applied && <span className="jp-badge jp-badge-applied">Postulaste</span>}
+          {posting.is_active && startHasPassed(posting.start_time) && (
+            <span className="jp-badge jp-badge-closed">Inicio vencido</span>
+          )}
         </div>
         <a
           className="btn btn-outline jp-open"

@@ -1,12 +1,16 @@
 // The detail panel of the posting whose id is in the address hash: read from
 // /filter-job-postings-by-id/{id}, so a shared link opens it; save, apply and share from here.
+// Applying cannot be undone (there is no way to withdraw), so 'Postular' asks first; a posting
+// whose start day has passed reads 'Inicio vencido' and takes no applications.
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';
 import { isApiError, usersAssetUrl } from '../../../lib/http/index.ts';
+import { startHasPassed } from '../../../lib/posting.ts';
 import { LOADING, failed, ready, type Remote, type Settled } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { RightPanel } from '../chrome/RightPanel.tsx';
 import { failureText } from '../api/api-answer.ts';
+import { ModalDialog } from '../settings/ui/ModalDialog.tsx';
 import { ExtraIcon } from '../ui/icons.tsx';
 import { payText } from './posting-format.ts';
 import { getPosting, type Posting } from './postings-api.ts';
@@ -79,6 +83,8 @@ export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: Pos
 
 function Detail({ posting, onClose }: { readonly posting: Posting; readonly onClose: () => void }) {
   const [busy, setBusy] = useState<'save' | 'apply' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const started = startHasPassed(posting.start_time);
   const logo = usersAssetUrl(posting.logo_business);
   const mounted = useRef(true);
   useEffect(
@@ -126,7 +132,11 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
         {posting.saved && <span className="jp-badge">Guardada</span>}
         {posting.applied && <span className="jp-badge jp-badge-applied">Postulaste</span>}
         {!posting.is_active && <span className="jp-badge jp-badge-closed">Cerrada</span>}
+        {posting.is_active && started && <span className="jp-badge jp-badge-closed">Inicio vencido</span>}
       </div>
+      {posting.is_active && started && !posting.applied && (
+        <p className="panel-note">Esta oferta ya comenzó y no recibe más postulaciones.</p>
+      )}
       <dl className="jp-detail-facts">
         <div>
           <dt>Vehículo</dt>
@@ -157,8 +167,8 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
         <button
           type="button"
           className="btn"
-          onClick={() => void act('apply')}
-          disabled={posting.applied || !posting.is_active || busy !== null}
+          onClick={() => setConfirming(true)}
+          disabled={posting.applied || !posting.is_active || started || busy !== null}
         >
           <ExtraIcon name="send" size={18} />
           {posting.applied ? 'Ya postulaste' : busy === 'apply' ? 'Enviando…' : 'Postular'}
@@ -176,6 +186,37 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
           Cerrar detalle
         </button>
       </div>
+      {confirming && (
+        <ModalDialog
+          title="¿Postular a esta oferta?"
+          titleId="postular-confirmar-titulo"
+          describedBy="postular-confirmar-texto"
+          onClose={() => setConfirming(false)}
+          returnFocus={() => document.getElementById(DETAIL_HEADING_ID)}
+        >
+          <div className="ud-dialog-body">
+            <p id="postular-confirmar-texto">
+              Enviarás tu postulación a «{posting.title}» de {posting.name_business}. La empresa verá tu perfil y una
+              vez enviada no se puede retirar.
+            </p>
+          </div>
+          <div className="ud-dialog-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)} data-autofocus>
+              Cancelar
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setConfirming(false);
+                void act('apply');
+              }}
+            >
+              Enviar postulación
+            </button>
+          </div>
+        </ModalDialog>
+      )}
       <SharePosting id={posting.id_publication} title={posting.title} />
       <h4>Descripción</h4>
       <p>{posting.description}</p>

@@ -1,6 +1,6 @@
 // A list of posting cards, 10 a page, with its loading, failure and empty states and the
 // pagination. The failure texts are the fixed ones, with 'Reintentar'.
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { pageItems } from '../../../lib/pagination.ts';
 import { Pagination } from '../../../components/pagination/Pagination.tsx';
 import { JOB_PAGINATION } from './pagination-look.tsx';
@@ -17,10 +17,12 @@ interface PostingListProps {
   readonly onOpen: (posting: Posting, event: MouseEvent<HTMLAnchorElement>) => void;
   readonly onRetry: () => void;
   readonly emptyText: string;
+  /** What the worker can do from the empty list (clear the filters, see every posting). */
+  readonly emptyAction?: ReactNode;
 }
 
 export function PostingList(props: PostingListProps) {
-  const { loaded, refreshing, page, onPage, openId, onOpen, onRetry, emptyText } = props;
+  const { loaded, refreshing, page, onPage, openId, onOpen, onRetry, emptyText, emptyAction } = props;
   if (loaded.status === 'loading') {
     return (
       <div className="jp-list" aria-busy="true">
@@ -44,7 +46,14 @@ export function PostingList(props: PostingListProps) {
     );
   }
   const { postings } = loaded.data;
-  if (postings.length === 0) return <p className="jp-state">{emptyText}</p>;
+  if (postings.length === 0) {
+    return (
+      <div className="jp-state">
+        <p>{emptyText}</p>
+        {emptyAction}
+      </div>
+    );
+  }
   return (
     <>
       <ul className="jp-list" aria-busy={refreshing}>

@@ -89,6 +89,7 @@ export function ExperienceSection() {
                       type="button"
                       className="dash-icon-button"
                       onClick={() => setDialog({ kind: 'update', entry })}
+                      data-tooltip="Editar"
                     >
                       <ExtraIcon name="edit" size={20} />
                       <span className="visually-hidden">Editar «{entry.job_title}»</span>
@@ -97,6 +98,8 @@ export function ExperienceSection() {
                       type="button"
                       className="dash-icon-button st-danger"
                       onClick={() => setDialog({ kind: 'delete', entry })}
+                      data-tooltip="Eliminar"
+                      data-tooltip-side="start"
                     >
                       <ExtraIcon name="trash" size={20} />
                       <span className="visually-hidden">Eliminar «{entry.job_title}»</span>

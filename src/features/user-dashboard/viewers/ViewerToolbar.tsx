@@ -40,7 +40,7 @@ function ToolButton(props: {
       className="viewer-button"
       onClick={props.onClick}
       disabled={props.disabled}
-      title={props.label}
+      data-tooltip={props.label}
     >
       <Icon name={props.icon} size={20} />
       <span className="visually-hidden">{props.label}</span>
