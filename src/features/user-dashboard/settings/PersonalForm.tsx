@@ -5,14 +5,11 @@
 // keeps what was typed and offers to load the current data.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
-<<<<<<< HEAD
 import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
 import { useFormDraft } from '../../../components/form/use-form-draft.ts';
 import { draftOwner } from '../../../stores/drafts.ts';
 import { $session } from '../../../stores/session.ts';
-=======
 import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
->>>>>>> main
 import { PERSONAL_DATA_LIMITS } from '../../../lib/validation/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
@@ -27,13 +24,9 @@ import { TextArea, TextInput } from './ui/fields.tsx';
 const ID = 'perfil';
 
 export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
-<<<<<<< HEAD
-  const form = useForm({ schema: personalFormSchema, initialInput: initial });
-  const draft = useFormDraft(form, 'profile', { owner: draftOwner($session.get()) });
-=======
   const { version, ...fields } = initial;
   const form = useForm({ schema: personalFormSchema, initialInput: fields });
->>>>>>> main
+  const draft = useFormDraft(form, 'profile', { owner: draftOwner($session.get()) });
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
