@@ -33,6 +33,9 @@ const connectOrigins = [...new Set([...apiOrigins, geocoderOrigin])];
 // React); its hash is allowed by the CSP instead of 'unsafe-inline'.
 const sessionHint = readFileSync(new URL('./src/lib/session-hint/hint-script.js', import.meta.url), 'utf8');
 const sessionHintHash = `sha256-${createHash('sha256').update(sessionHint).digest('base64')}`;
+// Likewise the script that holds a form sent before its island is live.
+const holdSubmit = readFileSync(new URL('./src/lib/early-submit/hold-submit.js', import.meta.url), 'utf8');
+const holdSubmitHash = `sha256-${createHash('sha256').update(holdSubmit).digest('base64')}`;
 
 // Shell pages are reached through rewrites; they are not documents for search engines.
 const SHELL_PREFIXES = [
@@ -71,7 +74,7 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { hashes: [sessionHintHash] },
+      scriptDirective: { hashes: [sessionHintHash, holdSubmitHash] },
       directives: [
         "default-src 'self'",
         `connect-src 'self' ${connectOrigins.join(' ')}`,

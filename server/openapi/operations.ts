@@ -324,7 +324,12 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Guardar los datos personales',
     api: 'users',
     auth: 'user',
-    answers: { 200: ok('Datos guardados.', A.savedPersonalDataAnswer) },
+    answers: {
+      200: ok('Datos guardados.', A.savedPersonalDataAnswer),
+      409: conflict(
+        'Otra sesión guardó cambios en estos datos después de leerlos (If-Match con una versión anterior).',
+      ),
+    },
   },
   'POST /api/users/update-profile-image': {
     summary: 'Cambiar la foto de perfil',
@@ -388,7 +393,13 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Guardar una cuenta bancaria',
     api: 'users',
     auth: 'user',
-    answers: { 200: ok('Cuenta guardada.', A.savedBankAnswer), 404: notFound('La cuenta') },
+    answers: {
+      200: ok('Cuenta guardada.', A.savedBankAnswer),
+      404: notFound('La cuenta'),
+      409: conflict(
+        'Otra sesión guardó cambios en estos datos después de leerlos (If-Match con una versión anterior).',
+      ),
+    },
   },
   'PUT /api/users/bank-details/change-select-bank/:id': {
     summary: 'Elegir la cuenta bancaria para los pagos',
@@ -493,7 +504,13 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Guardar una publicación',
     api: 'business',
     auth: 'business',
-    answers: { 200: ok('Publicación guardada.', A.savedCompanyPostingAnswer), 404: notFound('La publicación') },
+    answers: {
+      200: ok('Publicación guardada.', A.savedCompanyPostingAnswer),
+      404: notFound('La publicación'),
+      409: conflict(
+        'Otra sesión guardó cambios en estos datos después de leerlos (If-Match con una versión anterior).',
+      ),
+    },
   },
   'DELETE /business/delete-job-posting/:id': {
     summary: 'Eliminar una publicación',

@@ -155,7 +155,7 @@ describe('POST /business/register', () => {
       status: 400,
       body: {
         message: [
-          'Tipo de vehículo: Campo es requerido',
+          'Tipo de vehículo: Campo requerido',
           'Región de operación: Region es requerida',
           'Fecha de inicio: Ingresa una fecha válida',
         ],

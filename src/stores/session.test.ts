@@ -8,6 +8,7 @@ import { $alerts, clearAlerts } from './alerts.ts';
 import {
   $session,
   $sessionRejected,
+  onSessionEnd,
   LOGOUT_ERROR_MESSAGE,
   clearSession,
   logout,
@@ -215,6 +216,25 @@ describe('a fresh token after a password change', () => {
     await startUserSession(USER, token);
     await expect(renewSessionToken('user', businessToken())).resolves.toBe(false);
     expect($authTokens.get()).toEqual({ user: token, business: null });
+  });
+});
+
+describe('why a session ended', () => {
+  it('tells an involuntary end (refused by the API) from an explicit sign-out, so drafts can be kept or cleared', async () => {
+    const reasons: string[] = [];
+    const stop = onSessionEnd((reason) => reasons.push(reason));
+    const token = userToken();
+    await startUserSession(USER, token);
+    $refusedToken.set(token);
+    expect(reasons).toEqual(['refused']);
+    $refusedToken.set(null);
+    await startUserSession(USER, userToken());
+    clearSession('signed-out');
+    expect(reasons).toEqual(['refused', 'signed-out']);
+    stop();
+    await startUserSession(USER, userToken());
+    clearSession('signed-out');
+    expect(reasons).toEqual(['refused', 'signed-out']);
   });
 });
 

@@ -14,6 +14,7 @@ import { readItem, removeItems, writeItem, type StorageItem } from '../lib/sessi
 import { validSessionClaims, type SessionKind } from '../lib/session/token.ts';
 import { USER_ROLE, type LoggedBusiness, type LoggedUser } from '../lib/session/types.ts';
 import { showAlert } from './alerts.ts';
+import { clearDrafts } from './drafts.ts';
 
 export type { SessionKind } from '../lib/session/token.ts';
 
@@ -50,12 +51,34 @@ function other(kind: SessionKind): SessionKind {
 }
 
 /** Forgets every session: storage, store, tokens, the navbar hint and the stored answers. */
-export function clearSession(): void {
+/**
+ * Why a session ended: 'signed-out' when the person chose to leave (what they typed in open
+ * forms may go), 'refused' when it ended without them choosing it (the API refused the token,
+ * it expired or was revoked in another tab), when what they typed must be kept for their return.
+ */
+export type SessionEndReason = 'signed-out' | 'refused';
+
+const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+/** Calls `listener` with the reason each time a session in force ends; returns the unsubscribe. */
+export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+export function clearSession(reason: SessionEndReason = 'refused'): void {
+  const ended = $session.get().kind !== 'none';
   removeItems(ALL_ITEMS);
   $session.set(NONE);
   $authTokens.set({ user: null, business: null });
   resetOfflineNotes();
   void clearOfflineData();
+  // Drafts belong to the account that chose to sign out (a shared phone must not show them); a
+  // refused or expired session keeps them for the person's return.
+  if (reason === 'signed-out') void clearDrafts();
+  if (ended) for (const listener of endListeners) listener(reason);
 }
 
 function parseActor(kind: SessionKind, value: unknown): LoggedUser | LoggedBusiness | null {
@@ -232,8 +255,8 @@ export async function logout(kind: SessionKind): Promise<string | null> {
   } finally {
     loggingOut = false;
   }
-  clearSession();
-  // The stored answers must be gone before the page is left.
-  await clearOfflineData();
+  clearSession('signed-out');
+  // The stored answers and drafts must be gone before the page is left.
+  await Promise.all([clearOfflineData(), clearDrafts()]);
   return LOGOUT_DESTINATION[kind];
 }

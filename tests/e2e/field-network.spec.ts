@@ -186,7 +186,7 @@ test.describe('on an emulated phone over mobile data', () => {
     const request = await sent;
     // Both photos and every field in one body, well under the 3 MB each photo was refused at.
     expect(await bodySize(request)).toBeLessThan(2 * MB + 64 * 1024);
-    await expect(page.getByRole('dialog', { name: 'Proceso iniciado' })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('region', { name: 'Proceso iniciado' })).toBeVisible({ timeout: 120_000 });
     expect(await maxProgress(page)).toBe(100);
   });
 });

@@ -1,8 +1,9 @@
-// Two sessions editing the same posting: the company's dialog was opened before another session
-// saved, so its save is refused with a Spanish message, what it typed stays in the form, and
-// 'Cargar datos actuales' brings in the other session's change.
-import { COMPANY, apiToken, reset, signInCompany } from './business-support.ts';
+// Two sessions editing the same record (a posting, the worker's bank details or personal data): the
+// form was opened before another session saved, so its save is refused with a Spanish message, what
+// it typed stays in the form, and 'Cargar datos actuales' brings in the other session's change.
+import { COMPANY, WORKER, apiToken, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
+import { openDashboardPage, openPanel } from './user-settings-support.ts';
 
 // The refused save is a 409 the browser logs.
 test.use({ allowConsoleErrors: ['409'] });
@@ -52,4 +53,94 @@ test('a posting saved meanwhile by another session is not overwritten, and nothi
   await edit.getByLabel('Título').fill('Versión final revisada');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Publicación actualizada correctamente')).toBeVisible();
+});
+
+// The worker's own records: the demo worker edits in the browser while another of their sessions
+// (signed in straight against the API) saves the same record first.
+async function workerSession(apiURL: string) {
+  const token = await apiToken(apiURL, WORKER, 'andes-2025');
+  return { 'auth-user': token, 'content-type': 'application/json' };
+}
+
+test('bank details saved meanwhile by another session are not overwritten, and nothing typed is lost', async ({
+  page,
+  apiURL,
+}) => {
+  const headers = await workerSession(apiURL);
+  const added = await fetch(`${apiURL}/api/users/bank-details/add-bank-details`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      account_holder_name: 'Camila Rojas',
+      bank_name: 'Banco Estado',
+      account_type: 'Cuenta Rut',
+      account_number: '12345678',
+      rut_account: '12.345.678-5',
+      email: 'camila@correo.cl',
+      phone: '56987654321',
+      invoice_type: 'Boleta',
+    }),
+  });
+  expect(added.status).toBe(201);
+  const { data: bank } = (await added.json()) as { data: { id_bank_detail: number } };
+
+  await openDashboardPage(page, 'settings/banco-detalles', 'Cuentas bancarias');
+  await openPanel(page);
+  await page.getByRole('button', { name: /Actualizar datos bancarios.*Actualiza los datos de tu banco/ }).click();
+  const update = page.getByRole('form', { name: 'Actualizar datos bancarios' });
+  await expect(update.getByLabel('Teléfono')).toHaveValue('56987654321');
+
+  const other = await fetch(`${apiURL}/api/users/bank-details/update-bank-details/${bank.id_bank_detail}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ phone: '56933334444' }),
+  });
+  expect(other.status).toBe(200);
+
+  await update.getByLabel('Teléfono').fill('56911112222');
+  await update.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(update.getByRole('alert')).toHaveText(STALE);
+  await expect(update.getByLabel('Teléfono')).toHaveValue('56911112222');
+
+  await update.getByRole('button', { name: 'Cargar datos actuales' }).click();
+  await expect(update.getByLabel('Teléfono')).toHaveValue('56933334444');
+  await update.getByLabel('Teléfono').fill('56955556666');
+  await update.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Datos bancarios actualizados correctamente')).toBeVisible();
+});
+
+test('personal data saved meanwhile by another session are not overwritten, and nothing typed is lost', async ({
+  page,
+  apiURL,
+}) => {
+  const headers = await workerSession(apiURL);
+  await openDashboardPage(page, 'settings/', 'Camila Rojas');
+  await openPanel(page);
+  await page.getByRole('button', { name: /Editar información/ }).click();
+  const form = page.getByRole('form', { name: 'Información personal' });
+  await expect(form.getByLabel('Nombre', { exact: true })).not.toHaveValue('');
+  const current = {
+    firstname: await form.getByLabel('Nombre', { exact: true }).inputValue(),
+    lastname: await form.getByLabel('Apellido').inputValue(),
+    address: await form.getByLabel('Dirección').inputValue(),
+    about_me: await form.getByLabel('Sobre mi').inputValue(),
+  };
+
+  const other = await fetch(`${apiURL}/api/users/update-data-user`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...current, address: 'Calle de la otra sesión 10' }),
+  });
+  expect(other.status).toBe(200);
+
+  await form.getByLabel('Dirección').fill('Los Aromos 45, Temuco');
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(form.getByRole('alert')).toHaveText(STALE);
+  await expect(form.getByLabel('Dirección')).toHaveValue('Los Aromos 45, Temuco');
+
+  await form.getByRole('button', { name: 'Cargar datos actuales' }).click();
+  await expect(form.getByLabel('Dirección')).toHaveValue('Calle de la otra sesión 10');
+  await form.getByLabel('Dirección').fill('Los Aromos 45, Temuco');
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Datos añadidos correctamente')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // Simple power of attorney: token gate, both phases with real PNG and
 // JPEG files, file errors that send nothing, a server refusal that keeps the form, the
-// confirmation dialog, keyboard use and axe in every state.
+// end state that replaces the form, keyboard use and axe in every state.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -138,7 +138,7 @@ test.describe('simple power at 1280 px', () => {
   // Whole journeys with real uploads (and a 4 s wait): room for a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('both phases with real PNG and JPEG files, the modal, then / after Cerrar', async ({ page, apiURL }) => {
+  test('both phases with real PNG and JPEG files, the end state, then / after Cerrar', async ({ page, apiURL }) => {
     const submissions = countSubmissions(page);
     await page.goto(await mintPowerURL(apiURL));
     await expect(page).toHaveTitle('Crear poder simple | Enlista');
@@ -195,12 +195,24 @@ test.describe('simple power at 1280 px', () => {
     await expect.poll(() => backPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
 
     await page.getByRole('button', { name: 'Crear poder' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Proceso iniciado' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('El dueño del vehículo debe firmarlo a través de WhatsApp');
-    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    // The end state replaces the form: what was sent (personal numbers partly hidden), what
+    // happens next, and nothing that could send it again, not even a reload.
+    const end = page.getByRole('region', { name: 'Proceso iniciado' });
+    await expect(end).toBeVisible();
+    await expect(end).toContainText('El dueño del vehículo debe firmarlo a través de WhatsApp');
+    await expect(end.getByRole('heading', { name: 'Proceso iniciado' })).toBeFocused();
+    await expect(end).toContainText('patente BBBB12');
+    await expect(end).toContainText('WhatsApp 9•••••321');
+    await expect(end).not.toContainText('987654321');
+    await expect(page.getByRole('button', { name: 'Crear poder' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(submissions()).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Proceso iniciado' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
+    expect(submissions()).toBe(1);
+    const dialog = page.getByRole('region', { name: 'Proceso iniciado' });
 
     const outbox = (await (await fetch(`${apiURL}/_dev/outbox`)).json()) as {
       channel: string;
@@ -245,7 +257,7 @@ test.describe('simple power at 1280 px', () => {
     await backInput(page).setInputFiles(await drawnImage(page, 'reverso.jpeg', 'image/jpeg'));
     await expect(page.getByText('Reemplazar imagen')).toHaveCount(2);
     await page.getByRole('button', { name: 'Crear poder' }).click();
-    await expect(page.getByRole('dialog', { name: 'Proceso iniciado' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Proceso iniciado' })).toBeVisible();
     expect(submissions()).toBe(1);
   });
 
@@ -282,7 +294,10 @@ test.describe('simple power by keyboard at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test.describe.configure({ timeout: 60_000 });
 
-  test('fills both phases, opens the file pickers and closes the modal with the keyboard', async ({ page, apiURL }) => {
+  test('fills both phases, opens the file pickers and closes the end state with the keyboard', async ({
+    page,
+    apiURL,
+  }) => {
     await page.goto(await mintPowerURL(apiURL));
     await field(page, 'Nombre completo').focus();
     const typeAndTab = async (text: string) => {
@@ -324,17 +339,12 @@ test.describe('simple power by keyboard at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Crear poder' })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    const dialog = page.getByRole('dialog', { name: 'Proceso iniciado' });
-    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    const end = page.getByRole('region', { name: 'Proceso iniciado' });
+    await expect(end.getByRole('heading', { name: 'Proceso iniciado' })).toBeFocused();
     await expectNoAxeViolations(page);
-    // The page behind the modal is inert: Tab never reaches it (it may only leave to the browser).
     await page.keyboard.press('Tab');
-    const focusOutside = await page.evaluate(() => {
-      const active = document.activeElement;
-      return active !== null && active !== document.body && active.closest('dialog') === null;
-    });
-    expect(focusOutside).toBe(false);
-    await page.keyboard.press('Escape');
+    await expect(end.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
   });
 });

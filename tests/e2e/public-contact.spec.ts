@@ -140,14 +140,14 @@ test.describe('failures', () => {
     await page.route('**/business/register', (route) =>
       route.fulfill({
         status: 400,
-        json: { message: ['Tipo de vehículo: Campo es requerido', 'Horario: Horario es requerido'] },
+        json: { message: ['Tipo de vehículo: Campo requerido', 'Horario: Horario es requerido'] },
       }),
     );
     await fillFleet(form, 'pedro@quillota.cl');
     await form.getByRole('button', { name: 'Registrar empresa' }).click();
     const alerts = page.locator('.alert-error .alert-message');
     await expect(alerts).toHaveText([
-      'Error al enviar el mensaje: Tipo de vehículo: Campo es requerido',
+      'Error al enviar el mensaje: Tipo de vehículo: Campo requerido',
       'Error al enviar el mensaje: Horario: Horario es requerido',
     ]);
     await expect(form.getByLabel('Nombre de contacto')).toHaveValue('Pedro Soto');
@@ -215,4 +215,13 @@ test('axe finds nothing with every contact form showing its errors', async ({ pa
     await expect(form.getByRole('alert').first()).toBeVisible();
   }
   await expectNoAxeViolations(page);
+});
+
+test('the fleet form words every unnamed required field the same way', async ({ page }) => {
+  await page.goto('/contacto#registro-empresa');
+  const form = await section(page, 'Registra tu empresa y tu flota');
+  await form.getByRole('button').last().click();
+  await expect(form.getByText('Campo requerido').first()).toBeVisible();
+  await expect(form.getByLabel('Tipo de vehículo')).toHaveAccessibleDescription(/Campo requerido/);
+  await expect(form.getByText('Campo es requerido')).toHaveCount(0);
 });

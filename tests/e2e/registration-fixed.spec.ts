@@ -108,6 +108,21 @@ test.describe('fixed registration', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the phone and RUT hints give examples the fields accept', async ({ page }) => {
+    await page.goto(FIXED_LINK);
+    await accountStep(page, 'ejemplo.pista@correo.cl');
+    await expect(step(page, 2, 'Datos personales')).toBeVisible();
+    const phoneHint = page.getByText('Sin el código de país, por ejemplo 987654321.');
+    await expect(phoneHint).toBeVisible();
+    await expect(field(page, 'Teléfono')).toHaveAccessibleDescription(/por ejemplo 987654321/);
+    await field(page, 'Teléfono').fill('987654321');
+    await field(page, 'RUT').pressSequentially('12.345.678-5');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('El teléfono no puede contener secuencias como 0000 o 1234')).toHaveCount(0);
+    await expect(field(page, 'Teléfono')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'RUT')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('keeps every value going back and forward, and across a reload', async ({ page }) => {
     const person = freshIdentity(2);
     await page.goto(FIXED_LINK);

@@ -2,7 +2,7 @@
 // lib/pagination) and 'Página n de m'. Each button is named for where it goes; the range is read
 // as it changes. Each area gives its classes and the buttons' faces (PaginationLook).
 import type { ReactNode } from 'react';
-import { clampPage, pageCount, rangeLabel } from '../../lib/pagination.ts';
+import { PAGE_SIZE, clampPage, pageCount, rangeLabel } from '../../lib/pagination.ts';
 
 export type PageStep = 'first' | 'previous' | 'next' | 'last';
 
@@ -23,6 +23,8 @@ interface PaginationProps {
   /** Names the navigation landmark, e.g. 'Paginación de publicaciones'. */
   readonly label: string;
   readonly look: PaginationLook;
+  /** Items a page (10 unless the list lets the person choose). */
+  readonly size?: number;
 }
 
 const NAMES: Record<PageStep, string> = {
@@ -32,9 +34,9 @@ const NAMES: Record<PageStep, string> = {
   last: 'Última página',
 };
 
-export function Pagination({ page, total, onPage, label, look }: PaginationProps) {
-  const last = pageCount(total);
-  const current = clampPage(page, total);
+export function Pagination({ page, total, onPage, label, look, size = PAGE_SIZE }: PaginationProps) {
+  const last = pageCount(total, size);
+  const current = clampPage(page, total, size);
   const button = (step: PageStep, target: number, disabled: boolean) => (
     <button
       type="button"
@@ -50,7 +52,7 @@ export function Pagination({ page, total, onPage, label, look }: PaginationProps
   return (
     <nav className={look.className} aria-label={label}>
       <p className={look.rangeClassName} aria-live="polite">
-        {rangeLabel(current, total)}
+        {rangeLabel(current, total, size)}
       </p>
       <div className={look.buttonsClassName}>
         {button('first', 1, current === 1)}

@@ -1,24 +1,28 @@
 // Phase 1 of the simple power: the driver's details and the vehicle (phase 1).
 // The form store lives in the parent, so the values survive going to phase 2 and back.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
+import type { FormDraft } from '../../components/form/use-form-draft.ts';
 import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '../../lib/validation/index.ts';
 import { SelectField, TextField } from './fields.tsx';
 import type { driverVehicleSchema } from './power-schema.ts';
+import { RUT_HINT } from '../../lib/validation/hints.ts';
 
 type Schema = typeof driverVehicleSchema;
 
 interface DriverVehiclePhaseProps {
   readonly form: FormStore<Schema>;
   readonly onNext: SubmitHandler<Schema>;
+  /** Change events that keep the phase's draft. */
+  readonly draftBind?: FormDraft['bind'];
 }
 
 /** Read at render time: the list ends at the current year in Chile and moves by itself. */
 const yearSelectOptions = () =>
   yearOptions(POWER_YEAR_RANGE).map((year) => ({ value: String(year), label: String(year) }));
 
-export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
+export function DriverVehiclePhase({ form, onNext, draftBind }: DriverVehiclePhaseProps) {
   return (
-    <Form of={form} onSubmit={onNext} className="power-form" aria-labelledby="poder-fase-titulo">
+    <Form of={form} onSubmit={onNext} className="power-form" aria-labelledby="poder-fase-titulo" {...draftBind}>
       <fieldset>
         <legend>Datos del conductor</legend>
         <div className="power-fields">
@@ -26,7 +30,7 @@ export function DriverVehiclePhase({ form, onNext }: DriverVehiclePhaseProps) {
             {(field) => <TextField field={field} label="Nombre completo" autoComplete="name" />}
           </Field>
           <Field of={form} path={['rutDriver']}>
-            {(field) => <TextField field={field} label="RUT" hint="Sin puntos y con guion. Ej: 12345678-5" />}
+            {(field) => <TextField field={field} label="RUT" hint={RUT_HINT} />}
           </Field>
           <Field of={form} path={['nationalityDriver']}>
             {(field) => <TextField field={field} label="Nacionalidad" />}

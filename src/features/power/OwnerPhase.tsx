@@ -1,10 +1,12 @@
 // Phase 2 of the simple power: the vehicle owner and the two ID-card images.
 // Missing images are marked before the field rules run, so every error shows at once.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
+import type { FormDraft } from '../../components/form/use-form-draft.ts';
 import { IdImageField } from './IdImageField.tsx';
 import { TextField } from './fields.tsx';
 import type { IdImageSide, ownerSchema } from './power-schema.ts';
 import type { IdImageState } from './use-id-images.ts';
+import { MOBILE_PHONE_HINT, RUT_HINT } from '../../lib/validation/hints.ts';
 
 type Schema = typeof ownerSchema;
 
@@ -18,6 +20,8 @@ interface OwnerPhaseProps {
   readonly onBeforeSubmit: () => void;
   readonly onSubmit: SubmitHandler<Schema>;
   readonly onBack: () => void;
+  /** Change events that keep the phase's draft. */
+  readonly draftBind?: FormDraft['bind'];
 }
 
 export function OwnerPhase(props: OwnerPhaseProps) {
@@ -30,6 +34,7 @@ export function OwnerPhase(props: OwnerPhaseProps) {
       className="power-form"
       aria-labelledby="poder-fase-titulo"
       aria-busy={submitting}
+      {...props.draftBind}
     >
       <fieldset>
         <legend>Datos del dueño del vehículo</legend>
@@ -38,7 +43,7 @@ export function OwnerPhase(props: OwnerPhaseProps) {
             {(field) => <TextField field={field} label="Nombre completo" autoComplete="off" />}
           </Field>
           <Field of={form} path={['rutOwner']}>
-            {(field) => <TextField field={field} label="RUT" hint="Sin puntos y con guion. Ej: 12345678-5" />}
+            {(field) => <TextField field={field} label="RUT" hint={RUT_HINT} />}
           </Field>
           <Field of={form} path={['nationalityOwner']}>
             {(field) => <TextField field={field} label="Nacionalidad" />}
@@ -51,7 +56,7 @@ export function OwnerPhase(props: OwnerPhaseProps) {
               <TextField
                 field={field}
                 label="Teléfono (WhatsApp)"
-                hint="Celular de 9 dígitos que comienza con 9. Ej: 912345678"
+                hint={MOBILE_PHONE_HINT}
                 type="tel"
                 inputMode="numeric"
               />

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { $alerts, clearAlerts } from '../../stores/alerts.ts';
+import { clearDrafts } from '../../stores/drafts.ts';
 import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
 import { fakeModalDialogs } from '../../components/dialog/test-support.ts';
 
@@ -28,8 +29,11 @@ beforeAll(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test starts on a fresh device: no draft from the one before.
+  await clearDrafts();
   window.history.replaceState({}, '', `/crear-poder-simple?power=${TOKEN}`);
+  sessionStorage.clear();
   createPowerSimple.mockReset();
 });
 
@@ -162,7 +166,7 @@ describe('simple power island', () => {
     expect(createPowerSimple).not.toHaveBeenCalled();
   });
 
-  it('sends every field and both images with the token, then resets and confirms', async () => {
+  it('sends every field and both images with the token, then shows the end state in place of the form', async () => {
     createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
     const user = userEvent.setup();
     render(<SimplePowerIsland />);
@@ -170,7 +174,7 @@ describe('simple power island', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await fillPhaseTwo(user);
     await user.click(screen.getByRole('button', { name: 'Crear poder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Proceso iniciado' });
+    const end = await screen.findByRole('region', { name: 'Proceso iniciado' });
     expect(createPowerSimple).toHaveBeenCalledTimes(1);
     const request = createPowerSimple.mock.calls[0]![0];
     expect(request.token).toBe(TOKEN);
@@ -181,8 +185,41 @@ describe('simple power island', () => {
     });
     expect(request.owner).toMatchObject({ phoneOwner: '987654321', emailOwner: 'maria@correo.cl' });
     expect([request.images.front.name, request.images.back.name]).toEqual(['frente.png', 'reverso.png']);
-    expect(within(dialog).getByText(/debe firmarlo a través de WhatsApp/)).toBeTruthy();
-    expect(valueOf('Nombre completo')).toBe('');
+    expect(within(end).getByText(/debe firmarlo a través de WhatsApp/)).toBeTruthy();
+    expect(within(end).getByText('Juan Pérez, RUT 12.•••.•••-5')).toBeTruthy();
+    expect(within(end).getByText('Toyota Yaris 2019, patente BBBB12')).toBeTruthy();
+    expect(within(end).getByText('María González, RUT 7.6••.•••-6, WhatsApp 9•••••321')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Crear poder' })).toBeNull();
+    expect(screen.queryByLabelText('Nombre completo')).toBeNull();
+    expect(document.activeElement).toBe(within(end).getByRole('heading', { name: 'Proceso iniciado' }));
+  });
+
+  it('a reload after sending shows the end state again, not a form to send', async () => {
+    createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
+    const user = userEvent.setup();
+    const first = render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillPhaseTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    await screen.findByRole('region', { name: 'Proceso iniciado' });
+    first.unmount();
+    render(<SimplePowerIsland />);
+    expect(screen.getByRole('region', { name: 'Proceso iniciado' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+  });
+
+  it('clears the alerts of a step when the step changes', async () => {
+    createPowerSimple.mockRejectedValue(new ApiError('http', 400, ['Patente no válida']));
+    const user = userEvent.setup();
+    render(<SimplePowerIsland />);
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillPhaseTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    await vi.waitFor(() => expect(alertMessages()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(alertMessages()).toEqual([]);
   });
 
   it("shows 'Ocurrio un error: ' plus the server's message and keeps everything", async () => {
@@ -215,7 +252,7 @@ describe('simple power island', () => {
     expect(valueOf('Nombre completo')).not.toBe('');
     expect(createPowerSimple).toHaveBeenCalledTimes(1);
     await user.dblClick(screen.getByRole('button', { name: 'Reintentar' }));
-    await screen.findByRole('dialog', { name: 'Proceso iniciado' });
+    await screen.findByRole('region', { name: 'Proceso iniciado' });
     expect(createPowerSimple).toHaveBeenCalledTimes(2);
     expect(createPowerSimple.mock.calls[1]![0].images.front.name).toBe('frente.png');
   });
@@ -230,7 +267,7 @@ describe('simple power island', () => {
     await fillPhaseTwo(user);
     await user.click(screen.getByRole('button', { name: 'Crear poder' }));
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
-    await screen.findByRole('dialog', { name: 'Proceso iniciado' });
+    await screen.findByRole('region', { name: 'Proceso iniciado' });
     expect(alertMessages()).toEqual([]);
   });
 });

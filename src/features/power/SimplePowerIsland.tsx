@@ -1,10 +1,23 @@
 // Island of /crear-poder-simple: checks the power token (else back to '/'), runs phase 1
-// (driver and vehicle) and phase 2 (owner and ID images), sends the power and confirms it.
-// The power goes up with its progress and 'Cancelar'; a send that gets no answer is never repeated by itself: the form keeps everything and offers 'Reintentar'. The
-// link's token is single-use, so a retry cannot create a second power, and a 409 to a retry after
+// (driver and vehicle) and phase 2 (owner and ID images), sends the power and shows its end state.
+// Each phase is a history entry (the phone's Back returns to phase 1, Forward to phase 2) and both
+// phases, images included, are kept as a draft of this device until sent or discarded.
+// The power goes up with its progress and 'Cancelar'; a send that gets no answer is never
+// repeated by itself: the form keeps everything and offers 'Reintentar'. The link's token is single-use, so a retry cannot create a second power, and a 409 to a retry after
 // an unanswered try means the first one arrived.
 import { reset, useForm, type SubmitHandler } from '@formisch/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { DraftNotice } from '../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../components/form/use-form-draft.ts';
+import {
+  ANONYMOUS_OWNER,
+  draftKey,
+  readDraft,
+  readDraftFile,
+  removeDraft,
+  saveDraftFile,
+} from '../../stores/drafts.ts';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import ConnectionFailure from '../../components/feedback/ConnectionFailure.tsx';
 import UploadProgress from '../../components/feedback/UploadProgress.tsx';
@@ -12,13 +25,15 @@ import { useUploadTask } from '../../components/feedback/use-upload-task.ts';
 import { paths } from '../../config/paths.ts';
 // The error type alone (not the HTTP clients, which load on submit).
 import { isApiError } from '../../lib/http/api-error.ts';
-import { $alerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
+import { $alerts, clearAlerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
 import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from './power-schema.ts';
 import { readPowerToken } from './power-token.ts';
-import { PowerCreatedDialog } from './PowerCreatedDialog.tsx';
-import { FILE_ERROR_ALERT_MS, readyFiles, useIdImages } from './use-id-images.ts';
+import { PowerSent } from './PowerSent.tsx';
+import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
+import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, readyFiles, useIdImages } from './use-id-images.ts';
+import type { IdImageSide } from './power-schema.ts';
 import './power.css';
 
 export const ERROR_PREFIX = 'Ocurrio un error: ';
@@ -33,17 +48,92 @@ function showFileError(message: string) {
   showAlert({ type: 'error', title: 'Archivo no válido', message, durationMs: FILE_ERROR_ALERT_MS });
 }
 
+/** The phase a history entry stands for. */
+function phaseOf(state: unknown): 1 | 2 {
+  return state && typeof state === 'object' && (state as { powerPhase?: unknown }).powerPhase === 2 ? 2 : 1;
+}
+
+/** The draft's name: one per power link, so another link starts empty. */
+function draftName(token: string): string {
+  return `power-${token.slice(-24)}`;
+}
+
 export default function SimplePowerIsland() {
   // client:only, so the token is read from the address at once (no server render to match).
   const [token] = useState(() => readPowerToken(window.location.search));
-  const [phase, setPhase] = useState<1 | 2>(1);
-  const [driverVehicle, setDriverVehicle] = useState<DriverVehicle | null>(null);
-  const [created, setCreated] = useState(false);
+  // A reload keeps phase 2 (the history entry remembers it) while phase 1's kept answers still hold.
+  const [reloaded] = useState(() => {
+    if (!token || phaseOf(window.history.state) !== 2) return null;
+    const checked = v.safeParse(
+      driverVehicleSchema,
+      readDraft(draftKey(ANONYMOUS_OWNER, `${draftName(token)}-driver`)),
+    );
+    return checked.success ? checked.output : null;
+  });
+  const [phase, setPhase] = useState<1 | 2>(reloaded ? 2 : 1);
+  const [driverVehicle, setDriverVehicle] = useState<DriverVehicle | null>(reloaded);
+  // A power already sent from this tab shows its end state again, even after a reload.
+  const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
   const driverForm = useForm({ schema: driverVehicleSchema });
   const ownerForm = useForm({ schema: ownerSchema });
   const { images, choose, checkAll, clear } = useIdImages();
   const phaseTitle = useRef<HTMLHeadingElement>(null);
   const phaseChanged = useRef(false);
+  const name = draftName(token ?? '');
+  const filesKey = `${ANONYMOUS_OWNER}:${name}-images`;
+  const [imagesRestored, setImagesRestored] = useState(false);
+  const discardAll = useCallback(() => {
+    reset(driverForm);
+    reset(ownerForm);
+    clear();
+    removeDraft(filesKey);
+    setImagesRestored(false);
+    setDriverVehicle(null);
+    if (phaseOf(window.history.state) === 2) window.history.back();
+  }, [driverForm, ownerForm, clear, filesKey]);
+  const driverDraft = useFormDraft(driverForm, `${name}-driver`, { owner: ANONYMOUS_OWNER, ready: Boolean(token) });
+  const ownerDraft = useFormDraft(ownerForm, `${name}-owner`, { owner: ANONYMOUS_OWNER, ready: Boolean(token) });
+  const driverVehicleRef = useRef<DriverVehicle | null>(reloaded);
+  useEffect(() => {
+    driverVehicleRef.current = driverVehicle;
+  }, [driverVehicle]);
+
+  // The entry the flow opened on stands for the phase shown.
+  useEffect(() => {
+    if (!token) return;
+    if (!reloaded) window.history.replaceState({ ...(window.history.state as object | null), powerPhase: 1 }, '');
+  }, [token, reloaded]);
+
+  // The chosen ID images come back from this device's storage.
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    void Promise.all(ID_IMAGE_SIDES.map((side) => readDraftFile(filesKey, side))).then(([front, back]) => {
+      if (!active || (!front && !back)) return;
+      if (front) void choose('front', front);
+      if (back) void choose('back', back);
+      setImagesRestored(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [token, filesKey, choose]);
+
+  // The phone's Back and Forward move between the phases, never out of the flow.
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const wanted = phaseOf(event.state);
+      phaseChanged.current = true;
+      if (wanted === 2 && !driverVehicleRef.current) {
+        window.history.replaceState({ ...(event.state as object | null), powerPhase: 1 }, '');
+        setPhase(1);
+        return;
+      }
+      setPhase(wanted);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
   const task = useUploadTask();
   const [unanswered, setUnanswered] = useState(false);
   // An earlier try may have reached the server (no answer, or cancelled mid-way).
@@ -60,25 +150,43 @@ export default function SimplePowerIsland() {
   }, [phase]);
 
   function goTo(next: 1 | 2) {
+    // Alerts belong to the step that raised them.
+    clearAlerts();
     phaseChanged.current = true;
     setPhase(next);
   }
 
   const next: SubmitHandler<typeof driverVehicleSchema> = (output) => {
     setDriverVehicle(output);
+    driverVehicleRef.current = output;
+    window.history.pushState({ ...(window.history.state as object | null), powerPhase: 2 }, '');
     goTo(2);
   };
 
-  function confirmCreated() {
+  function chooseImage(side: IdImageSide, file: File) {
+    void choose(side, file).then((error) => {
+      if (error) showFileError(error);
+      else void saveDraftFile(filesKey, side, file);
+    });
+  }
+
+  function confirmCreated(owner: Owner) {
+    if (!driverVehicle || !token) return;
+    const summary = sentPower(driverVehicle, owner);
+    rememberSent(token, summary);
+    clearAlerts();
+    driverDraft.clear();
+    ownerDraft.clear();
+    removeDraft(filesKey);
+    setImagesRestored(false);
+    window.history.replaceState({ ...(window.history.state as object | null), powerPhase: 1 }, '');
     reset(driverForm);
     reset(ownerForm);
     clear();
     setDriverVehicle(null);
     setUnanswered(false);
     mayHaveArrived.current = false;
-    phaseChanged.current = false; // Focus belongs to the dialog now, not to the phase title.
-    setPhase(1);
-    setCreated(true);
+    setSent(summary);
   }
 
   async function submit(owner: Owner) {
@@ -97,14 +205,14 @@ export default function SimplePowerIsland() {
       mayHaveArrived.current = true;
       return;
     }
-    if (run.status === 'done') return confirmCreated();
+    if (run.status === 'done') return confirmCreated(owner);
     const error = run.error;
     if (isApiError(error) && error.uncertain) {
       mayHaveArrived.current = true;
       setUnanswered(true);
       return;
     }
-    if (mayHaveArrived.current && isApiError(error) && error.status === 409) return confirmCreated();
+    if (mayHaveArrived.current && isApiError(error) && error.status === 409) return confirmCreated(owner);
     const message = isApiError(error) ? error.serverMessage(FAILURE_FALLBACK) : FAILURE_FALLBACK;
     showAlert({
       type: 'error',
@@ -118,6 +226,15 @@ export default function SimplePowerIsland() {
 
   if (!token) return <p className="power-checking">Verificando el enlace…</p>;
 
+  if (sent) {
+    return (
+      <div className="power">
+        <AlertRegion />
+        <PowerSent sent={sent} onClose={() => window.location.assign(paths.home)} />
+      </div>
+    );
+  }
+
   return (
     <div className="power">
       <AlertRegion />
@@ -128,20 +245,33 @@ export default function SimplePowerIsland() {
       <h2 id="poder-fase-titulo" ref={phaseTitle} tabIndex={-1}>
         {PHASE_TITLES[phase]}
       </h2>
+      <DraftNotice
+        draft={{
+          restored: driverDraft.restored || ownerDraft.restored || imagesRestored,
+          discard: () => {
+            driverDraft.clear();
+            ownerDraft.clear();
+            discardAll();
+          },
+        }}
+      />
       {phase === 1 ? (
-        <DriverVehiclePhase form={driverForm} onNext={next} />
+        <DriverVehiclePhase form={driverForm} onNext={next} draftBind={driverDraft.bind} />
       ) : (
         <OwnerPhase
           form={ownerForm}
           images={images}
           submitting={ownerForm.isSubmitting || task.busy}
           busyLabel={task.waitingLabel('Enviando…')}
-          onChooseImage={(side, file) => {
-            void choose(side, file).then((error) => error && showFileError(error));
-          }}
+          draftBind={ownerDraft.bind}
+          onChooseImage={chooseImage}
           onBeforeSubmit={() => checkAll().forEach(showFileError)}
           onSubmit={send}
-          onBack={() => goTo(1)}
+          onBack={() => {
+            goTo(1);
+            // Phase 2's own entry is left too, so Forward comes back to it.
+            if (phaseOf(window.history.state) === 2) window.history.back();
+          }}
         />
       )}
       {phase === 2 && task.busy && <UploadProgress progress={task.progress} onCancel={task.cancel} label="el poder" />}
@@ -151,7 +281,6 @@ export default function SimplePowerIsland() {
           onRetry={() => lastOwner.current && void submit(lastOwner.current)}
         />
       )}
-      <PowerCreatedDialog open={created} onClose={() => window.location.assign(paths.home)} />
     </div>
   );
 }

@@ -29,8 +29,8 @@ describe('company sign-up with fleet requirements', () => {
 
   it('turns the selects into numbers and needs the spec messages for vehicle, region and schedule', () => {
     const schema = businessRegisterFormSchema() as AnySchema;
-    expect(fieldMessage(schema, { ...fleet, id_vehicle: '' }, 'id_vehicle')).toBe('Campo es requerido');
-    expect(fieldMessage(schema, { ...fleet, id_vehicle: '4' }, 'id_vehicle')).toBe('Campo es requerido');
+    expect(fieldMessage(schema, { ...fleet, id_vehicle: '' }, 'id_vehicle')).toBe('Campo requerido');
+    expect(fieldMessage(schema, { ...fleet, id_vehicle: '4' }, 'id_vehicle')).toBe('Campo requerido');
     expect(fieldMessage(schema, { ...fleet, id_region: '' }, 'id_region')).toBe('Region es requerida');
     expect(fieldMessage(schema, { ...fleet, id_schedule: '' }, 'id_schedule')).toBe('Horario es requerido');
     expect(fieldMessage(schema, { ...fleet, vehicles_needed: '0' }, 'vehicles_needed')).toBe(

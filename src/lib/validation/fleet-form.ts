@@ -13,7 +13,8 @@ import { INVALID_BODY_MESSAGE, email, name, prefixedPhoneSchema, text, withDialP
 import { rutSchema } from './rut.ts';
 import { digitsOnly, textSchema } from './text.ts';
 
-export const VEHICLE_REQUIRED_MESSAGE = 'Campo es requerido';
+/** The vehicle type reads like every other unnamed field of this form. */
+export const VEHICLE_REQUIRED_MESSAGE = REQUIRED_MESSAGE;
 export const REGION_REQUIRED_MESSAGE = 'Region es requerida';
 export const SCHEDULE_REQUIRED_MESSAGE = 'Horario es requerido';
 export const VEHICLES_NEEDED_MESSAGE = 'Debe ser un número entre 1 y 999';

@@ -13,6 +13,9 @@ import { businessRouter, sectionPaths } from '../routing/router.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { fetchApplicants, type Applicant } from './applicants-api.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
+import { BulkEmailDialog } from './BulkEmailDialog.tsx';
+import { applicantExportTable } from './applicant-export.ts';
+import { ExportButtons } from '../export/ExportButtons.tsx';
 import '../chrome/avatar.css';
 import './applicants.css';
 
@@ -32,6 +35,8 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
   const [state, setState] = useState<State>(LOADING);
   const [attempt, setAttempt] = useState(0);
   const [writingTo, setWritingTo] = useState<Applicant | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [writingToMany, setWritingToMany] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -78,23 +83,64 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
       )}
       {state.status === 'ready' && (
         <>
-          <p className="bd-summary" role="status">
-            {state.data.applicants.length === 1 ? '1 postulante' : `${state.data.applicants.length} postulantes`}
-          </p>
+          <div className="bd-list-bar">
+            <p className="bd-summary" role="status">
+              {state.data.applicants.length === 1 ? '1 postulante' : `${state.data.applicants.length} postulantes`}
+            </p>
+            {state.data.applicants.length > 0 && (
+              <ExportButtons
+                label="Exportar postulantes"
+                what={`postulantes ${state.data.posting.title}`}
+                company={business.slug}
+                sheet="Postulantes"
+                table={() => applicantExportTable(state.data.applicants)}
+              />
+            )}
+          </div>
           {state.data.applicants.length === 0 ? (
             <div className="bd-card bd-empty">
               <p>Aún no hay postulantes para esta publicación.</p>
             </div>
           ) : (
-            <ul className="bd-people">
-              {state.data.applicants.map((applicant) => (
-                <li key={applicant.id_user}>
-                  <ApplicantCard applicant={applicant} onWrite={() => setWritingTo(applicant)} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <SelectionBar
+                total={state.data.applicants.length}
+                selected={selected.size}
+                onAll={(all) => setSelected(new Set(all ? state.data.applicants.map((item) => item.id_user) : []))}
+                onWrite={() => setWritingToMany(true)}
+              />
+              <ul className="bd-people">
+                {state.data.applicants.map((applicant) => (
+                  <li key={applicant.id_user}>
+                    <ApplicantCard
+                      applicant={applicant}
+                      selected={selected.has(applicant.id_user)}
+                      onSelect={(on) =>
+                        setSelected((current) => {
+                          const next = new Set(current);
+                          if (on) next.add(applicant.id_user);
+                          else next.delete(applicant.id_user);
+                          return next;
+                        })
+                      }
+                      onWrite={() => setWritingTo(applicant)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </>
+      )}
+      {writingToMany && state.status === 'ready' && (
+        <BulkEmailDialog
+          recipients={state.data.applicants
+            .filter((applicant) => selected.has(applicant.id_user))
+            .map((applicant) => ({ id: applicant.id_user, name: applicant.name_user, email: applicant.user_email }))}
+          business={business}
+          subject={posting ? `Tu postulación: ${posting.title}` : ''}
+          onClose={() => setWritingToMany(false)}
+        />
       )}
       {writingTo && (
         <SendEmailDialog
@@ -108,10 +154,53 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
   );
 }
 
-function ApplicantCard({ applicant, onWrite }: { applicant: Applicant; onWrite: () => void }) {
+interface SelectionBarProps {
+  readonly total: number;
+  readonly selected: number;
+  readonly onAll: (all: boolean) => void;
+  readonly onWrite: () => void;
+}
+
+/** 'Seleccionar todos' and the e-mail to everyone selected. */
+export function SelectionBar({ total, selected, onAll, onWrite }: SelectionBarProps) {
+  return (
+    <div className="bd-selection-bar">
+      <label className="bd-check">
+        <input
+          type="checkbox"
+          checked={selected === total && total > 0}
+          ref={(input) => {
+            if (input) input.indeterminate = selected > 0 && selected < total;
+          }}
+          onChange={(event) => onAll(event.target.checked)}
+        />
+        Seleccionar todos
+      </label>
+      <button type="button" className="btn bd-btn-small" disabled={selected === 0} onClick={onWrite}>
+        {selected === 0 ? 'Enviar correo a seleccionados' : `Enviar correo a seleccionados (${selected})`}
+      </button>
+    </div>
+  );
+}
+
+interface ApplicantCardProps {
+  readonly applicant: Applicant;
+  readonly selected: boolean;
+  readonly onSelect: (selected: boolean) => void;
+  readonly onWrite: () => void;
+}
+
+function ApplicantCard({ applicant, selected, onSelect, onWrite }: ApplicantCardProps) {
   const photo = businessAssetUrl(applicant.img_profile);
   return (
     <article className="bd-card bd-person" aria-label={applicant.name_user || applicant.user_email}>
+      <input
+        type="checkbox"
+        className="bd-person-check"
+        checked={selected}
+        aria-label={`Seleccionar a ${applicant.name_user || applicant.user_email}`}
+        onChange={(event) => onSelect(event.target.checked)}
+      />
       <div className="bd-avatar" aria-hidden="true">
         {photo ? <img src={photo} alt="" width={56} height={56} /> : initials(applicant.name_user)}
       </div>

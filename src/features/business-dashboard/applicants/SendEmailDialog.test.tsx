@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/http/api-error.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { ApplicantEmailPayload } from '../../../lib/validation/index.ts';
 import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
+import { clearDrafts } from '../../../stores/drafts.ts';
 import type { Applicant } from './applicants-api.ts';
 import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
 
@@ -25,7 +26,9 @@ vi.mock('./applicants-api.ts', () => ({
 const { SendEmailDialog } = await import('./SendEmailDialog.tsx');
 
 beforeAll(fakeModalDialogs);
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test starts on a fresh device: no draft from the one before.
+  await clearDrafts();
   sent.length = 0;
 });
 afterEach(() => {

@@ -4,6 +4,10 @@
 // closes it and announces the server's message.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { FormischField, TextInput } from '../shared/fields.tsx';
@@ -28,6 +32,7 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
     schema: emailFormSchema,
     initialInput: { subject: postingTitle ? `Tu postulación: ${postingTitle}` : '', message: '' },
   });
+  const draft = useFormDraft(form, `applicant-email-${applicant.id_user}`, { owner: draftOwner($session.get()) });
   const [problems, setProblems] = useState<string[]>([]);
 
   const send: SubmitHandler<typeof emailFormSchema> = async (typed) => {
@@ -40,6 +45,7 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
     try {
       const { message } = await sendEmailToApplicant(check.payload);
       showAlert({ type: 'success', title: 'Correo enviado', message, durationMs: 3000 });
+      draft.clear();
       onClose();
     } catch (error) {
       setProblems([SPEC_MESSAGES.sendEmail(failureText(error))]);
@@ -48,8 +54,9 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
 
   return (
     <ModalDialog title="Enviar correo al postulante" titleId="correo-titulo" onClose={onClose} busy={form.isSubmitting}>
-      <Form of={form} onSubmit={send} className="bd-form" aria-labelledby="correo-titulo">
+      <Form of={form} onSubmit={send} className="bd-form" aria-labelledby="correo-titulo" {...draft.bind}>
         <div className="bd-dialog-body">
+          <DraftNotice draft={draft} />
           <dl className="bd-mail-parties">
             <div>
               <dt>Para</dt>

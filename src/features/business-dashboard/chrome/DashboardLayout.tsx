@@ -23,6 +23,7 @@ interface DashboardLayoutProps {
 const NAV = [
   { label: 'Publicaciones', href: sectionPaths.postings, icon: 'postings', routes: ['home', 'postings', 'applicants'] },
   { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles'] },
+  { label: 'Resumen', href: sectionPaths.summary, icon: 'summary', routes: ['summary'] },
 ] as const;
 
 export function DashboardLayout({ brand, business, route, children }: DashboardLayoutProps) {

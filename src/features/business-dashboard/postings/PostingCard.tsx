@@ -8,11 +8,13 @@ import type { Posting } from './postings-api.ts';
 interface PostingCardProps {
   readonly posting: Posting;
   readonly onEdit: () => void;
+  /** Opens the create form prefilled from this posting. */
+  readonly onDuplicate: () => void;
   readonly onDelete: () => void;
   readonly onPreloadEditor: () => void;
 }
 
-export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: PostingCardProps) {
+export function PostingCard({ posting, onEdit, onDuplicate, onDelete, onPreloadEditor }: PostingCardProps) {
   const titleId = `tarjeta-publicacion-${posting.id_publication}`;
   return (
     <article className="bd-card bd-posting" aria-labelledby={titleId}>
@@ -65,6 +67,15 @@ export function PostingCard({ posting, onEdit, onDelete, onPreloadEditor }: Post
           onFocus={onPreloadEditor}
         >
           Editar<span className="visually-hidden"> {posting.title}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline bd-btn-small"
+          onClick={onDuplicate}
+          onPointerEnter={onPreloadEditor}
+          onFocus={onPreloadEditor}
+        >
+          Duplicar<span className="visually-hidden"> {posting.title}</span>
         </button>
         <button type="button" className="btn btn-outline bd-btn-small bd-btn-danger-outline" onClick={onDelete}>
           Eliminar<span className="visually-hidden"> {posting.title}</span>

@@ -4,12 +4,22 @@
 // success closes it and announces the server's message. Loaded on demand: it carries the communes.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
-import { EMPTY_POSTING_INPUT, postingFormSchema, postingToInput, type PostingFormInput } from './posting-form.ts';
+import {
+  EMPTY_POSTING_INPUT,
+  duplicateInput,
+  postingFormSchema,
+  postingToInput,
+  type PostingFormInput,
+} from './posting-form.ts';
 import type { PostingFormMode, PostingFormSchema } from './posting-form.ts';
 import { fetchPostingToUpdate } from './postings-api.ts';
 import { createPosting, updatePosting } from './postings-store.ts';
@@ -18,6 +28,8 @@ import { PostingFields } from './PostingFields.tsx';
 export interface PostingFormDialogProps {
   /** null creates a posting; an id updates that one. */
   readonly postingId: number | null;
+  /** With postingId null: a new posting prefilled from this one ('Duplicar'). */
+  readonly copyOf?: number | null;
   readonly onClose: () => void;
   readonly returnFocus?: () => HTMLElement | null;
 }
@@ -31,29 +43,38 @@ interface Editable {
 
 type Loaded = Exclude<Remote<Editable>, { readonly status: 'idle' }>;
 
-export default function PostingFormDialog({ postingId, onClose, returnFocus }: PostingFormDialogProps) {
+export default function PostingFormDialog({ postingId, copyOf = null, onClose, returnFocus }: PostingFormDialogProps) {
   const mode: PostingFormMode = postingId === null ? 'create' : 'update';
+  const source = postingId ?? copyOf;
   const [loaded, setLoaded] = useState<Loaded>(
-    postingId === null ? ready({ input: EMPTY_POSTING_INPUT, load: 0 }) : LOADING,
+    source === null ? ready({ input: EMPTY_POSTING_INPUT, load: 0 }) : LOADING,
   );
   const [busy, setBusy] = useState(false);
   // Raised to load the posting again (after a concurrent change); the form then starts afresh.
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    if (postingId === null) return;
+    if (source === null) return;
     let active = true;
-    fetchPostingToUpdate(postingId).then(
+    fetchPostingToUpdate(source).then(
       (posting) =>
-        active && setLoaded(ready({ input: postingToInput(posting), version: posting.version, load: reloads })),
+        active &&
+        setLoaded(
+          ready(
+            postingId === null
+              ? { input: duplicateInput(posting), load: reloads }
+              : { input: postingToInput(posting), version: posting.version, load: reloads },
+          ),
+        ),
       (error: unknown) => active && setLoaded(failed(`${SPEC_MESSAGES.loadPostings}. ${failureText(error)}`)),
     );
     return () => {
       active = false;
     };
-  }, [postingId, reloads]);
+  }, [postingId, source, reloads]);
 
-  const title = mode === 'create' ? 'Nueva publicación' : 'Editar publicación';
+  const title =
+    mode === 'update' ? 'Editar publicación' : copyOf === null ? 'Nueva publicación' : 'Duplicar publicación';
   return (
     <ModalDialog
       title={title}
@@ -88,6 +109,7 @@ export default function PostingFormDialog({ postingId, onClose, returnFocus }: P
           }}
           mode={mode}
           postingId={postingId}
+          focusFirst={source !== null}
           initialInput={loaded.data.input}
           onBusy={setBusy}
           onDone={onClose}
@@ -102,6 +124,8 @@ interface PostingFormProps {
   readonly mode: PostingFormMode;
   readonly postingId: number | null;
   readonly initialInput: PostingFormInput;
+  /** The fields arrived after the dialog opened (update, duplicate): focus the first one. */
+  readonly focusFirst: boolean;
   readonly onBusy: (busy: boolean) => void;
   readonly onDone: () => void;
   readonly onCancel: () => void;
@@ -110,16 +134,29 @@ interface PostingFormProps {
   readonly onReload?: () => void;
 }
 
-function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel, version, onReload }: PostingFormProps) {
+function PostingForm({
+  mode,
+  postingId,
+  initialInput,
+  focusFirst,
+  onBusy,
+  onDone,
+  onCancel,
+  version,
+  onReload,
+}: PostingFormProps) {
   const [schema] = useState<PostingFormSchema>(() => postingFormSchema(mode));
   const form = useForm({ schema, initialInput });
+  const draft = useFormDraft(form, postingId === null ? 'posting-create' : `posting-update-${postingId}`, {
+    owner: draftOwner($session.get()),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
 
   useEffect(() => {
-    // An update's fields arrive after the dialog opened: move focus to the first one.
-    if (mode === 'update') document.getElementById('publicacion-title')?.focus();
-  }, [mode]);
+    // An update's or a copy's fields arrive after the dialog opened: move focus to the first one.
+    if (focusFirst) document.getElementById('publicacion-title')?.focus();
+  }, [focusFirst]);
 
   const save: SubmitHandler<PostingFormSchema> = async (payload) => {
     setFailure(null);
@@ -134,6 +171,7 @@ function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel, 
         message,
         durationMs: 3000,
       });
+      draft.clear();
       onDone();
     } catch (error) {
       if (isStaleWriteError(error)) {
@@ -149,8 +187,9 @@ function PostingForm({ mode, postingId, initialInput, onBusy, onDone, onCancel, 
   };
 
   return (
-    <Form of={form} onSubmit={save} className="bd-form" aria-labelledby="publicacion-titulo">
+    <Form of={form} onSubmit={save} className="bd-form" aria-labelledby="publicacion-titulo" {...draft.bind}>
       <div className="bd-dialog-body">
+        <DraftNotice draft={draft} />
         <PostingFields form={form} mode={mode} />
       </div>
       {failure && (

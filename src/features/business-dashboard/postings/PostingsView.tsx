@@ -19,7 +19,8 @@ const PostingFormDialog = lazy(loadFormDialog);
 const preloadFormDialog = () => void loadFormDialog();
 
 type Editor =
-  { readonly kind: 'form'; readonly id: number | null } | { readonly kind: 'delete'; readonly posting: Posting };
+  | { readonly kind: 'form'; readonly id: number | null; readonly copyOf?: number }
+  | { readonly kind: 'delete'; readonly posting: Posting };
 
 const HEADING_ID = 'publicaciones-titulo';
 const headingElement = () => document.getElementById(HEADING_ID);
@@ -92,6 +93,7 @@ export function PostingsView() {
                 <PostingCard
                   posting={posting}
                   onEdit={() => setEditor({ kind: 'form', id: posting.id_publication })}
+                  onDuplicate={() => setEditor({ kind: 'form', id: null, copyOf: posting.id_publication })}
                   onDelete={() => setEditor({ kind: 'delete', posting })}
                   onPreloadEditor={preloadFormDialog}
                 />
@@ -113,7 +115,12 @@ export function PostingsView() {
 
       {editor?.kind === 'form' && (
         <Suspense fallback={null}>
-          <PostingFormDialog postingId={editor.id} onClose={() => setEditor(null)} returnFocus={headingElement} />
+          <PostingFormDialog
+            postingId={editor.id}
+            copyOf={editor.copyOf ?? null}
+            onClose={() => setEditor(null)}
+            returnFocus={headingElement}
+          />
         </Suspense>
       )}
       {editor?.kind === 'delete' && (

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { VEHICLE_ID } from '../../../lib/reference/index.ts';
 import { POSTING_MESSAGES } from '../../../lib/validation/index.ts';
 import type { Posting } from './postings-api.ts';
-import { EMPTY_POSTING_INPUT, postingFormSchema, postingOptions, postingToInput } from './posting-form.ts';
+import {
+  EMPTY_POSTING_INPUT,
+  duplicateInput,
+  postingFormSchema,
+  postingOptions,
+  postingToInput,
+} from './posting-form.ts';
 
 const posting: Posting = {
   id_publication: 7,
@@ -107,5 +113,13 @@ describe('posting form', () => {
     expect(result.success ? null : result.issues[0].message).toBe(
       'La capacidad no corresponde al vehículo seleccionado',
     );
+  });
+});
+
+describe('duplicating a posting', () => {
+  it('copies every field but the start date, which is chosen again', () => {
+    expect(duplicateInput(posting)).toEqual({ ...postingToInput(posting), start_time: '' });
+    const result = v.safeParse(postingFormSchema('create'), duplicateInput(posting));
+    expect(result.success).toBe(false);
   });
 });

@@ -53,6 +53,12 @@ export function postingToInput(posting: Posting): PostingFormInput {
   };
 }
 
+/** A new posting copied from an existing one: every field but the start date, which must be
+ * chosen again (and follow the earliest-start rule of any new posting). */
+export function duplicateInput(posting: Posting): PostingFormInput {
+  return { ...postingToInput(posting), start_time: '' };
+}
+
 export interface Option {
   readonly value: string;
   readonly label: string;

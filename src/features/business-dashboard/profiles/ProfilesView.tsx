@@ -1,24 +1,54 @@
-// The registered-user profiles of the business: the workers registered with the
-// company's link, filterable by profile, 10 a page.
+// The registered-user profiles of the business: the workers registered with the company's link,
+// searchable by name, RUT, e-mail or phone, filtered by profile, region, commune and registration
+// days, sorted by any column and 10, 25 or 50 a page. The whole view lives in the address
+// (query string), so copying the link shares it.
 import { useEffect, useState } from 'react';
 import { formatDate, phoneWithPlus } from '../../../lib/format/index.ts';
 import { LOADING, dataOr, settle, type Remote } from '../../../lib/remote.ts';
 import { failureText } from '../shared/messages.ts';
 import { Pagination } from '../../../components/pagination/Pagination.tsx';
 import { BUSINESS_PAGINATION } from '../shared/pagination-look.tsx';
-import { pageItems } from '../../../lib/pagination.ts';
+import { clampPage, pageItems } from '../../../lib/pagination.ts';
 import { ViewHeading } from '../chrome/ViewHeading.tsx';
-import { countProfiles, workerName, workersWithProfile } from './profile-filter.ts';
+import { countProfiles, workerName } from './profile-filter.ts';
+import {
+  DEFAULT_QUERY,
+  PAGE_SIZES,
+  applyProfileQuery,
+  parseProfileQuery,
+  placeOptions,
+  profileQueryString,
+  type ProfileQuery,
+  type SortKey,
+} from './profile-query.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
+import { profileExportTable } from './profile-export.ts';
+import { ExportButtons } from '../export/ExportButtons.tsx';
+import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import './profiles.css';
 
 type State = Exclude<Remote<readonly RegisteredWorker[]>, { readonly status: 'idle' }>;
 
-export function ProfilesView() {
+function readAddress(): ProfileQuery {
+  return parseProfileQuery(typeof window === 'undefined' ? '' : window.location.search);
+}
+
+function writeAddress(query: ProfileQuery) {
+  const { pathname, hash } = window.location;
+  const next = `${pathname}${profileQueryString(query)}${hash}`;
+  if (next !== `${pathname}${window.location.search}${hash}`)
+    window.history.replaceState(window.history.state, '', next);
+}
+
+function summary(count: number, filtered: boolean): string {
+  const people = count === 1 ? '1 persona registrada' : `${count} personas registradas`;
+  return filtered ? `${people} con estos filtros` : people;
+}
+
+export function ProfilesView({ business }: { business: LoggedBusiness }) {
   const [state, setState] = useState<State>(LOADING);
   const [attempt, setAttempt] = useState(0);
-  const [profile, setProfile] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState<ProfileQuery>(readAddress);
 
   useEffect(() => {
     let active = true;
@@ -28,12 +58,22 @@ export function ProfilesView() {
     };
   }, [attempt]);
 
+  useEffect(() => writeAddress(query), [query]);
+
+  /** A new search, filter, order or page size starts again on the first page. */
+  const change = (changes: Partial<ProfileQuery>) => setQuery((current) => ({ ...current, page: 1, ...changes }));
+
   const workers = dataOr(state, []);
-  const shown = workersWithProfile(workers, profile);
-  const filter = (id: number | null) => {
-    setProfile(id);
-    setPage(1);
-  };
+  const shown = applyProfileQuery(workers, query);
+  const page = clampPage(query.page, shown.length, query.size);
+  const filtered =
+    profileQueryString({
+      ...query,
+      sort: DEFAULT_QUERY.sort,
+      dir: DEFAULT_QUERY.dir,
+      size: DEFAULT_QUERY.size,
+      page: 1,
+    }) !== '';
 
   return (
     <section className="bd-view" aria-labelledby="perfiles-titulo">
@@ -68,8 +108,8 @@ export function ProfilesView() {
             <button
               type="button"
               className="bd-filter-btn"
-              aria-pressed={profile === null}
-              onClick={() => filter(null)}
+              aria-pressed={query.profile === null}
+              onClick={() => change({ profile: null })}
             >
               Todos <span className="bd-count">{workers.length}</span>
             </button>
@@ -78,28 +118,68 @@ export function ProfilesView() {
                 key={item.id_profile}
                 type="button"
                 className="bd-filter-btn"
-                aria-pressed={profile === item.id_profile}
-                onClick={() => filter(item.id_profile)}
+                aria-pressed={query.profile === item.id_profile}
+                onClick={() => change({ profile: item.id_profile })}
               >
                 {item.profile_name} <span className="bd-count">{item.count}</span>
               </button>
             ))}
           </div>
-          <p className="bd-summary" role="status">
-            {shown.length === 1 ? '1 persona registrada' : `${shown.length} personas registradas`}
-          </p>
+          <ProfileFilters
+            workers={workers}
+            query={query}
+            onChange={change}
+            onClear={() => setQuery(DEFAULT_QUERY)}
+            filtered={filtered}
+          />
+          <div className="bd-list-bar">
+            <p className="bd-summary" role="status">
+              {summary(shown.length, filtered)}
+            </p>
+            {shown.length > 0 && (
+              <ExportButtons
+                label="Exportar perfiles"
+                what="perfiles"
+                company={business.slug}
+                sheet="Perfiles registrados"
+                table={() => profileExportTable(shown)}
+              />
+            )}
+          </div>
           {shown.length === 0 ? (
             <div className="bd-card bd-empty">
-              <p>Aún no hay personas registradas con este perfil.</p>
+              <p>
+                {workers.length === 0
+                  ? 'Aún no hay personas registradas con el enlace de tu empresa.'
+                  : 'Nadie coincide con la búsqueda y los filtros elegidos.'}
+              </p>
             </div>
           ) : (
             <>
-              <WorkersTable workers={pageItems(shown, page)} />
+              <WorkersTable
+                workers={pageItems(shown, page, query.size)}
+                sort={query.sort}
+                dir={query.dir}
+                onSort={(sort) =>
+                  change({
+                    sort,
+                    dir:
+                      query.sort === sort
+                        ? query.dir === 'asc'
+                          ? 'desc'
+                          : 'asc'
+                        : sort === 'registered'
+                          ? 'desc'
+                          : 'asc',
+                  })
+                }
+              />
               <Pagination
                 page={page}
                 total={shown.length}
+                size={query.size}
                 label="Paginación de perfiles"
-                onPage={setPage}
+                onPage={(next) => setQuery((current) => ({ ...current, page: next }))}
                 look={BUSINESS_PAGINATION}
               />
             </>
@@ -110,19 +190,156 @@ export function ProfilesView() {
   );
 }
 
-function WorkersTable({ workers }: { workers: readonly RegisteredWorker[] }) {
+interface ProfileFiltersProps {
+  readonly workers: readonly RegisteredWorker[];
+  readonly query: ProfileQuery;
+  readonly filtered: boolean;
+  readonly onChange: (changes: Partial<ProfileQuery>) => void;
+  readonly onClear: () => void;
+}
+
+function ProfileFilters({ workers, query, filtered, onChange, onClear }: ProfileFiltersProps) {
+  const { regions, communes } = placeOptions(workers, query.region);
+  return (
+    <form
+      role="search"
+      aria-label="Buscar y filtrar perfiles"
+      className="bd-profile-filters"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="bd-field bd-filter-search">
+        <label htmlFor="perfiles-buscar">Buscar por nombre, RUT, correo o teléfono</label>
+        <input
+          id="perfiles-buscar"
+          type="search"
+          value={query.q}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => onChange({ q: event.target.value })}
+        />
+      </div>
+      <div className="bd-field">
+        <label htmlFor="perfiles-region">Región</label>
+        <select
+          id="perfiles-region"
+          value={query.region ?? ''}
+          onChange={(event) => onChange({ region: event.target.value || null, commune: null })}
+        >
+          <option value="">Todas las regiones</option>
+          {regions.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bd-field">
+        <label htmlFor="perfiles-comuna">Comuna</label>
+        <select
+          id="perfiles-comuna"
+          value={query.commune ?? ''}
+          onChange={(event) => onChange({ commune: event.target.value || null })}
+        >
+          <option value="">Todas las comunas</option>
+          {communes.map((commune) => (
+            <option key={commune} value={commune}>
+              {commune}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bd-field">
+        <label htmlFor="perfiles-desde">Registrados desde</label>
+        <input
+          id="perfiles-desde"
+          type="date"
+          value={query.from ?? ''}
+          max={query.to ?? undefined}
+          onChange={(event) => onChange({ from: event.target.value || null })}
+        />
+      </div>
+      <div className="bd-field">
+        <label htmlFor="perfiles-hasta">Registrados hasta</label>
+        <input
+          id="perfiles-hasta"
+          type="date"
+          value={query.to ?? ''}
+          min={query.from ?? undefined}
+          onChange={(event) => onChange({ to: event.target.value || null })}
+        />
+      </div>
+      <div className="bd-field">
+        <label htmlFor="perfiles-filas">Filas por página</label>
+        <select
+          id="perfiles-filas"
+          value={query.size}
+          onChange={(event) => onChange({ size: Number(event.target.value) })}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filtered && (
+        <button type="button" className="btn btn-outline bd-filter-clear" onClick={onClear}>
+          Limpiar filtros
+        </button>
+      )}
+    </form>
+  );
+}
+
+const COLUMNS: readonly { readonly key: SortKey | null; readonly label: string }[] = [
+  { key: 'name', label: 'Nombre' },
+  { key: 'rut', label: 'RUT' },
+  { key: null, label: 'Contacto' },
+  { key: 'commune', label: 'Comuna' },
+  { key: null, label: 'Perfiles' },
+  { key: 'registered', label: 'Registro' },
+];
+
+interface WorkersTableProps {
+  readonly workers: readonly RegisteredWorker[];
+  readonly sort: SortKey;
+  readonly dir: 'asc' | 'desc';
+  readonly onSort: (key: SortKey) => void;
+}
+
+function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) {
   return (
     <div className="bd-card bd-table-card">
       <table className="bd-table">
         <caption className="visually-hidden">Personas registradas y sus perfiles</caption>
         <thead>
           <tr>
-            <th scope="col">Nombre</th>
-            <th scope="col">RUT</th>
-            <th scope="col">Contacto</th>
-            <th scope="col">Comuna</th>
-            <th scope="col">Perfiles</th>
-            <th scope="col">Registro</th>
+            {COLUMNS.map(({ key, label }) => {
+              if (key === null)
+                return (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                );
+              const active = key === sort;
+              return (
+                <th
+                  key={label}
+                  scope="col"
+                  aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  <button type="button" className="bd-sort" onClick={() => onSort(key)}>
+                    {label}
+                    <span className="visually-hidden">
+                      {active ? `, orden ${dir === 'asc' ? 'ascendente' : 'descendente'}` : ', ordenar'}
+                    </span>
+                    <span className="bd-sort-mark" aria-hidden="true">
+                      {active ? (dir === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

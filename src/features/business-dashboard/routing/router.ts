@@ -1,5 +1,5 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
-// home), the applicants of a posting and the registered profiles. Any other path under the
+// home), the applicants of a posting, the registered profiles and the summary. Any other path under the
 // section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>.
 import { getPagePath } from '@nanostores/router';
 import { createSectionRouter } from '../../../components/routing/section-router.ts';
@@ -9,6 +9,7 @@ export const businessRouter = createSectionRouter({
   postings: '/business/dashboard/job-postings',
   applicants: '/business/dashboard/job-postings/:id/applicants',
   profiles: '/business/dashboard/profiles',
+  summary: '/business/dashboard/summary',
 });
 
 export const $businessRouter = businessRouter.$page;
@@ -19,4 +20,5 @@ export const sectionPaths = {
   postings: getPagePath($businessRouter, 'postings'),
   applicants: (id: number) => getPagePath($businessRouter, 'applicants', { id }),
   profiles: getPagePath($businessRouter, 'profiles'),
+  summary: getPagePath($businessRouter, 'summary'),
 } as const;

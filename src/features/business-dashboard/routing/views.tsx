@@ -5,6 +5,7 @@ import { ApplicantsView } from '../applicants/ApplicantsView.tsx';
 import { NotFoundView } from '../chrome/NotFoundView.tsx';
 import { PostingsView } from '../postings/PostingsView.tsx';
 import { ProfilesView } from '../profiles/ProfilesView.tsx';
+import { SummaryView } from '../summary/SummaryView.tsx';
 import type { $businessRouter, BusinessRoute } from './router.ts';
 
 type BusinessPage = ReturnType<typeof $businessRouter.get>;
@@ -15,6 +16,7 @@ export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
   postings: 'Publicaciones',
   applicants: 'Postulantes',
   profiles: 'Perfiles registrados',
+  summary: 'Resumen',
 };
 
 export const NOT_FOUND_PAGE_NAME = 'Página no encontrada';
@@ -38,7 +40,9 @@ export function BusinessView({ page, business }: BusinessViewProps) {
       );
     }
     case 'profiles':
-      return <ProfilesView />;
+      return <ProfilesView business={business} />;
+    case 'summary':
+      return <SummaryView />;
     default:
       return <NotFoundView />;
   }

@@ -1,6 +1,9 @@
 // Business contact (POST /business/contact-business): company, contact person, e-mail, phone with
 // dial code, industry, team size and message.
 import { Field, Form, reset, useForm } from '@formisch/react';
+import { DraftNotice } from '../../../components/form/DraftNotice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { INDUSTRIES, MESSAGE_MAX, TEAM_SIZES, businessContactFormSchema } from '../../../lib/validation/public-forms';
 import { PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
@@ -13,18 +16,24 @@ const initialInput = { dialCode: DEFAULT_DIAL_CODE };
 
 export default function BusinessContactForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm({ schema, initialInput });
+  const draft = useFormDraft(form, 'business-contact', { owner: ANONYMOUS_OWNER });
   return (
     <Form
       of={form}
+      {...draft.bind}
       aria-labelledby={labelledBy}
       onSubmit={(body) =>
         submitWithAlerts(
           'businessContact',
           () => sendBusinessContact(body),
-          () => reset(form, { initialInput }),
+          () => {
+            draft.clear();
+            reset(form, { initialInput });
+          },
         )
       }
     >
+      <DraftNotice draft={draft} />
       <div className="form-grid">
         <Field of={form} path={['name_business']}>
           {(field) => <TextField id="sales-business" label="Empresa" autoComplete="organization" {...bind(field)} />}

@@ -2,6 +2,9 @@
 // data, the vehicles and drivers needed and an optional logo. Without a logo the body is JSON; with
 // one it is multipart (`logoBusiness` + `data`). Server errors show one alert each.
 import { Field, Form, reset, useForm } from '@formisch/react';
+import { DraftNotice } from '../../../components/form/DraftNotice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { REGIONS } from '../../../lib/reference/regions';
 import { SCHEDULES } from '../../../lib/reference/schedules';
 import { VEHICLES, isSelectableVehicle } from '../../../lib/reference/vehicles';
@@ -11,6 +14,7 @@ import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../
 import { FileField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { registerBusiness } from './contact-api';
 import { submitWithAlerts } from './submit';
+import { RUT_HINT } from '../../../lib/validation/hints.ts';
 
 const schema = businessRegisterFormSchema();
 const initialInput = { dialCode: DEFAULT_DIAL_CODE };
@@ -27,15 +31,18 @@ const ACCEPT = BUSINESS_LOGO.extensions.map((extension) => `.${extension}`).join
 
 export default function BusinessRegisterForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm({ schema, initialInput });
+  const draft = useFormDraft(form, 'fleet', { owner: ANONYMOUS_OWNER });
   return (
     <Form
       of={form}
+      {...draft.bind}
       aria-labelledby={labelledBy}
       onSubmit={({ logoBusiness, ...body }, event) =>
         submitWithAlerts(
           'fleet',
           () => registerBusiness(body, logoBusiness),
           () => {
+            draft.clear();
             reset(form, { initialInput });
             // Also clears the chosen file, which React does not control.
             if (event.target instanceof HTMLFormElement) event.target.reset();
@@ -43,6 +50,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
         )
       }
     >
+      <DraftNotice draft={draft} />
       <div className="form-grid">
         <fieldset className="form-fieldset form-grid">
           <legend>Datos de la empresa</legend>
@@ -61,6 +69,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
               <TextField
                 id="fleet-rut"
                 label="RUT de la empresa"
+                hint={RUT_HINT}
                 maxLength={13}
                 value={field.input}
                 errors={field.errors}

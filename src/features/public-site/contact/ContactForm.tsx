@@ -1,5 +1,8 @@
 // General contact form (POST /contact/send-email-contact): name, e-mail, subject and message.
 import { Field, Form, reset, useForm } from '@formisch/react';
+import { DraftNotice } from '../../../components/form/DraftNotice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { MESSAGE_MAX, contactFormSchema } from '../../../lib/validation/public-forms';
 import { SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendContact } from './contact-api';
@@ -9,18 +12,24 @@ const schema = contactFormSchema();
 
 export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm({ schema });
+  const draft = useFormDraft(form, 'contact', { owner: ANONYMOUS_OWNER });
   return (
     <Form
       of={form}
+      {...draft.bind}
       aria-labelledby={labelledBy}
       onSubmit={(body) =>
         submitWithAlerts(
           'contact',
           () => sendContact(body),
-          () => reset(form),
+          () => {
+            draft.clear();
+            reset(form);
+          },
         )
       }
     >
+      <DraftNotice draft={draft} />
       <div className="form-grid">
         <Field of={form} path={['name']}>
           {(field) => <TextField id="contact-name" label="Nombre" autoComplete="name" {...bind(field)} />}

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
 import { $alerts, clearAlerts } from '../../../stores/alerts';
+import { clearDrafts } from '../../../stores/drafts';
 
 const api = vi.hoisted(() => ({ users: vi.fn(), business: vi.fn() }));
 vi.mock('../../../lib/http/clients.ts', () => ({
@@ -22,7 +23,9 @@ const FORMS = [
   { id: 'registro-empresa', title: 'Registra tu empresa y tu flota', description: 'Flota' },
 ];
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test starts on a fresh device: no draft from the one before.
+  await clearDrafts();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   api.users.mockReset();
   api.business.mockReset();
@@ -123,14 +126,14 @@ describe('contact forms', () => {
 
   it('shows one alert per server message for the fleet requirements, for 5 s', async () => {
     api.business.mockRejectedValue(
-      new ApiError('http', 400, ['Tipo de vehículo: Campo es requerido', 'Horario: Horario es requerido']),
+      new ApiError('http', 400, ['Tipo de vehículo: Campo requerido', 'Horario: Horario es requerido']),
     );
     const user = setup();
     const form = await fillFleet(user);
     await user.click(form.getByRole('button', { name: 'Registrar empresa' }));
     await waitFor(() =>
       expect(alerts()).toEqual([
-        ['error', 'Error al enviar el mensaje: Tipo de vehículo: Campo es requerido'],
+        ['error', 'Error al enviar el mensaje: Tipo de vehículo: Campo requerido'],
         ['error', 'Error al enviar el mensaje: Horario: Horario es requerido'],
       ]),
     );

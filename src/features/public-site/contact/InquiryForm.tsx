@@ -2,11 +2,15 @@
 // (formatted while typed), e-mail, optional company and the message.
 import { Field, Form, reset, setInput, useForm } from '@formisch/react';
 import { useEffect } from 'react';
+import { DraftNotice } from '../../../components/form/DraftNotice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { formatRut } from '../../../lib/validation/rut';
 import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/validation/public-forms';
 import { SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendInquiry } from './contact-api';
 import { submitWithAlerts } from './submit';
+import { RUT_HINT } from '../../../lib/validation/hints.ts';
 
 const schema = inquiryFormSchema();
 const KIND_OPTIONS = INQUIRY_KINDS.map((kind) => ({ value: kind.value, label: kind.label }));
@@ -19,6 +23,7 @@ function kindFromLink() {
 
 export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm({ schema, initialInput: { kind: 'consulta' } });
+  const draft = useFormDraft(form, 'inquiry', { owner: ANONYMOUS_OWNER });
   // After hydration, so the server-rendered choice and the first client render agree.
   useEffect(() => {
     const kind = kindFromLink();
@@ -27,15 +32,20 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
   return (
     <Form
       of={form}
+      {...draft.bind}
       aria-labelledby={labelledBy}
       onSubmit={(body) =>
         submitWithAlerts(
           'inquiry',
           () => sendInquiry(body),
-          () => reset(form, { initialInput: { kind: 'consulta' } }),
+          () => {
+            draft.clear();
+            reset(form, { initialInput: { kind: 'consulta' } });
+          },
         )
       }
     >
+      <DraftNotice draft={draft} />
       <div className="form-grid">
         <Field of={form} path={['kind']}>
           {(field) => (
@@ -50,7 +60,7 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
             <TextField
               id="inquiry-rut"
               label="RUT"
-              hint="Tu RUT o el de tu empresa, por ejemplo 12.345.678-5"
+              hint={`Tu RUT o el de tu empresa. ${RUT_HINT}`}
               maxLength={13}
               value={field.input}
               errors={field.errors}

@@ -5,6 +5,7 @@ import type { FieldElementProps } from '@formisch/react';
 import { DialCodeSelect, codeAndCountry } from '../../../components/form/DialCodeSelect.tsx';
 import { Field, type FieldLook } from '../../../components/form/Field.tsx';
 import { OptionList } from '../../../components/form/OptionList.tsx';
+import { PHONE_HINT } from '../../../lib/validation/hints.ts';
 import { FileField as KitFileField, type FileFieldLook } from '../../../components/form/FileField.tsx';
 
 type Errors = readonly [string, ...string[]] | null;
@@ -128,7 +129,7 @@ interface PhoneFieldProps {
 }
 
 /** Country dial code (Chile by default) and the number typed apart. */
-export function PhoneField({ id, label, dialCode, phone, maxLength, hint }: PhoneFieldProps) {
+export function PhoneField({ id, label, dialCode, phone, maxLength, hint = PHONE_HINT }: PhoneFieldProps) {
   return (
     <Field id={id} label={label} look={LOOK} hint={hint} error={(phone.errors ?? dialCode.errors)?.[0]} required>
       {(attributes) => (

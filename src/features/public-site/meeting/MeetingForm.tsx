@@ -3,6 +3,9 @@
 // button is disabled with a loader; on success the form resets and 'Correo enviado correctamente'
 // shows for 3 s; on failure nothing is shown and everything typed stays.
 import { Field, Form, reset, useForm } from '@formisch/react';
+import { DraftNotice } from '../../../components/form/DraftNotice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { MESSAGE_MAX, meetingFormSchema } from '../../../lib/validation/public-forms';
@@ -21,6 +24,7 @@ interface Props {
 
 export default function MeetingForm({ title, lead }: Props) {
   const form = useForm({ schema, initialInput: { dialCode: DEFAULT_DIAL_CODE } });
+  const draft = useFormDraft(form, 'meeting', { owner: ANONYMOUS_OWNER });
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,6 +32,7 @@ export default function MeetingForm({ title, lead }: Props) {
   return (
     <Form
       of={form}
+      {...draft.bind}
       className="meeting-form"
       aria-labelledby="meeting-title"
       onSubmit={async (body) => {
@@ -36,6 +41,7 @@ export default function MeetingForm({ title, lead }: Props) {
         } catch {
           return; // A failed meeting request shows no message and keeps the form.
         }
+        draft.clear();
         reset(form, { initialInput: { dialCode: DEFAULT_DIAL_CODE } });
         setStatus(MEETING_SUCCESS_MESSAGE);
         clearTimeout(timer.current);
@@ -46,6 +52,7 @@ export default function MeetingForm({ title, lead }: Props) {
         {title}
       </h3>
       <p className="form-lead">{lead}</p>
+      <DraftNotice draft={draft} />
       <div className="form-grid">
         <Field of={form} path={['firstname']}>
           {(field) => <TextField id="meeting-firstname" label="Nombre" autoComplete="given-name" {...bind(field)} />}

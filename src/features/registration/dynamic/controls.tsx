@@ -11,6 +11,7 @@ import { Field, FieldError, OptionalMark, PASSWORD_LOOK, type ControlAttributes 
 import { FileAnswer } from './FileAnswer.tsx';
 import type { FieldComponent, FormComponent } from './forms-api.ts';
 import { isRequired, type Answer } from './page-answers.ts';
+import { PHONE_HINT, RUT_HINT } from '../../../lib/validation/hints.ts';
 
 export const controlId = (component: FieldComponent) => `dinamico-${component.id_input}`;
 export const FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
@@ -170,7 +171,13 @@ export function FieldControl(props: ControlProps) {
   }
   const text = textOf(answer);
   const note = fileNote(component, answer);
-  const hint = [component.instructions, note].filter(Boolean).join(' ') || undefined;
+  const ruleHint =
+    component.kind === 'input' && component.input_type === 'rut'
+      ? RUT_HINT
+      : component.kind === 'input' && component.input_type === 'tel'
+        ? PHONE_HINT
+        : undefined;
+  const hint = [component.instructions, ruleHint, note].filter(Boolean).join(' ') || undefined;
   return (
     <Field
       id={id}

@@ -1,9 +1,10 @@
 // The dynamic registration's answers ($dynamicResponses): one entry per page,
 // kept in localStorage for the form they belong to and replaced when a page is sent again;
-// removed after a successful registration. Files cannot be stored, so the chosen File objects
-// stay in memory (the stored answer keeps the file's name).
+// removed after a successful registration. Chosen files are kept in memory for the page and in
+// this device's IndexedDB (the drafts' file store), so a reload keeps them too.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
+import { ANONYMOUS_OWNER, draftKey, readDraftFile, removeDraft, saveDraftFile } from '../../../stores/drafts.ts';
 import { readJson, removeItem, writeJson } from '../storage.ts';
 
 export const RESPONSES_KEY = 'enlista.registration.responses';
@@ -33,8 +34,29 @@ export interface DynamicResponses {
 
 export const $dynamicResponses = atom<DynamicResponses | null>(null);
 
-/** Chosen files by input_id, for this visit only. */
+/** Chosen files by input_id. */
 const files = new Map<number, File>();
+/** Where the chosen files of the dynamic registration are kept on this device. */
+export const FILES_DRAFT_KEY = draftKey(ANONYMOUS_OWNER, 'dynamic-registration');
+let currentForm: number | null = null;
+
+function fileSlot(idForm: number, inputId: number): string {
+  return `${idForm}-${inputId}`;
+}
+
+/** Puts back the files kept for the stored file answers of form `idForm`. */
+export async function restoreFiles(responses: DynamicResponses): Promise<void> {
+  const wanted = responses.pages.flatMap((page) =>
+    page.responses.filter((response) => response.type === 'file' && response.value !== ''),
+  );
+  await Promise.all(
+    wanted.map(async ({ input_id }) => {
+      if (files.has(input_id)) return;
+      const file = await readDraftFile(FILES_DRAFT_KEY, fileSlot(responses.id_form, input_id));
+      if (file && !files.has(input_id)) files.set(input_id, file);
+    }),
+  );
+}
 
 const secretsSchema = v.object({ id_form: v.number(), values: v.record(v.string(), v.string()) });
 
@@ -72,6 +94,7 @@ export function loadResponses(idForm: number): DynamicResponses {
         }))
       : [];
   const responses = { id_form: idForm, pages };
+  currentForm = idForm;
   $dynamicResponses.set(responses);
   return responses;
 }
@@ -99,6 +122,7 @@ export function savePageResponse(idForm: number, response: PageResponse): Dynami
 export function setFile(inputId: number, file: File | null): void {
   if (file) files.set(inputId, file);
   else files.delete(inputId);
+  if (currentForm !== null) void saveDraftFile(FILES_DRAFT_KEY, fileSlot(currentForm, inputId), file);
 }
 
 export function getFile(inputId: number): File | undefined {
@@ -108,6 +132,7 @@ export function getFile(inputId: number): File | undefined {
 export function clearResponses(): void {
   $dynamicResponses.set(null);
   files.clear();
+  removeDraft(FILES_DRAFT_KEY);
   removeItem(RESPONSES_KEY);
   removeItem(SECRET_RESPONSES_KEY, 'session');
 }

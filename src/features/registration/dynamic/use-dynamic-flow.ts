@@ -17,6 +17,7 @@ import {
   clearResponses,
   getFile,
   loadResponses,
+  restoreFiles,
   savePageResponse,
   setFile,
   type PageResponse,
@@ -73,8 +74,9 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
   const mayHaveArrived = useRef(false);
   const task = useUploadTask();
 
+  const filesRestored = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
-    loadResponses(form.id_form);
+    filesRestored.current = restoreFiles(loadResponses(form.id_form));
   }, [form.id_form]);
 
   useEffect(() => {
@@ -88,8 +90,8 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     resumed.current = true;
     const order = resume.order;
     setBusy(true);
-    fetchAllPages(form.id_form)
-      .then((pages) => {
+    Promise.all([fetchAllPages(form.id_form), filesRestored.current])
+      .then(([pages]) => {
         const path = pathTo(pages, form.id_page, order);
         const last = path?.at(-1);
         if (!path || !last) return;

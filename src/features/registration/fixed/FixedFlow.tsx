@@ -42,6 +42,12 @@ async function checkOutcome(check: Promise<boolean>, taken: string, failed: stri
   }
 }
 
+/** The step a history entry stands for, if it is one of this flow's. */
+function stepOf(state: unknown): Step | null {
+  const value = state && typeof state === 'object' ? (state as { registrationStep?: unknown }).registrationStep : null;
+  return value === 1 || value === 2 || value === 3 ? value : null;
+}
+
 export default function FixedFlow({ link }: { readonly link: TenantLink }) {
   const [initial] = useState(() => loadDraft(link));
   const [step, setStep] = useState<Step>(initial.step);
@@ -60,9 +66,41 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
+  // Each step is a history entry: the phone's Back returns to the step before, Forward comes back.
+  const stepRef = useRef<Step>(initial.step);
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
+
+  useEffect(() => {
+    window.history.replaceState({ ...(window.history.state as object | null), registrationStep: initial.step }, '');
+    const onPop = (event: PopStateEvent) => {
+      const wanted = stepOf(event.state);
+      if (wanted === null || wanted === stepRef.current) return;
+      moved.current = true;
+      setStep(wanted);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [initial.step]);
+
   function goTo(next: Step) {
     moved.current = true;
+    const state = { ...(window.history.state as object | null), registrationStep: next, registrationFrom: step };
+    if (next > step) window.history.pushState(state, '');
+    else window.history.replaceState(state, '');
     setStep(next);
+  }
+
+  /** The step's 'Volver': the history's own Back when the step before is the entry behind. */
+  function back(to: Step) {
+    const state = window.history.state as { registrationFrom?: unknown } | null;
+    if (state?.registrationFrom !== to) return goTo(to);
+    // The step changes at once; the entry behind is this very step, so its popstate changes nothing.
+    moved.current = true;
+    stepRef.current = to;
+    setStep(to);
+    window.history.back();
   }
 
   const toPersonal: SubmitHandler<typeof accountSchema> = async ({ email }) => {
@@ -157,7 +195,7 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
             form={personalForm}
             regions={lookups.regions}
             onNext={toWork}
-            onBack={() => goTo(1)}
+            onBack={() => back(1)}
             onProgrammaticChange={draft.schedule}
           />
         )}
@@ -166,7 +204,7 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
             form={workForm}
             lookups={lookups}
             onSubmit={send}
-            onBack={() => goTo(2)}
+            onBack={() => back(2)}
             onHasVehicle={(value) => (value === 'no' ? clearVehicle() : draft.schedule())}
             busy={processing}
           />

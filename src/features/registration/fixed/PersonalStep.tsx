@@ -9,6 +9,7 @@ import { AddressInputField, ComboBoxField, SelectField, TextInputField, fieldId 
 import type { Lookups } from './lookups-api.ts';
 import type { personalSchema } from './steps-schema.ts';
 import { useCommunes } from './use-lookups.ts';
+import { PHONE_HINT, RUT_HINT } from '../../../lib/validation/hints.ts';
 
 type Schema = typeof personalSchema;
 
@@ -39,25 +40,11 @@ export function PersonalStep({ form, regions, onNext, onBack, onProgrammaticChan
           {(field) => <TextInputField field={field} label="Apellido" autoComplete="family-name" required={false} />}
         </Field>
         <Field of={form} path={['rut']}>
-          {(field) => (
-            <TextInputField
-              field={field}
-              label="RUT"
-              hint="Ejemplo: 12.345.678-5"
-              maxLength={13}
-              normalize={formatRut}
-            />
-          )}
+          {(field) => <TextInputField field={field} label="RUT" hint={RUT_HINT} maxLength={13} normalize={formatRut} />}
         </Field>
         <Field of={form} path={['phone']}>
           {(field) => (
-            <FieldFrame
-              id={fieldId('phone')}
-              label="Teléfono"
-              hint="Sin el código de país, por ejemplo 912345678."
-              error={field.errors?.[0]}
-              required
-            >
+            <FieldFrame id={fieldId('phone')} label="Teléfono" hint={PHONE_HINT} error={field.errors?.[0]} required>
               {(attributes) => (
                 <div className="reg-phone">
                   <DialCodeSelect {...dialCode.props} id={fieldId('dialCode')} value={dialCode.input ?? '56'} />

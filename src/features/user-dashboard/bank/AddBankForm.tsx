@@ -3,6 +3,10 @@
 // account ('Solo puede tener una cuenta bancaria'), shown under the form with any other refusal.
 import { Form, getInput, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
 import { finishPanelForm } from '../panel/panel-form.ts';
@@ -14,6 +18,7 @@ import { createBank } from './bank-store.ts';
 
 export function AddBankForm() {
   const form = useForm({ schema: bankFormSchema, initialInput: EMPTY_BANK_INPUT });
+  const draft = useFormDraft(form, 'bank-add', { owner: draftOwner($session.get()) });
   const [allRequired, setAllRequired] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,6 +37,7 @@ export function AddBankForm() {
     try {
       const message = await createBank(bank);
       showAlert({ type: 'success', title: 'Datos bancarios', message, durationMs: 3000 });
+      draft.clear();
       reset(form);
       finishPanelForm('detalle-cuenta-titulo');
     } catch (error) {
@@ -40,7 +46,8 @@ export function AddBankForm() {
   };
 
   return (
-    <Form of={form} onSubmit={save} className="uf-form" aria-label="Agregar datos bancarios">
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Agregar datos bancarios" {...draft.bind}>
+      <DraftNotice draft={draft} />
       <BankFields form={form} idPrefix="banco-nuevo" />
       {allRequired && (
         <p className="uf-message uf-message-error" role="alert">

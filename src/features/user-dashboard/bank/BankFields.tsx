@@ -4,6 +4,7 @@ import { Field, type FormStore } from '@formisch/react';
 import { formatRut } from '../../../lib/validation/index.ts';
 import { SelectInput, TextInput } from '../settings/ui/fields.tsx';
 import { BANK_OPTIONS, type BankFormSchema } from './bank-form.ts';
+import { BANK_PHONE_HINT, RUT_HINT } from '../../../lib/validation/hints.ts';
 
 export function BankFields({
   form,
@@ -25,7 +26,7 @@ export function BankFields({
             field={field}
             label="RUT del titular"
             idPrefix={idPrefix}
-            hint="Ej: 12.345.678-5"
+            hint={RUT_HINT}
             format={formatRut}
             autoComplete="off"
           />
@@ -79,7 +80,7 @@ export function BankFields({
             inputMode="tel"
             autoComplete="tel"
             placeholder="569XXXXXXXX"
-            hint="11 dígitos, comienza con 569."
+            hint={BANK_PHONE_HINT}
           />
         )}
       </Field>

@@ -1,8 +1,15 @@
 // The update form of the bank panel ('Actualizar datos bancarios'): the
-// account is read again from /get-bank-details-for-update/{id}; only the changed fields are sent.
+// account is read again from /get-bank-details-for-update/{id}; only the changed fields are sent,
+// with the version read. When another session saved the account meanwhile the save is refused:
+// the form says so, keeps what was typed and offers to load the current data.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
 import { finishPanelForm } from '../panel/panel-form.ts';
@@ -13,21 +20,30 @@ import type { BankFormInput, BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { saveBankChanges } from './bank-store.ts';
 
-type Loaded = Exclude<Remote<BankFormInput>, { readonly status: 'idle' }>;
+interface Read {
+  readonly input: BankFormInput;
+  readonly version: number | undefined;
+}
+type Loaded = Exclude<Remote<Read>, { readonly status: 'idle' }>;
 
 export function UpdateBankForm({ id }: { readonly id: number }) {
   const [loaded, setLoaded] = useState<Loaded>(LOADING);
+  const [reads, setReads] = useState(0);
+  const reload = useCallback(() => {
+    setLoaded(LOADING);
+    setReads((count) => count + 1);
+  }, []);
 
   useEffect(() => {
     let active = true;
     getBankForUpdate(id).then(
-      (bank) => active && setLoaded(ready(bankInput(bank))),
+      (bank) => active && setLoaded(ready({ input: bankInput(bank), version: bank.version })),
       (error: unknown) => active && setLoaded(failed(failureText(error))),
     );
     return () => {
       active = false;
     };
-  }, [id]);
+  }, [id, reads]);
 
   if (loaded.status === 'loading') {
     return (
@@ -43,16 +59,26 @@ export function UpdateBankForm({ id }: { readonly id: number }) {
       </p>
     );
   }
-  return <UpdateForm id={id} initial={loaded.data} />;
+  return <UpdateForm key={reads} id={id} initial={loaded.data.input} version={loaded.data.version} onReload={reload} />;
 }
 
-function UpdateForm({ id, initial }: { readonly id: number; readonly initial: BankFormInput }) {
+interface UpdateFormProps {
+  readonly id: number;
+  readonly initial: BankFormInput;
+  readonly version: number | undefined;
+  readonly onReload: () => void;
+}
+
+function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
   const form = useForm({ schema: bankFormSchema, initialInput: initial });
+  const draft = useFormDraft(form, `bank-update-${id}`, { owner: draftOwner($session.get()) });
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
 
   const save: SubmitHandler<BankFormSchema> = async (bank) => {
     setFailure(null);
+    setStale(false);
     const changes = bankChanges(initial, bank);
     if (Object.keys(changes).length === 0) {
       setNote(NO_CHANGES_NOTE);
@@ -60,16 +86,23 @@ function UpdateForm({ id, initial }: { readonly id: number; readonly initial: Ba
     }
     setNote(null);
     try {
-      const message = await saveBankChanges(id, changes);
+      const message = await saveBankChanges(id, changes, version);
       showAlert({ type: 'success', title: 'Datos bancarios', message, durationMs: 3000 });
+      draft.clear();
       finishPanelForm('detalle-cuenta-titulo');
     } catch (error) {
+      if (isStaleWriteError(error)) {
+        setStale(true);
+        setFailure(STALE_WRITE_UI_MESSAGE);
+        return;
+      }
       setFailure(failureText(error));
     }
   };
 
   return (
-    <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios">
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios" {...draft.bind}>
+      <DraftNotice draft={draft} />
       <BankFields form={form} idPrefix="banco-editar" />
       <p className="uf-message uf-message-info" role="status" hidden={!note}>
         {note}
@@ -78,6 +111,13 @@ function UpdateForm({ id, initial }: { readonly id: number; readonly initial: Ba
         <p className="uf-message uf-message-error" role="alert">
           {failure}
         </p>
+      )}
+      {stale && (
+        <div className="uf-actions">
+          <button type="button" className="btn btn-outline" onClick={onReload}>
+            {RELOAD_CURRENT_LABEL}
+          </button>
+        </div>
       )}
       <div className="uf-actions">
         <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>

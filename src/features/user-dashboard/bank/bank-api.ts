@@ -2,11 +2,11 @@
 //   GET    /get-banks-details                 → { data: Bank[] }
 //   POST   /add-bank-details  all fields      → { message, data: Bank }
 //   GET    /get-bank-details-for-update/{id}  → { data: Bank }
-//   PUT    /update-bank-details/{id}  changed fields only → { message, data: Bank }
+//   PUT    /update-bank-details/{id}  changed fields only, If-Match: version read → { message, data: Bank } | 409
 //   PUT    /change-select-bank/{id}  { selected } → { message, data: Bank }
 //   DELETE /delete-bank-details/{id}          → { message }
 import * as v from 'valibot';
-import { usersApi } from '../../../lib/http/index.ts';
+import { ifMatch, usersApi } from '../../../lib/http/index.ts';
 import { BANK_MESSAGES, type BankDetailsPayload } from '../../../lib/validation/index.ts';
 import { parseList, parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 
@@ -26,6 +26,8 @@ const bankSchema = v.object({
   rut_account: v.string(),
   email: v.string(),
   phone: v.string(),
+  /** Raised by every save; sent back in If-Match so a concurrent change answers 409. */
+  version: v.optional(v.number()),
 });
 
 export type Bank = v.InferOutput<typeof bankSchema>;
@@ -45,8 +47,12 @@ export async function getBankForUpdate(id: number): Promise<Bank> {
   return parseOne(bankSchema, unwrap(await usersApi.get<unknown>(`${BASE}/get-bank-details-for-update/${id}`)));
 }
 
-export async function updateBank(id: number, changes: Partial<BankDetailsPayload>): Promise<string> {
-  const answer = await usersApi.put<unknown>(`${BASE}/update-bank-details/${id}`, { ...changes });
+export async function updateBank(id: number, changes: Partial<BankDetailsPayload>, version?: number): Promise<string> {
+  const answer = await usersApi.put<unknown>(
+    `${BASE}/update-bank-details/${id}`,
+    { ...changes },
+    { headers: ifMatch(version) },
+  );
   return successMessage(answer, BANK_MESSAGES.updated);
 }
 

@@ -50,7 +50,7 @@ describe('bank store', () => {
     selectBank(5);
     api.updateBank.mockResolvedValue('ok');
     expect(await saveBankChanges(5, { phone: '56911112222' })).toBe('Datos bancarios actualizados correctamente');
-    expect(api.updateBank).toHaveBeenCalledWith(5, { phone: '56911112222' });
+    expect(api.updateBank).toHaveBeenCalledWith(5, { phone: '56911112222' }, undefined);
     expect($selectedBankId.get()).toBe(5);
   });
 

@@ -45,8 +45,13 @@ export async function createBank(bank: BankDetailsPayload): Promise<string> {
   return BANK_MESSAGES.created;
 }
 
-export async function saveBankChanges(id: number, changes: Partial<BankDetailsPayload>): Promise<string> {
-  await updateBank(id, changes);
+/** Saves the changed fields; `version` is the one read with the account (409 when stale). */
+export async function saveBankChanges(
+  id: number,
+  changes: Partial<BankDetailsPayload>,
+  version?: number,
+): Promise<string> {
+  await updateBank(id, changes, version);
   await loadBanks(true);
   return BANK_MESSAGES.updated;
 }

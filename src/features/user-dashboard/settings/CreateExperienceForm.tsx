@@ -3,6 +3,10 @@
 // 'Algo salio mal: {message}'.
 import { Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
 import { finishPanelForm } from '../panel/panel-form.ts';
@@ -14,6 +18,7 @@ import { failureText } from '../api/api-answer.ts';
 
 export function CreateExperienceForm() {
   const form = useForm({ schema: experienceFormSchema, initialInput: EMPTY_EXPERIENCE_INPUT });
+  const draft = useFormDraft(form, 'experience-add', { owner: draftOwner($session.get()) });
   const [failure, setFailure] = useState<string | null>(null);
 
   const save: SubmitHandler<ExperienceFormSchema> = async (entry) => {
@@ -21,6 +26,7 @@ export function CreateExperienceForm() {
     try {
       const message = await createExperience(entry);
       showAlert({ type: 'success', title: 'Experiencia agregada', message, durationMs: 3000 });
+      draft.clear();
       reset(form);
       finishPanelForm('experiencia-titulo');
     } catch (error) {
@@ -29,7 +35,8 @@ export function CreateExperienceForm() {
   };
 
   return (
-    <Form of={form} onSubmit={save} className="uf-form" aria-label="Nueva experiencia profesional">
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Nueva experiencia profesional" {...draft.bind}>
+      <DraftNotice draft={draft} />
       <p className="uf-hint">Todos los campos son obligatorios.</p>
       <ExperienceFields form={form} idPrefix="experiencia-nueva" />
       {failure && (

@@ -1,8 +1,15 @@
 // The personal-information form of the right panel ('Editar información'):
 // every rule with its message; nothing is sent when unchanged or when any of the four fields is
-// empty; success shows 'Datos añadidos correctamente' and returns to the quick actions.
+// empty; success shows 'Datos añadidos correctamente' and returns to the quick actions. The save
+// carries the version read: when another session saved meanwhile it is refused, the form says so,
+// keeps what was typed and offers to load the current data.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
+import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { PERSONAL_DATA_LIMITS } from '../../../lib/validation/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
@@ -10,36 +17,47 @@ import { finishPanelForm } from '../panel/panel-form.ts';
 import { personalChange, personalFormSchema, type PersonalFormSchema } from './personal-form.ts';
 import type { ExtraData } from './profile-api.ts';
 import { DATA_SAVED_MESSAGE } from './profile-api.ts';
-import { savePersonalData } from './profile-store.ts';
+import { loadExtraData, savePersonalData } from './profile-store.ts';
 import { failureText } from '../api/api-answer.ts';
 import { TextArea, TextInput } from './ui/fields.tsx';
 
 const ID = 'perfil';
 
 export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
-  const form = useForm({ schema: personalFormSchema, initialInput: initial });
+  const { version, ...fields } = initial;
+  const form = useForm({ schema: personalFormSchema, initialInput: fields });
+  const draft = useFormDraft(form, 'profile', { owner: draftOwner($session.get()) });
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
 
   const save: SubmitHandler<PersonalFormSchema> = async (data) => {
     setFailure(null);
-    const change = personalChange(initial, data);
+    setStale(false);
+    const change = personalChange(fields, data);
     if (change.kind !== 'send') {
       setNote(change.note);
       return;
     }
     setNote(null);
     try {
-      await savePersonalData(change.data);
+      await savePersonalData(change.data, version);
       showAlert({ type: 'success', title: 'Perfil actualizado', message: DATA_SAVED_MESSAGE, durationMs: 3000 });
+      draft.clear();
       finishPanelForm('perfil-nombre');
     } catch (error) {
+      if (isStaleWriteError(error)) {
+        setStale(true);
+        setFailure(STALE_WRITE_UI_MESSAGE);
+        return;
+      }
       setFailure(`No se pudieron guardar tus datos. ${failureText(error)}`);
     }
   };
 
   return (
-    <Form of={form} onSubmit={save} className="uf-form" aria-label="Información personal">
+    <Form of={form} onSubmit={save} className="uf-form" aria-label="Información personal" {...draft.bind}>
+      <DraftNotice draft={draft} />
       <Field of={form} path={['firstname']}>
         {(field) => <TextInput field={field} label="Nombre" idPrefix={ID} autoComplete="given-name" autofocus />}
       </Field>
@@ -68,6 +86,13 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
         <p className="uf-message uf-message-error" role="alert">
           {failure}
         </p>
+      )}
+      {stale && (
+        <div className="uf-actions">
+          <button type="button" className="btn btn-outline" onClick={() => void loadExtraData()}>
+            {RELOAD_CURRENT_LABEL}
+          </button>
+        </div>
       )}
       <div className="uf-actions">
         <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>

@@ -37,7 +37,7 @@ export function SettingsPanel({ extra }: { readonly extra: ExtraData | null }) {
       )}
       {view === 'EditInfo' &&
         (extra ? (
-          <PersonalForm initial={extra} />
+          <PersonalForm key={extra.version ?? 0} initial={extra} />
         ) : (
           <p className="panel-note" aria-busy="true">
             Cargando tus datos…

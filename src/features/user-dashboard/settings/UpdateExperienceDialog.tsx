@@ -3,6 +3,10 @@
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { draftOwner } from '../../../stores/drafts.ts';
+import { $session } from '../../../stores/session.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { getExperienceForUpdate } from './experience-api.ts';
 import {
@@ -81,6 +85,7 @@ interface UpdateFormProps {
 
 function UpdateForm({ id, initialInput, onBusy, onDone }: UpdateFormProps) {
   const form = useForm({ schema: experienceFormSchema, initialInput });
+  const draft = useFormDraft(form, `experience-update-${id}`, { owner: draftOwner($session.get()) });
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -100,6 +105,7 @@ function UpdateForm({ id, initialInput, onBusy, onDone }: UpdateFormProps) {
     try {
       const message = await editExperience(id, entry);
       showAlert({ type: 'success', title: 'Experiencia actualizada', message, durationMs: 3000 });
+      draft.clear();
       onDone();
     } catch (error) {
       setFailure(`No se pudo actualizar la experiencia. ${failureText(error)}`);
@@ -109,8 +115,9 @@ function UpdateForm({ id, initialInput, onBusy, onDone }: UpdateFormProps) {
   };
 
   return (
-    <Form of={form} onSubmit={save} aria-labelledby="experiencia-editar-titulo">
+    <Form of={form} onSubmit={save} aria-labelledby="experiencia-editar-titulo" {...draft.bind}>
       <div className="ud-dialog-body uf-form">
+        <DraftNotice draft={draft} />
         <ExperienceFields form={form} idPrefix="experiencia-editar" wide />
         <p className="uf-message uf-message-info" role="status" hidden={!note}>
           {note}

@@ -1,9 +1,10 @@
 // Profile calls, users API with auth-user:
 //   GET  /api/users/get-extra-data-user  → { data: { firstname, lastname, address, about_me } }
-//   POST /api/users/update-data-user     { firstname, lastname, address, about_me } → { message, data }
+//   POST /api/users/update-data-user     { firstname, lastname, address, about_me }, If-Match: version read
+//        → { message, data } | 409 when another session saved meanwhile
 //   POST /api/users/update-profile-image multipart newProfileImage → { message, data: { img_profile } }
 import * as v from 'valibot';
-import { usersApi, type RequestOptions } from '../../../lib/http/index.ts';
+import { ifMatch, usersApi, type RequestOptions } from '../../../lib/http/index.ts';
 import type { PersonalData } from '../../../lib/validation/index.ts';
 import { parseOne, successMessage, unwrap } from '../api/api-answer.ts';
 
@@ -25,6 +26,8 @@ const extraDataSchema = v.object({
     text,
     v.transform((value) => value ?? ''),
   ),
+  /** Raised by every save; sent back in If-Match so a concurrent change answers 409. */
+  version: v.optional(v.number()),
 });
 
 export type ExtraData = v.InferOutput<typeof extraDataSchema>;
@@ -36,8 +39,15 @@ export async function fetchExtraData(): Promise<ExtraData> {
   return parseOne(extraDataSchema, unwrap(await usersApi.get<unknown>('/api/users/get-extra-data-user')));
 }
 
-export async function saveExtraData(data: PersonalData): Promise<{ message: string; data: ExtraData }> {
-  const answer = await usersApi.post<unknown>('/api/users/update-data-user', { ...data });
+export async function saveExtraData(
+  data: PersonalData,
+  version?: number,
+): Promise<{ message: string; data: ExtraData }> {
+  const answer = await usersApi.post<unknown>(
+    '/api/users/update-data-user',
+    { ...data },
+    { headers: ifMatch(version) },
+  );
   const saved = v.safeParse(extraDataSchema, unwrap(answer));
   return { message: successMessage(answer, DATA_SAVED_MESSAGE), data: saved.success ? saved.output : data };
 }

@@ -40,11 +40,16 @@ async function updateUser(changes: Partial<Pick<ExtraData, keyof ExtraData>> & {
   await replaceLoggedUser({ ...session.user, ...changes });
 }
 
-/** Saves the four fields; resolves the success message. */
-export async function savePersonalData(data: PersonalData): Promise<string> {
-  const saved = await saveExtraData(data);
+/** Saves the four fields with the version read (409 when stale); resolves the success message. */
+export async function savePersonalData(data: PersonalData, version?: number): Promise<string> {
+  const saved = await saveExtraData(data, version);
   $extraData.set(ready(saved.data));
-  await updateUser(saved.data);
+  await updateUser({
+    firstname: saved.data.firstname,
+    lastname: saved.data.lastname,
+    address: saved.data.address,
+    about_me: saved.data.about_me,
+  });
   return saved.message;
 }
 

@@ -1,0 +1,101 @@
+// Binds a Formisch form to a draft: the stored values come back once the form is ready, every
+// change is stored shortly after (and at once when the page is hidden), and the draft goes away
+// when the form is sent (`clear`) or the person discards it (`discard`).
+import { getInput, isDirty, reset, setInput, type FormSchema, type FormStore } from '@formisch/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { draftKey, readDraft, removeDraft, writeDraft } from '../../stores/drafts.ts';
+
+const SAVE_DELAY_MS = 300;
+
+export interface FormDraftOptions {
+  /** Whose draft it is: `draftOwner($session.get())` in the signed-in areas, ANONYMOUS_OWNER on public pages. */
+  readonly owner: string;
+  /** False while the form waits for its data (edit forms): restoring waits too. */
+  readonly ready?: boolean;
+  /** Called after a discard, e.g. to put the saved values back into an edit form. */
+  readonly onDiscard?: () => void;
+}
+
+export interface FormDraft {
+  readonly key: string;
+  /** True while the form shows values restored from a draft. */
+  readonly restored: boolean;
+  readonly discard: () => void;
+  readonly clear: () => void;
+  /** Spread on the <Form>: native events that announce a change. */
+  readonly bind: {
+    readonly onInput: () => void;
+    readonly onChange: () => void;
+    readonly onClick: () => void;
+    readonly onBlur: () => void;
+  };
+}
+
+export function useFormDraft<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  name: string,
+  { owner, ready = true, onDiscard }: FormDraftOptions,
+): FormDraft {
+  const key = draftKey(owner, name);
+  const [restored, setRestored] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const active = useRef(false);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (!active.current) return;
+    // Values equal to the form's starting ones are no draft (an edit form just opened, a sent form).
+    writeDraft(key, isDirty(form) ? getInput(form) : {});
+  }, [form, key]);
+
+  const schedule = useCallback(() => {
+    if (!active.current) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, SAVE_DELAY_MS);
+  }, [flush]);
+
+  useEffect(() => {
+    if (!ready || active.current) return;
+    const stored = readDraft(key);
+    if (stored) {
+      const current = getInput(form) as Record<string, unknown>;
+      setInput(form, { input: { ...current, ...stored } });
+      setRestored(true);
+    }
+    active.current = true;
+  }, [form, key, ready]);
+
+  useEffect(() => {
+    const hide = () => {
+      if (timer.current !== undefined) flush();
+    };
+    window.addEventListener('pagehide', hide);
+    document.addEventListener('visibilitychange', hide);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      document.removeEventListener('visibilitychange', hide);
+      hide();
+    };
+  }, [flush]);
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    removeDraft(key);
+    setRestored(false);
+  }, [key]);
+
+  const discard = useCallback(() => {
+    clear();
+    reset(form);
+    onDiscard?.();
+  }, [clear, form, onDiscard]);
+
+  const bind = useMemo(
+    () => ({ onInput: schedule, onChange: schedule, onClick: schedule, onBlur: schedule }),
+    [schedule],
+  );
+
+  return { key, restored, discard, clear, bind };
+}

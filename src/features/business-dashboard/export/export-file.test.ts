@@ -1,0 +1,55 @@
+import { readSheet } from 'read-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv-reader.ts';
+import { csvCell, exportFileName, fileSlug, toCsv, xlsxBlob, type ExportTable } from './export-file.ts';
+
+const table: ExportTable = {
+  headers: ['Nombre', 'RUT', 'Correo', 'Comuna'],
+  rows: [
+    ['Valentina Muñoz', '9.876.543-2', 'valentina@demo.cl', 'Viña del Mar, Valparaíso'],
+    ['José "Pepe" Díaz', '12.345.678-5', 'pepe;díaz@demo.cl', ' Ñuñoa'],
+    ['Ana\nLínea', '', 'ana@demo.cl', '—'],
+  ],
+};
+
+describe('CSV export', () => {
+  it('starts with the byte-order mark, separates with ";" and ends rows in CRLF', () => {
+    const text = toCsv({ headers: ['Nombre', 'RUT'], rows: [['Ana Pérez', '1-9']] });
+    expect(text).toBe('\uFEFFNombre;RUT\r\nAna Pérez;1-9\r\n');
+  });
+
+  it('quotes cells with separators, quotes, line breaks or edge spaces', () => {
+    expect(csvCell('Viña del Mar, Valparaíso')).toBe('Viña del Mar, Valparaíso');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('José "Pepe"')).toBe('"José ""Pepe"""');
+    expect(csvCell('dos\nlíneas')).toBe('"dos\nlíneas"');
+    expect(csvCell(' Ñuñoa')).toBe('" Ñuñoa"');
+  });
+
+  it('reads back exactly the rows it was given', () => {
+    expect(parseCsv(toCsv(table))).toEqual([table.headers, ...table.rows]);
+  });
+});
+
+describe('XLSX export', () => {
+  it('reads back exactly the rows it was given', async () => {
+    const blob = await xlsxBlob(table, 'Perfiles registrados');
+    const rows = await readSheet(Buffer.from(await blob.arrayBuffer()), 1, { trim: false });
+    expect(rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))))).toEqual([
+      table.headers,
+      ...table.rows,
+    ]);
+  });
+});
+
+describe('file names', () => {
+  it('say what, whose and which day', () => {
+    expect(exportFileName('perfiles', 'transportes-andes', '2026-11-24', 'csv')).toBe(
+      'perfiles-transportes-andes-2026-11-24.csv',
+    );
+    expect(exportFileName('postulantes Conductor clase B', 'Logística Sur', '2026-11-24', 'xlsx')).toBe(
+      'postulantes-conductor-clase-b-logistica-sur-2026-11-24.xlsx',
+    );
+    expect(fileSlug('  ¡Peoneta!  ')).toBe('peoneta');
+  });
+});

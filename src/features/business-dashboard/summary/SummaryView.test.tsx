@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// 'Resumen' as a recruiter reads it: four charts, each with its figures behind 'Ver datos'.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Posting } from '../postings/postings-api.ts';
+import type { RegisteredWorker } from '../profiles/profiles-api.ts';
+
+const now = new Date().toISOString();
+const workers = [
+  { id_user: 1, registered_at: now, name_region: 'Valparaíso' },
+  { id_user: 2, registered_at: now, name_region: 'Valparaíso' },
+  { id_user: 3, registered_at: now, name_region: 'Biobío' },
+] as RegisteredWorker[];
+const postings = [
+  { id_publication: 1, title: 'Peoneta para camión 3/4', applicants: 4, start_time: '2099-01-01' },
+  { id_publication: 2, title: 'Conductor de furgón', applicants: 1, start_time: '2000-01-01' },
+] as Posting[];
+
+vi.mock('../profiles/profiles-api.ts', () => ({ fetchRegisteredProfiles: () => Promise.resolve(workers) }));
+vi.mock('../postings/postings-api.ts', () => ({ fetchMyPostings: () => Promise.resolve(postings) }));
+const { SummaryView } = await import('./SummaryView.tsx');
+
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('summary', () => {
+  it('draws four charts, each with its data table behind "Ver datos"', async () => {
+    render(<SummaryView />);
+    const weeks = await screen.findByRole('region', { name: 'Registros por semana (últimas 12 semanas)' });
+    expect(within(weeks).getByRole('img', { name: 'Registros por semana (últimas 12 semanas)' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Ver datos' })).toHaveLength(4);
+
+    const regions = screen.getByRole('region', { name: 'Perfiles registrados por región' });
+    const toggle = within(regions).getByRole('button', { name: 'Ver datos' });
+    expect(within(regions).queryByRole('table')).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(rows(within(regions).getByRole('table'))).toEqual([
+      ['Región', 'Personas'],
+      ['Valparaíso', '2'],
+      ['Biobío', '1'],
+      ['Total', '3'],
+    ]);
+
+    const status = screen.getByRole('region', { name: 'Publicaciones por estado' });
+    await userEvent.click(within(status).getByRole('button', { name: 'Ver datos' }));
+    expect(rows(within(status).getByRole('table')).slice(1, 3)).toEqual([
+      ['Activas', '1'],
+      ['Con inicio pasado', '1'],
+    ]);
+
+    await userEvent.click(within(weeks).getByRole('button', { name: 'Ver datos' }));
+    const weekRows = rows(within(weeks).getByRole('table'));
+    expect(weekRows).toHaveLength(14);
+    expect(weekRows.at(-2)?.[1]).toBe('3');
+  });
+});

@@ -1,0 +1,18 @@
+// One hint per rule, shown under every field that follows the rule, so the same rule reads the
+// same on every form; each example is a value its rule accepts (hints.test.ts proves it).
+
+/** Every RUT field (one shape rule: dots optional, dash and check digit required). */
+export const RUT_HINT = 'Con guion y dígito verificador, por ejemplo 12.345.678-5.';
+export const RUT_EXAMPLE = '12.345.678-5';
+
+/** Phones typed without the country code (registration, public forms). */
+export const PHONE_HINT = 'Sin el código de país, por ejemplo 987654321.';
+export const PHONE_EXAMPLE = '987654321';
+
+/** A Chilean mobile that receives the chat message (the power's owner). */
+export const MOBILE_PHONE_HINT = 'Celular de 9 dígitos que comienza con 9, por ejemplo 987654321.';
+export const MOBILE_PHONE_EXAMPLE = '987654321';
+
+/** The bank details' phone: 11 digits with the mobile prefix 569. */
+export const BANK_PHONE_HINT = '11 dígitos que comienzan con 569, por ejemplo 56987654321.';
+export const BANK_PHONE_EXAMPLE = '56987654321';
