@@ -67,5 +67,5 @@ export function LineIcon({
 }
 
 export function Icon({ name, ...rest }: IconProps) {
-  return <LineIcon d={PATHS[name]} {...rest} />;
+  return <LineIcon {...rest} d={PATHS[name]} />;
 }

@@ -1,5 +1,6 @@
 // The closing part every worker edit form shares: the info note and the error line, then the
 // "reload the current data" button after a save refused as stale, then Cancelar / Guardar cambios.
+import type { MouseEventHandler } from 'react';
 import { RELOAD_CURRENT_LABEL } from '../../../lib/http/index.ts';
 
 interface FormMessagesProps {
@@ -31,15 +32,20 @@ interface FormActionsProps {
   /** True after a save refused because another session saved first. */
   readonly stale?: boolean;
   readonly onReload?: () => void;
+  /** The submit button's text while idle. */
+  readonly submitLabel?: string;
+  readonly onSubmitClick?: MouseEventHandler<HTMLButtonElement>;
 }
 
-/** The reload button (only while stale) and the Cancelar / Guardar cambios row. */
+/** The reload button (only while stale) and the Cancelar / submit row. */
 export function FormActions({
   submitting,
   onCancel,
   className = 'uf-actions',
   stale = false,
   onReload,
+  submitLabel = 'Guardar cambios',
+  onSubmitClick,
 }: FormActionsProps) {
   return (
     <>
@@ -54,8 +60,8 @@ export function FormActions({
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={submitting}>
           Cancelar
         </button>
-        <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? 'Guardando…' : 'Guardar cambios'}
+        <button type="submit" className="btn" disabled={submitting} onClick={onSubmitClick}>
+          {submitting ? 'Guardando…' : submitLabel}
         </button>
       </div>
     </>

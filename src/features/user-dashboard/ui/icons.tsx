@@ -29,5 +29,5 @@ interface ExtraIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 export function ExtraIcon({ name, ...rest }: ExtraIconProps) {
-  return <LineIcon d={PATHS[name]} {...rest} />;
+  return <LineIcon {...rest} d={PATHS[name]} />;
 }
