@@ -6,7 +6,7 @@ import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { INDUSTRIES, MESSAGE_MAX, TEAM_SIZES, businessContactFormSchema } from '../../../lib/validation/public-forms';
-import { PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import { EmailField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendBusinessContact } from './contact-api';
 import { submitWithAlerts } from './submit';
 
@@ -42,9 +42,7 @@ export default function BusinessContactForm({ labelledBy }: { labelledBy: string
           {(field) => <TextField id="sales-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
         </Field>
         <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField id="sales-email" label="Correo electrónico" type="email" autoComplete="email" {...bind(field)} />
-          )}
+          {(field) => <EmailField id="sales-email" {...bind(field)} />}
         </Field>
         <Field of={form} path={['dialCode']}>
           {(dialCode) => (

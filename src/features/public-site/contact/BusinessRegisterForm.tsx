@@ -11,7 +11,16 @@ import { VEHICLES, isSelectableVehicle } from '../../../lib/reference/vehicles';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { formatRut } from '../../../lib/validation/rut';
 import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../../../lib/validation/fleet-form';
-import { FileField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import {
+  EmailField,
+  FileField,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  bind,
+} from '../forms/fields';
 import { registerBusiness } from './contact-api';
 import { submitWithAlerts } from './submit';
 import { RUT_HINT } from '../../../lib/validation/hints.ts';
@@ -81,15 +90,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
             {(field) => <TextField id="fleet-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
           </Field>
           <Field of={form} path={['email']}>
-            {(field) => (
-              <TextField
-                id="fleet-email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                {...bind(field)}
-              />
-            )}
+            {(field) => <EmailField id="fleet-email" {...bind(field)} />}
           </Field>
           <Field of={form} path={['dialCode']}>
             {(dialCode) => (

@@ -4,7 +4,7 @@ import { DraftNotice } from '../../../components/form/DraftNotice';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { MESSAGE_MAX, contactFormSchema } from '../../../lib/validation/public-forms';
-import { SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import { EmailField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendContact } from './contact-api';
 import { submitWithAlerts } from './submit';
 
@@ -35,15 +35,7 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
           {(field) => <TextField id="contact-name" label="Nombre" autoComplete="name" {...bind(field)} />}
         </Field>
         <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField
-              id="contact-email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              {...bind(field)}
-            />
-          )}
+          {(field) => <EmailField id="contact-email" {...bind(field)} />}
         </Field>
         <Field of={form} path={['subject']}>
           {(field) => <TextField id="contact-subject" label="Asunto" className="field-wide" {...bind(field)} />}

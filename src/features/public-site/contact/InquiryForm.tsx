@@ -7,7 +7,7 @@ import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { formatRut } from '../../../lib/validation/rut';
 import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/validation/public-forms';
-import { SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import { EmailField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import { sendInquiry } from './contact-api';
 import { submitWithAlerts } from './submit';
 import { RUT_HINT } from '../../../lib/validation/hints.ts';
@@ -69,15 +69,7 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
           )}
         </Field>
         <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField
-              id="inquiry-email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              {...bind(field)}
-            />
-          )}
+          {(field) => <EmailField id="inquiry-email" {...bind(field)} />}
         </Field>
         <Field of={form} path={['company']}>
           {(field) => (

@@ -73,6 +73,11 @@ export function TextField(control: TextFieldProps) {
   );
 }
 
+/** The e-mail field every public form asks for, labelled and autocompleted the same way. */
+export function EmailField(control: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
+  return <TextField {...control} label="Correo electrónico" type="email" autoComplete="email" />;
+}
+
 interface TextAreaFieldProps extends ControlProps {
   value: string | undefined;
   maxLength: number;

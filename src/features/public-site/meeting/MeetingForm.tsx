@@ -9,7 +9,7 @@ import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { MESSAGE_MAX, meetingFormSchema } from '../../../lib/validation/public-forms';
-import { PhoneField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import { EmailField, PhoneField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
 import '../forms/forms.css';
 import { sendMeetingRequest } from './meeting-api';
 
@@ -63,15 +63,7 @@ export default function MeetingForm({ title, lead }: Props) {
           )}
         </Field>
         <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField
-              id="meeting-email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              {...bind(field)}
-            />
-          )}
+          {(field) => <EmailField id="meeting-email" {...bind(field)} />}
         </Field>
         <Field of={form} path={['dialCode']}>
           {(dialCode) => (

@@ -15,6 +15,7 @@ import { ALL_REQUIRED_MESSAGE, ALL_REQUIRED_MS, bankFormSchema, EMPTY_BANK_INPUT
 import type { BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { createBank } from './bank-store.ts';
+import { FormActions } from '../panel/FormFooter.tsx';
 
 export function AddBankForm() {
   const form = useForm({ schema: bankFormSchema, initialInput: EMPTY_BANK_INPUT });
@@ -59,14 +60,12 @@ export function AddBankForm() {
           {failure}
         </p>
       )}
-      <div className="uf-actions">
-        <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn" disabled={form.isSubmitting} onClick={checkEmpty}>
-          {form.isSubmitting ? 'Guardando…' : 'Guardar datos'}
-        </button>
-      </div>
+      <FormActions
+        submitting={form.isSubmitting}
+        onCancel={panelBack}
+        submitLabel="Guardar datos"
+        onSubmitClick={checkEmpty}
+      />
     </Form>
   );
 }

@@ -4,7 +4,7 @@
 // the form says so, keeps what was typed and offers to load the current data.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useCallback, useEffect, useState } from 'react';
-import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
+import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
 import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
 import { useFormDraft } from '../../../components/form/use-form-draft.ts';
@@ -19,6 +19,7 @@ import { bankChanges, bankFormSchema, bankInput, NO_CHANGES_NOTE } from './bank-
 import type { BankFormInput, BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { saveBankChanges } from './bank-store.ts';
+import { FormActions, FormMessages } from '../panel/FormFooter.tsx';
 
 interface Read {
   readonly input: BankFormInput;
@@ -104,29 +105,8 @@ function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
     <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios" {...draft.bind}>
       <DraftNotice draft={draft} />
       <BankFields form={form} idPrefix="banco-editar" />
-      <p className="uf-message uf-message-info" role="status" hidden={!note}>
-        {note}
-      </p>
-      {failure && (
-        <p className="uf-message uf-message-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {stale && (
-        <div className="uf-actions">
-          <button type="button" className="btn btn-outline" onClick={onReload}>
-            {RELOAD_CURRENT_LABEL}
-          </button>
-        </div>
-      )}
-      <div className="uf-actions">
-        <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Guardando…' : 'Guardar cambios'}
-        </button>
-      </div>
+      <FormMessages note={note} failure={failure} />
+      <FormActions submitting={form.isSubmitting} onCancel={panelBack} stale={stale} onReload={onReload} />
     </Form>
   );
 }

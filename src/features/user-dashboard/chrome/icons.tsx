@@ -41,7 +41,12 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   readonly size?: number;
 }
 
-export function Icon({ name, size = 20, ...rest }: IconProps) {
+// The one line-icon drawing both icon sets share; `d` is the icon's path.
+export function LineIcon({
+  d,
+  size = 20,
+  ...rest
+}: Omit<SVGProps<SVGSVGElement>, 'children'> & { readonly d: string; readonly size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -56,7 +61,11 @@ export function Icon({ name, size = 20, ...rest }: IconProps) {
       focusable="false"
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, ...rest }: IconProps) {
+  return <LineIcon {...rest} d={PATHS[name]} />;
 }

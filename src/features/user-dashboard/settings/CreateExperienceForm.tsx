@@ -15,6 +15,7 @@ import type { ExperienceFormSchema } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { createExperience } from './profile-store.ts';
 import { failureText } from '../api/api-answer.ts';
+import { FormActions } from '../panel/FormFooter.tsx';
 
 export function CreateExperienceForm() {
   const form = useForm({ schema: experienceFormSchema, initialInput: EMPTY_EXPERIENCE_INPUT });
@@ -44,14 +45,7 @@ export function CreateExperienceForm() {
           {failure}
         </p>
       )}
-      <div className="uf-actions">
-        <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Guardando…' : 'Agregar experiencia'}
-        </button>
-      </div>
+      <FormActions submitting={form.isSubmitting} onCancel={panelBack} submitLabel="Agregar experiencia" />
     </Form>
   );
 }

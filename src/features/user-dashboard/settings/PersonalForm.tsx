@@ -9,7 +9,7 @@ import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
 import { useFormDraft } from '../../../components/form/use-form-draft.ts';
 import { draftOwner } from '../../../stores/drafts.ts';
 import { $session } from '../../../stores/session.ts';
-import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
+import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
 import { PERSONAL_DATA_LIMITS } from '../../../lib/validation/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { panelBack } from '../state/panel-stack.ts';
@@ -20,6 +20,7 @@ import { DATA_SAVED_MESSAGE } from './profile-api.ts';
 import { loadExtraData, savePersonalData } from './profile-store.ts';
 import { failureText } from '../api/api-answer.ts';
 import { TextArea, TextInput } from './ui/fields.tsx';
+import { FormActions, FormMessages } from '../panel/FormFooter.tsx';
 
 const ID = 'perfil';
 
@@ -79,29 +80,13 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
           />
         )}
       </Field>
-      <p className="uf-message uf-message-info" role="status" hidden={!note}>
-        {note}
-      </p>
-      {failure && (
-        <p className="uf-message uf-message-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {stale && (
-        <div className="uf-actions">
-          <button type="button" className="btn btn-outline" onClick={() => void loadExtraData()}>
-            {RELOAD_CURRENT_LABEL}
-          </button>
-        </div>
-      )}
-      <div className="uf-actions">
-        <button type="button" className="btn btn-outline" onClick={panelBack} disabled={form.isSubmitting}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Guardando…' : 'Guardar cambios'}
-        </button>
-      </div>
+      <FormMessages note={note} failure={failure} />
+      <FormActions
+        submitting={form.isSubmitting}
+        onCancel={panelBack}
+        stale={stale}
+        onReload={() => void loadExtraData()}
+      />
     </Form>
   );
 }

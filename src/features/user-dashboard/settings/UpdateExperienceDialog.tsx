@@ -21,6 +21,7 @@ import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
 import { failureText } from '../api/api-answer.ts';
 import { ModalDialog } from './ui/ModalDialog.tsx';
+import { FormActions, FormMessages } from '../panel/FormFooter.tsx';
 
 interface UpdateExperienceDialogProps {
   readonly id: number;
@@ -119,23 +120,9 @@ function UpdateForm({ id, initialInput, onBusy, onDone }: UpdateFormProps) {
       <div className="ud-dialog-body uf-form">
         <DraftNotice draft={draft} />
         <ExperienceFields form={form} idPrefix="experiencia-editar" wide />
-        <p className="uf-message uf-message-info" role="status" hidden={!note}>
-          {note}
-        </p>
-        {failure && (
-          <p className="uf-message uf-message-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormMessages note={note} failure={failure} />
       </div>
-      <div className="ud-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone} disabled={form.isSubmitting}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Guardando…' : 'Guardar cambios'}
-        </button>
-      </div>
+      <FormActions submitting={form.isSubmitting} onCancel={onDone} className="ud-dialog-actions" />
     </Form>
   );
 }

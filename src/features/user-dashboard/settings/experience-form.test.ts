@@ -1,19 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Experience } from './experience-api.ts';
+import { SAVED_EXPERIENCE } from './experience-fixtures.ts';
 import { createFailureMessage, experienceChanged, experienceFormSchema, experienceInput } from './experience-form.ts';
 
-const entry: Experience = {
-  id_ew: 7,
-  job_title: 'Peoneta de camión',
-  company_name: 'Mudanzas del Valle Ltda.',
-  type_employment: 'Contrato temporal',
-  location: 'Viña del Mar',
-  start_date: '2019-01-07',
-  end_date: '2020-12-18',
-  duration: '1 año y 11 meses',
-  job_description: 'Carga y descarga.',
-};
+const entry = SAVED_EXPERIENCE;
 
 describe('experience forms', () => {
   it('fills the update form with the create payload’s names', () => {

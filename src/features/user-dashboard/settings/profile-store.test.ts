@@ -3,6 +3,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Experience } from './experience-api.ts';
+import { SAVED_EXPERIENCE } from './experience-fixtures.ts';
 import { experienceInput } from './experience-form.ts';
 
 const api = vi.hoisted(() => ({
@@ -16,17 +17,7 @@ vi.mock('./experience-api.ts', () => api);
 
 const { $experiences, createExperience, loadExperiences, removeExperience } = await import('./profile-store.ts');
 
-const entry: Experience = {
-  id_ew: 7,
-  job_title: 'Peoneta de camión',
-  company_name: 'Mudanzas del Valle Ltda.',
-  type_employment: 'Contrato temporal',
-  location: 'Viña del Mar',
-  start_date: '2019-01-07',
-  end_date: '2020-12-18',
-  duration: '1 año y 11 meses',
-  job_description: 'Carga y descarga.',
-};
+const entry = SAVED_EXPERIENCE;
 
 const payload = experienceInput(entry);
 

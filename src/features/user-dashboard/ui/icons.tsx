@@ -2,6 +2,8 @@
 // stroke style). Decorative: each sits beside a text or inside a named control.
 import type { SVGProps } from 'react';
 
+import { LineIcon } from '../chrome/icons.tsx';
+
 const PATHS = {
   edit: 'M4 20h4L19 9l-4-4L4 16zm9-13 4 4',
   trash: 'M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6',
@@ -26,22 +28,6 @@ interface ExtraIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   readonly size?: number;
 }
 
-export function ExtraIcon({ name, size = 20, ...rest }: ExtraIconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function ExtraIcon({ name, ...rest }: ExtraIconProps) {
+  return <LineIcon {...rest} d={PATHS[name]} />;
 }
