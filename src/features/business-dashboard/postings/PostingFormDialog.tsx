@@ -199,7 +199,16 @@ function PostingForm({
       )}
       {stale && onReload && (
         <div className="bd-dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={onReload}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={(event) => {
+              // Inside a draft-bound form: this click must not save the typing it drops.
+              event.stopPropagation();
+              draft.clear();
+              onReload();
+            }}
+          >
             {RELOAD_CURRENT_LABEL}
           </button>
         </div>

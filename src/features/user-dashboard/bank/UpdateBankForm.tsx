@@ -106,7 +106,15 @@ function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
       <DraftNotice draft={draft} />
       <BankFields form={form} idPrefix="banco-editar" />
       <FormMessages note={note} failure={failure} />
-      <FormActions submitting={form.isSubmitting} onCancel={panelBack} stale={stale} onReload={onReload} />
+      <FormActions
+        submitting={form.isSubmitting}
+        onCancel={panelBack}
+        stale={stale}
+        onReload={() => {
+          draft.clear();
+          onReload();
+        }}
+      />
     </Form>
   );
 }

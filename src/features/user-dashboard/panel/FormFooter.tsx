@@ -51,7 +51,15 @@ export function FormActions({
     <>
       {stale && (
         <div className="uf-actions">
-          <button type="button" className="btn btn-outline" onClick={onReload}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={(event) => {
+              // Inside a draft-bound form: this click must not save the typing it drops.
+              event.stopPropagation();
+              onReload();
+            }}
+          >
             {RELOAD_CURRENT_LABEL}
           </button>
         </div>

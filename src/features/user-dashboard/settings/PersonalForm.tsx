@@ -85,7 +85,10 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
         submitting={form.isSubmitting}
         onCancel={panelBack}
         stale={stale}
-        onReload={() => void loadExtraData()}
+        onReload={() => {
+          draft.clear();
+          void loadExtraData();
+        }}
       />
     </Form>
   );
