@@ -193,6 +193,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'enlista-bench-field-'));
 const servers = await startServers({ sitePort, apiPort, dataDir, dist: DIST, quiet: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 const rows: Row[] = [];
+/** Keeps a journey's row and says at once how it went (a full run takes minutes). */
+function record(row: Row) {
+  record(row);
+  console.log(`bench:field ${row.journey}: ${row.ms === null ? 'not done' : `${row.ms} ms`}, ${row.sent} B sent`);
+}
 
 try {
   await fetch(`${api}/_dev/reset`, { method: 'POST' });
@@ -239,7 +244,7 @@ try {
       await page.getByRole('region', { name: 'Proceso iniciado' }).waitFor({ timeout: DONE_WITHIN });
       return Date.now() - start;
     });
-    rows.push({
+    record({
       journey: 'Poder simple con dos fotos de cédula',
       input: `${size(front.buffer.length)} + ${size(back.buffer.length)}`,
       ms: result.ms,
@@ -284,7 +289,7 @@ try {
       await page.getByRole('heading', { level: 1, name: '¡Registro exitoso!' }).waitFor({ timeout: DONE_WITHIN });
       return Date.now() - start;
     });
-    rows.push({
+    record({
       journey: 'Registro dinámico con foto de licencia',
       input: size(licence.buffer.length),
       ms: result.ms,
@@ -326,7 +331,7 @@ try {
     const bytes = await sent();
     const progress = await progressSeen(page);
     const done = result.ms !== null;
-    rows.push(
+    record(
       kind === 'photo'
         ? {
             journey: 'Foto como documento',
@@ -369,7 +374,7 @@ try {
       await heading.waitFor({ timeout: 30_000 });
       return Date.now() - start;
     });
-    rows.push({
+    record({
       journey: 'Panel del trabajador, visita repetida en línea',
       input: '—',
       ms: online.ms,
@@ -390,7 +395,7 @@ try {
       await heading.waitFor({ timeout: 30_000 });
       return Date.now() - start;
     });
-    rows.push({
+    record({
       journey: 'Panel del trabajador, visita repetida sin conexión',
       input: '—',
       ms: offline.ms,
