@@ -14,7 +14,6 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/support/browser.ts';
-import { sessionItems } from '../tests/support/session-seed.ts';
 import { freePort } from './lib/ports.ts';
 import { run, siteEnv } from './lib/run.ts';
 import { startServers } from './lib/servers.ts';
@@ -178,6 +177,15 @@ async function mintPowerPath(): Promise<string> {
   return `/crear-poder-simple?power=${((await answer.json()) as { token: string }).token}`;
 }
 
+/** Signs in as the demo worker through the company login link and waits for the home's documents. */
+async function signIn(page: Page) {
+  await page.goto('/login/transportes-andes?rgs=andes-2025');
+  await field(page, 'Correo electrónico').fill('trabajador@demo.cl');
+  await field(page, 'Contraseña').fill('Demo12345');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('heading', { name: 'Licencia de conducir' }).waitFor({ timeout: 60_000 });
+}
+
 /** Runs one journey; a thrown error or timeout counts as not done. */
 async function timed(work: () => Promise<number>): Promise<{ ms: number | null; error?: string }> {
   try {
@@ -303,12 +311,10 @@ try {
   }
 
   // ——— (3) an 8 MB photo and (4) a 15 MB PDF as worker documents ———
-  const session = await sessionItems(api, 'user');
   for (const kind of ['photo', 'pdf'] as const) {
-    const context = await phoneContext(browser, { session });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
-    await page.goto('/user/dashboard/home');
-    await page.getByRole('heading', { name: 'Licencia de conducir' }).waitFor({ timeout: 60_000 });
+    await signIn(page);
     const file = kind === 'photo' ? await photoOfAbout(page, 'padron.jpg', 8) : bigPdf(15 * MB);
     const documentName = kind === 'photo' ? 'Padrón del vehículo' : 'Revisión técnica';
     const next = page.getByRole('button', { name: 'Documentos siguientes' });
@@ -359,12 +365,11 @@ try {
 
   // ——— (5, 6) the dashboard's repeat visit, online and offline ———
   {
-    const context = await phoneContext(browser, { session, sw: true });
+    const context = await phoneContext(browser, { sw: true });
     const page = await context.newPage();
     const heading = page.getByRole('heading', { name: 'Licencia de conducir' });
+    await signIn(page);
     await throttle(page);
-    await page.goto('/user/dashboard/home');
-    await heading.waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     await page.reload();
     await heading.waitFor({ timeout: 60_000 });
