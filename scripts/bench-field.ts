@@ -203,7 +203,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 const rows: Row[] = [];
 /** Keeps a journey's row and says at once how it went (a full run takes minutes). */
 function record(row: Row) {
-  record(row);
+  rows.push(row);
   console.log(`bench:field ${row.journey}: ${row.ms === null ? 'not done' : `${row.ms} ms`}, ${row.sent} B sent`);
 }
 
