@@ -1,0 +1,452 @@
+// `npm run bench:field`: the field benchmark. Builds the site into BENCH_FIELD_DIST (default
+// .out/bench-field/, built for temporary ports), serves it with the local API on a temporary
+// database, and drives scripted journeys in Chromium on an emulated mid-range phone (Pixel 7,
+// 150 ms latency, 1.6 Mbps down, 0.75 Mbps up, 4× slower CPU):
+//   - the simple power with two camera photos of about 5 MB;
+//   - the dynamic registration with a licence photo of about 5.8 MB;
+//   - an 8 MB photo and a 15 MB PDF uploaded as worker documents;
+//   - the worker dashboard's repeat visit, online and offline (service worker allowed).
+// The photos are drawn in the browser at run time (noise on a 4000×3000 canvas, JPEG 0.92).
+// For each journey: time to done, bytes sent (request bodies of its POSTs) and whether it
+// finished; writes reports/bench-field.md, prints it, and exits non-zero when a target is missed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { chromium, devices, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from '../tests/support/browser.ts';
+import { freePort } from './lib/ports.ts';
+import { run, siteEnv } from './lib/run.ts';
+import { startServers } from './lib/servers.ts';
+
+const MB = 1024 * 1024;
+const DIST = process.env.BENCH_FIELD_DIST ?? '.out/bench-field';
+const DONE_WITHIN = 180_000;
+const sitePort = await freePort();
+const apiPort = await freePort();
+const site = `http://localhost:${sitePort}`;
+const api = `http://localhost:${apiPort}`;
+const loadBefore = loadavg()[0]?.toFixed(1) ?? '?';
+
+interface Upload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+interface Row {
+  journey: string;
+  input: string;
+  ms: number | null;
+  sent: number;
+  done: boolean;
+  target: string;
+  met: boolean;
+  note?: string;
+}
+
+/** A camera-like JPEG drawn by Chromium: a gradient under per-pixel noise, as hard to compress as a photo. */
+async function noisyPhoto(page: Page, name: string, noise: number): Promise<Upload> {
+  const base64 = await page.evaluate(async (amount) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const pixels = context.createImageData(canvas.width, canvas.height);
+    const data = pixels.data;
+    for (let y = 0; y < canvas.height; y += 1) {
+      for (let x = 0; x < canvas.width; x += 1) {
+        const i = (y * canvas.width + x) * 4;
+        const grain = Math.random() * amount;
+        data[i] = 60 + (x / canvas.width) * 100 + grain;
+        data[i + 1] = 70 + (y / canvas.height) * 80 + grain;
+        data[i + 2] = 90 + grain;
+        data[i + 3] = 255;
+      }
+    }
+    context.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+    if (!blob) throw new Error('no JPEG');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, noise);
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+/** Draws photos until one lands near the wanted size (the noise amount sets how large it gets). */
+async function photoOfAbout(page: Page, name: string, megabytes: number): Promise<Upload> {
+  let noise = 40 + megabytes * 8;
+  let photo = await noisyPhoto(page, name, noise);
+  for (let attempt = 0; attempt < 4 && Math.abs(photo.buffer.length / MB - megabytes) > 0.4; attempt += 1) {
+    noise *= megabytes / (photo.buffer.length / MB);
+    photo = await noisyPhoto(page, name, Math.min(255, noise));
+  }
+  return photo;
+}
+
+/** A PDF of the given size: a valid header and trailer around filler bytes. */
+function bigPdf(bytes: number): Upload {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ');
+  const tail = Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const body = Buffer.alloc(bytes - head.length - tail.length, 0x41);
+  return { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([head, body, tail]) };
+}
+
+/** Mid-range phone on mobile data: 150 ms, 1.6 Mbps down, 0.75 Mbps up, 4× slower CPU. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1_000_000) / 8,
+    uploadThroughput: (0.75 * 1_000_000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Records the highest value any upload progress bar reached, and that one appeared at all. */
+async function watchProgress(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const record = () => {
+      for (const bar of document.querySelectorAll('progress, [role="progressbar"]')) {
+        document.documentElement.dataset['progressSeen'] = 'yes';
+        const value = Number(bar.getAttribute('value') ?? bar.getAttribute('aria-valuenow') ?? 0);
+        const seen = Number(document.documentElement.dataset['maxUpload'] ?? 0);
+        if (value > seen) document.documentElement.dataset['maxUpload'] = String(value);
+      }
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+const progressSeen = (page: Page) =>
+  page.evaluate(() => ({
+    seen: document.documentElement.dataset['progressSeen'] === 'yes',
+    max: Number(document.documentElement.dataset['maxUpload'] ?? 0),
+  }));
+
+/** Sums the request bodies of the POSTs whose address matches. */
+function countSent(page: Page, pattern: RegExp) {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && pattern.test(request.url())) requests.push(request);
+  });
+  return async () => {
+    let total = 0;
+    for (const request of requests) {
+      const headers: Record<string, string> = await request.allHeaders().catch(() => ({}));
+      const length = headers['content-length'];
+      total += length ? Number(length) : (request.postDataBuffer()?.length ?? 0);
+    }
+    return total;
+  };
+}
+
+async function phoneContext(browser: Browser, options: { session?: Record<string, string>; sw?: boolean } = {}) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  const context = await browser.newContext({
+    baseURL: site,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale: 'es-CL',
+    serviceWorkers: options.sw ? 'allow' : 'block',
+  });
+  if (options.session) {
+    await context.addInitScript((items) => {
+      for (const [name, value] of Object.entries(items)) localStorage.setItem(name, value);
+    }, options.session);
+  }
+  await watchProgress(context);
+  return context;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const size = (bytes: number) => `${(bytes / MB).toFixed(1).replace('.', ',')} MB`;
+
+async function mintPowerPath(): Promise<string> {
+  const answer = await fetch(`${api}/_dev/power-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ expiresInSeconds: 3600 }),
+  });
+  return `/crear-poder-simple?power=${((await answer.json()) as { token: string }).token}`;
+}
+
+/** Signs in as the demo worker through the company login link and waits for the home's documents. */
+async function signIn(page: Page) {
+  await page.goto('/login/transportes-andes?rgs=andes-2025');
+  await field(page, 'Correo electrónico').fill('trabajador@demo.cl');
+  await field(page, 'Contraseña').fill('Demo12345');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('heading', { name: 'Licencia de conducir' }).waitFor({ timeout: 60_000 });
+}
+
+/** Runs one journey; a thrown error or timeout counts as not done. */
+async function timed(work: () => Promise<number>): Promise<{ ms: number | null; error?: string }> {
+  try {
+    return { ms: await work() };
+  } catch (error) {
+    return { ms: null, error: (error as Error).message.split('\n')[0] };
+  }
+}
+
+// ——— build and servers ———
+if ((await run('astro', ['build', '--outDir', DIST], siteEnv(sitePort, apiPort))) !== 0) process.exit(1);
+const dataDir = mkdtempSync(join(tmpdir(), 'enlista-bench-field-'));
+const servers = await startServers({ sitePort, apiPort, dataDir, dist: DIST, quiet: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const rows: Row[] = [];
+/** Keeps a journey's row and says at once how it went (a full run takes minutes). */
+function record(row: Row) {
+  rows.push(row);
+  console.log(`bench:field ${row.journey}: ${row.ms === null ? 'not done' : `${row.ms} ms`}, ${row.sent} B sent`);
+}
+
+try {
+  await fetch(`${api}/_dev/reset`, { method: 'POST' });
+
+  // ——— (1) the simple power with two ~5 MB photos ———
+  {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(await mintPowerPath());
+    const front = await photoOfAbout(page, 'cedula-frente.jpg', 5);
+    const back = await photoOfAbout(page, 'cedula-reverso.jpg', 5);
+    const sent = countSent(page, /create-power-simple/);
+    await throttle(page);
+    const result = await timed(async () => {
+      const start = Date.now();
+      const owner = {
+        'Nombre completo': 'Juan Pérez Soto',
+        RUT: '12345678-5',
+        Nacionalidad: 'Chilena',
+        Dirección: 'Av. Providencia 1234, Santiago',
+        Marca: 'Toyota',
+        Modelo: 'Yaris',
+        Patente: 'BBBB12',
+      };
+      for (const [label, value] of Object.entries(owner)) await field(page, label).fill(value);
+      await field(page, 'Año').selectOption('2019');
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      const holder = {
+        'Nombre completo': 'María González',
+        RUT: '7654321-6',
+        Nacionalidad: 'Chilena',
+        Dirección: 'Los Aromos 55, Maipú',
+        'Teléfono (WhatsApp)': '987654321',
+        'Correo electrónico': 'maria@correo.cl',
+      };
+      for (const [label, value] of Object.entries(holder)) await field(page, label).fill(value);
+      await page.getByLabel(/Cédula de identidad, frente/).setInputFiles(front);
+      await page.getByLabel(/Cédula de identidad, reverso/).setInputFiles(back);
+      await page
+        .getByText(/^Imagen reducida: /)
+        .nth(1)
+        .waitFor({ timeout: DONE_WITHIN });
+      await page.getByRole('button', { name: 'Crear poder' }).click();
+      await page.getByRole('region', { name: 'Proceso iniciado' }).waitFor({ timeout: DONE_WITHIN });
+      return Date.now() - start;
+    });
+    record({
+      journey: 'Poder simple con dos fotos de cédula',
+      input: `${size(front.buffer.length)} + ${size(back.buffer.length)}`,
+      ms: result.ms,
+      sent: await sent(),
+      done: result.ms !== null,
+      target: 'completes',
+      met: result.ms !== null,
+      note: result.error,
+    });
+    await context.close();
+  }
+
+  // ——— (2) the dynamic registration with a ~5.8 MB licence photo ———
+  {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/register/logistica-sur?rgs=sur-2025');
+    const licence = await photoOfAbout(page, 'licencia.jpg', 5.8);
+    const sent = countSent(page, /./);
+    await throttle(page);
+    const seed = Date.now();
+    const body = String(20_000_000 + (seed % 9_000_000));
+    const result = await timed(async () => {
+      const start = Date.now();
+      await page.getByRole('button', { name: 'Comenzar' }).click();
+      await field(page, 'Correo electrónico').fill(`campo${seed}@correo.cl`);
+      await field(page, 'Contraseña').fill('Clave12345');
+      await field(page, 'RUT').pressSequentially(`${body}${rutDigit(body)}`);
+      await field(page, 'Teléfono').fill(`9${String(56_000_000 + (seed % 9_000_000))}`);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await field(page, 'Nombre').fill('Ignacio');
+      await field(page, 'Fecha de nacimiento').fill('1990-04-12');
+      await field(page, 'Dirección').pressSequentially('calle picarte');
+      await page.getByRole('option', { name: /Calle Picarte 1530/ }).click();
+      await field(page, 'Perfil al que postulas').selectOption('Conductor');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await field(page, 'Semana en que puedes comenzar').fill('2026-W03');
+      await page.getByLabel('Mañana').check();
+      await field(page, 'Licencia de conducir').setInputFiles(licence);
+      await page.getByLabel('Acepto los términos y condiciones').check();
+      await page.getByRole('button', { name: 'Registrarse' }).click();
+      await page.getByRole('heading', { level: 1, name: '¡Registro exitoso!' }).waitFor({ timeout: DONE_WITHIN });
+      return Date.now() - start;
+    });
+    record({
+      journey: 'Registro dinámico con foto de licencia',
+      input: size(licence.buffer.length),
+      ms: result.ms,
+      sent: await sent(),
+      done: result.ms !== null,
+      target: 'completes',
+      met: result.ms !== null,
+      note: result.error,
+    });
+    await context.close();
+  }
+
+  // ——— (3) an 8 MB photo and (4) a 15 MB PDF as worker documents ———
+  for (const kind of ['photo', 'pdf'] as const) {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const file = kind === 'photo' ? await photoOfAbout(page, 'padron.jpg', 8) : bigPdf(15 * MB);
+    const documentName = kind === 'photo' ? 'Padrón del vehículo' : 'Revisión técnica';
+    const next = page.getByRole('button', { name: 'Documentos siguientes' });
+    for (let step = 1; step < 3; step += 1) await next.click();
+    const sent = countSent(page, /upload-files-user/);
+    await throttle(page);
+    const result = await timed(async () => {
+      const start = Date.now();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: `Subir ${documentName}` }).click();
+      const notice = page.getByRole('dialog', { name: 'Antes de subir tu documento' });
+      if (await notice.isVisible()) await notice.getByRole('button', { name: 'Elegir archivo' }).click();
+      await (await chooser).setFiles(file);
+      await page
+        .getByRole('article', { name: documentName })
+        .getByText('En revisión')
+        .waitFor({ timeout: DONE_WITHIN });
+      return Date.now() - start;
+    });
+    const bytes = await sent();
+    const progress = await progressSeen(page);
+    const done = result.ms !== null;
+    record(
+      kind === 'photo'
+        ? {
+            journey: 'Foto como documento',
+            input: size(file.buffer.length),
+            ms: result.ms,
+            sent: bytes,
+            done,
+            target: 'sent ≤ 1 MB, done ≤ 15 s',
+            met: done && bytes <= MB && (result.ms ?? Infinity) <= 15_000,
+            note: result.error,
+          }
+        : {
+            journey: 'PDF como documento',
+            input: size(file.buffer.length),
+            ms: result.ms,
+            sent: bytes,
+            done,
+            target: 'completes, progress shown',
+            met: done && progress.seen,
+            note: result.error ?? `progress bar shown: ${progress.seen ? 'yes' : 'no'}, up to ${progress.max} %`,
+          },
+    );
+    await context.close();
+  }
+
+  // ——— (5, 6) the dashboard's repeat visit, online and offline ———
+  {
+    const context = await phoneContext(browser, { sw: true });
+    const page = await context.newPage();
+    const heading = page.getByRole('heading', { name: 'Licencia de conducir' });
+    await signIn(page);
+    await throttle(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await page.reload();
+    await heading.waitFor({ timeout: 60_000 });
+    const online = await timed(async () => {
+      const start = Date.now();
+      await page.reload();
+      await heading.waitFor({ timeout: 30_000 });
+      return Date.now() - start;
+    });
+    record({
+      journey: 'Panel del trabajador, visita repetida en línea',
+      input: '—',
+      ms: online.ms,
+      sent: 0,
+      done: online.ms !== null,
+      target: 'content ≤ 1 s',
+      met: online.ms !== null && online.ms <= 1000,
+      note: online.error,
+    });
+    // setOffline covers the pages; the service worker's own requests are refused by a route.
+    await context.setOffline(true);
+    await context.route('**/*', (route) =>
+      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const offline = await timed(async () => {
+      const start = Date.now();
+      await page.reload();
+      await heading.waitFor({ timeout: 30_000 });
+      return Date.now() - start;
+    });
+    record({
+      journey: 'Panel del trabajador, visita repetida sin conexión',
+      input: '—',
+      ms: offline.ms,
+      sent: 0,
+      done: offline.ms !== null,
+      target: 'content ≤ 1 s',
+      met: offline.ms !== null && offline.ms <= 1000,
+      note: offline.error,
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  servers.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function rutDigit(body: string): string {
+  let sum = 0;
+  let factor = 2;
+  for (let i = body.length - 1; i >= 0; i -= 1) {
+    sum += Number(body[i]) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const digit = 11 - (sum % 11);
+  return digit === 11 ? '0' : digit === 10 ? 'K' : String(digit);
+}
+
+// ——— report ———
+const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB, load ${loadBefore} before / ${loadavg()[0]?.toFixed(1) ?? '?'} after`;
+const lines = [
+  '# Field benchmark',
+  '',
+  `Emulated Pixel 7, 150 ms latency, 1.6 Mbps down, 0.75 Mbps up, 4× CPU slowdown. ${new Date().toISOString()}, ${machine}.`,
+  '',
+  '| Journey | File | Time to done | Bytes sent | Done | Target | Met |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (row) =>
+      `| ${row.journey} | ${row.input} | ${row.ms === null ? '—' : `${(row.ms / 1000).toFixed(1)} s`} | ${row.sent ? size(row.sent) : '—'} | ${row.done ? 'yes' : 'no'} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`,
+  ),
+  '',
+  ...rows.filter((row) => row.note).map((row) => `- ${row.journey}: ${row.note}`),
+  '',
+];
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench-field.md', lines.join('\n'));
+console.log(lines.join('\n'));
+process.exit(rows.every((row) => row.met) ? 0 : 1);
