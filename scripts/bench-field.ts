@@ -41,7 +41,7 @@ interface Row {
   done: boolean;
   target: string;
   met: boolean;
-  note?: string;
+  note?: string | undefined;
 }
 
 /** A camera-like JPEG drawn by Chromium: a gradient under per-pixel noise, as hard to compress as a photo. */
@@ -187,7 +187,7 @@ async function signIn(page: Page) {
 }
 
 /** Runs one journey; a thrown error or timeout counts as not done. */
-async function timed(work: () => Promise<number>): Promise<{ ms: number | null; error?: string }> {
+async function timed(work: () => Promise<number>): Promise<{ ms: number | null; error?: string | undefined }> {
   try {
     return { ms: await work() };
   } catch (error) {

@@ -57,7 +57,7 @@ export function FormActions({
             onClick={(event) => {
               // Inside a draft-bound form: this click must not save the typing it drops.
               event.stopPropagation();
-              onReload();
+              onReload?.();
             }}
           >
             {RELOAD_CURRENT_LABEL}
