@@ -20,7 +20,9 @@ export default function LoginIsland({ brands }: { readonly brands: readonly Bran
       {gate.status === 'company' && <LoginPanel link={null} />}
       {gate.status === 'tenant' && <LoginPanel link={gate.link} />}
       {gate.status === 'checking' && <AuthChecking label="Verificando el enlace…" />}
-      {gate.status === 'invalid' && <AuthChecking label="Este enlace no es válido. Te llevamos al inicio…" />}
+      {gate.status === 'invalid' && (
+        <AuthChecking heading="Iniciar sesión" label="Este enlace no es válido. Te llevamos al inicio…" />
+      )}
     </AuthFrame>
   );
 }

@@ -49,7 +49,9 @@ export default function ResetIsland({ brands }: { readonly brands: readonly Bran
   return (
     <AuthFrame brand={brand} audience={route.mode === 'company' ? 'company' : 'tenant'}>
       {gate.status === 'checking' && <AuthChecking label="Verificando el enlace…" />}
-      {gate.status === 'invalid' && <AuthChecking label="Este enlace no es válido. Te llevamos al inicio…" />}
+      {gate.status === 'invalid' && (
+        <AuthChecking heading="Recuperar contraseña" label="Este enlace no es válido. Te llevamos al inicio…" />
+      )}
       {ready && stage === 'verifying' && <AuthChecking label="Verificando tu enlace de recuperación…" />}
       {ready && stage === 'request' && <RecoveryForm rgs={link?.rgs ?? null} loginHref={loginHref} />}
       {link && token && stage === 'new-password' && (

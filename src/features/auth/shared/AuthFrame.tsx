@@ -34,9 +34,14 @@ export function AuthFrame({ brand, audience, children }: AuthFrameProps) {
 }
 
 /** What the card shows while a company link or a reset token is being checked. */
-export function AuthChecking({ label }: { readonly label: string }) {
+/**
+ * A waiting or leaving state of a sign-in page. `heading` names the page (visually hidden) where
+ * the state is all the page shows, so it still has its top heading.
+ */
+export function AuthChecking({ label, heading }: { readonly label: string; readonly heading?: string }) {
   return (
     <div className="auth-checking" role="status" aria-live="polite">
+      {heading && <h1 className="visually-hidden">{heading}</h1>}
       <span className="auth-spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
