@@ -132,7 +132,8 @@ test('the dashboard reopened without a connection shows the stored data and its 
   await page.reload();
   await expect(heading).toBeVisible();
   const offlineMs = Date.now() - offline;
-  const note = page.getByRole('status').filter({ hasText: 'Sin conexión' });
+  // The offline banner says 'Sin conexión…' too; the data note is the one that dates the data.
+  const note = page.getByRole('status').filter({ hasText: 'datos de las' });
   await expect(note).toHaveText(
     new RegExp(
       `^Sin conexión · datos de las (${santiagoTime(before)}|${santiagoTime(new Date(before.getTime() - 60_000))})$`,
