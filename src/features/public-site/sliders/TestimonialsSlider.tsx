@@ -56,7 +56,7 @@ export default function TestimonialsSlider({ label, testimonials }: Props) {
             ))}
           </p>
           <blockquote className="comment">
-            <p>{item.comment}</p>
+            <p data-preview>{item.comment}</p>
           </blockquote>
           <figcaption className="author">
             <ResponsivePicture image={item.img} className="avatar" decorative />
