@@ -23,8 +23,13 @@ export const PNG = Buffer.from(
 );
 
 /** A PNG header padded to 4 MB: over the 3 MB profile image limit. */
+/**
+ * A 4 MB file named and typed as a PNG that no browser can decode (the PNG signature, then
+ * nothing valid): photos that decode are shrunk before the 3 MB check, so only such a file still
+ * meets the size rule's message.
+ */
 export function bigPng(): Buffer {
-  const bytes = Buffer.alloc(4 * 1024 * 1024);
-  PNG.copy(bytes);
+  const bytes = Buffer.alloc(4 * 1024 * 1024, 0x7f);
+  PNG.copy(bytes, 0, 0, 8);
   return bytes;
 }
