@@ -318,7 +318,7 @@ try {
         await page.getByRole('button', { name: `Subir ${documentName}` }).click();
         const notice = page.getByRole('dialog', { name: 'Antes de subir tu documento' });
         if (await notice.isVisible()) await notice.getByRole('button', { name: 'Elegir archivo' }).click();
-        await (await chooser).setFiles(file);
+        await (await chooser).setFiles(file, { timeout: 120_000 });
         await page
           .getByRole('article', { name: documentName })
           .getByText('En revisión')
@@ -439,11 +439,19 @@ try {
     await throttle(page);
     let typed = 0;
     let lost = 0;
+    const missing: string[] = [];
     const start = Date.now();
     for (const form of forms) {
       await page.goto(form.path);
       const scope = form.region ? page.getByRole('region', { name: form.region }) : page.locator('body');
       const entries = Object.entries(form.values);
+      // A person types once the form answers: wait until its island has hydrated (Astro drops `ssr`).
+      const ready = async () => {
+        const first = scope.getByLabel(entries[0]?.[0] ?? '', { exact: true });
+        await first.waitFor({ timeout: 60_000 });
+        await page.locator('astro-island[ssr]').filter({ has: first }).waitFor({ state: 'detached', timeout: 60_000 });
+      };
+      await ready();
       // Half typed online, half with the connection gone; then back online and a reload.
       for (const [index, [label, value]] of entries.entries()) {
         if (index === Math.floor(entries.length / 2)) await context.setOffline(true);
@@ -453,10 +461,14 @@ try {
       await page.waitForTimeout(600);
       await context.setOffline(false);
       await page.reload();
+      await ready();
+      // The draft comes back just after hydration.
+      await page.waitForTimeout(500);
       for (const [label, value] of entries) {
         const input = scope.getByLabel(label, { exact: true });
-        await input.waitFor({ timeout: 60_000 });
-        if ((await input.inputValue()) !== value) lost += 1;
+        if ((await input.inputValue()) === value) continue;
+        lost += 1;
+        missing.push(label);
       }
     }
     record({
@@ -467,7 +479,7 @@ try {
       done: true,
       target: '0 lost',
       met: lost === 0,
-      note: `${lost} of ${typed} typed values lost`,
+      note: `${lost} of ${typed} typed values lost${missing.length ? `: ${missing.join(', ')}` : ''}`,
     });
     await context.close();
   });
