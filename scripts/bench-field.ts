@@ -449,6 +449,8 @@ try {
       const ready = async () => {
         const first = scope.getByLabel(entries[0]?.[0] ?? '', { exact: true });
         await first.waitFor({ timeout: 60_000 });
+        // Islands that hydrate when visible wait for the person to get there.
+        await first.scrollIntoViewIfNeeded();
         await page.locator('astro-island[ssr]').filter({ has: first }).waitFor({ state: 'detached', timeout: 60_000 });
       };
       await ready();
