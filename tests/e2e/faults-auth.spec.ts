@@ -129,6 +129,7 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /auth/success-login',
     session: 'user',
+    readOnly: true,
     open: (page) => page.goto('/user/dashboard/home').then(() => undefined),
     busy: (page) => page.getByText('Cargando tu sesión…'),
     // A refresh that fails for any reason but a refusal keeps the stored session.

@@ -1,7 +1,8 @@
 // Fault injection on the worker's settings, security, bank and job posting calls:
 // each form keeps what was typed and says why it failed (the server's words, or that the
 // connection failed, or that something unexpected happened); lists say they could not load; the
-// posting texts are the fixed ones; a 401 anywhere ends the session at '/'.
+// posting texts are the fixed ones; a 401 ends the session: at '/' for a read, at the company
+// sign-in with 'Tu sesión terminó. Inicia sesión de nuevo para continuar.' for a save.
 import type { Locator, Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { apiToken } from './business-support.ts';
@@ -381,6 +382,7 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /api/users/filter-job-postings',
     session: 'user',
+    readOnly: true,
     open: (page) => page.goto(`${POSTINGS}?id_vehicle=1`).then(() => undefined),
     says: async (page) => {
       await expect(tabpanel(page).getByRole('alert')).toHaveText('Error al filtrar, intente nuevamente');
@@ -389,6 +391,7 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /api/users/search-job-postings',
     session: 'user',
+    readOnly: true,
     open: (page) => page.goto(POSTINGS).then(() => undefined),
     act: async (page) => {
       const search = page.getByRole('searchbox', { name: 'Buscar ofertas de trabajo' });
