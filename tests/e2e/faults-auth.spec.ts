@@ -141,6 +141,8 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /auth/logout/user',
     session: 'user',
+    // A logout the API refuses ends the session where logout goes, without the mid-work notice.
+    endsAt: '/',
     open: async (page) => {
       await page.goto('/user/dashboard/home');
       await expect(page.getByRole('heading', { name: 'Licencia de conducir' })).toBeVisible();
