@@ -263,7 +263,13 @@ const CASES: FaultCase[] = [
     session: 'user',
     open: (page) => page.goto(`${DASHBOARD}/settings/banco-detalles`).then(() => undefined),
     says: async (page) => {
-      await expect(page.getByText('No pudimos cargar tu información bancaria.')).toBeVisible();
+      // The list announces it; the owner card says the same instead of an endless 'Cargando…'.
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'No pudimos cargar tu información bancaria.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Camila Rojas' })).toContainText(
+        'No pudimos cargar tu información bancaria.',
+      );
     },
   },
   {
