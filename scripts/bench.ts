@@ -289,7 +289,7 @@ if (audit.reachable && (audit.counts['high'] ?? 0) + (audit.counts['critical'] ?
 }
 
 const date = new Date().toISOString();
-const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadBefore} before the run`;
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadBefore} before the run and ${loadavg()[0]?.toFixed(1) ?? '?'} after`;
 const report = {
   date,
   machine,
