@@ -125,32 +125,6 @@ export default defineConfig({
     validateSecrets: true,
   },
   vite: {
-    build: {
-      assetsInlineLimit: 2048,
-      rolldownOptions: {
-        output: {
-          // An island's first view travels in fewer, larger files: the framework and the small
-          // libraries every form island uses in one, the small app modules several islands share
-          // in a second. The form kit stays split (the home page's islands would carry all of it);
-          // viewers, pdf.js, spreadsheets and the other flows stay in their own chunks.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|valibot|@formisch|ofetch|idb-keyval|jwt-decode)[\\/]/,
-                priority: 20,
-              },
-              {
-                name: 'app',
-                test: /src[\\/](stores|config|lib[\\/](http|session|format|tenant-link)|components[\\/](feedback|dialog|routing))[\\/]/,
-                minShareCount: 2,
-                maxModuleSize: 8000,
-                priority: 10,
-              },
-            ],
-          },
-        },
-      },
-    },
+    build: { assetsInlineLimit: 2048 },
   },
 });
