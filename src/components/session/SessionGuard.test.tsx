@@ -7,10 +7,11 @@ import { ApiError } from '../../lib/http/api-error.ts';
 import { $refusedToken } from '../../lib/http/auth-tokens.ts';
 import { encrypt } from '../../lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '../../lib/session/storage.ts';
-import { $alerts, clearAlerts } from '../../stores/alerts.ts';
-import { clearSession, startBusinessSession, startUserSession } from '../../stores/session.ts';
+import { $alerts } from '../../stores/alerts.ts';
+import { startBusinessSession, startUserSession } from '../../stores/session.ts';
 import LogoutButton from './LogoutButton.tsx';
 import SessionGuard from './SessionGuard.tsx';
+import { startSignedOut } from '../../stores/session-test-support.ts';
 
 const api = vi.hoisted(() => ({ usersPost: vi.fn(), businessPost: vi.fn() }));
 vi.mock('../../lib/http/clients.ts', () => ({
@@ -26,13 +27,7 @@ function token(claims: Record<string, unknown>): string {
 const now = () => Math.floor(Date.now() / 1000);
 const USER = { role: 'User', email: 'trabajador@demo.cl', firstname: 'Camila' };
 
-beforeEach(() => {
-  localStorage.clear();
-  clearSession();
-  clearAlerts();
-  api.usersPost.mockReset().mockResolvedValue({ data: USER });
-  api.businessPost.mockReset().mockResolvedValue({ message: 'ok' });
-});
+beforeEach(() => startSignedOut(api, USER));
 
 function guard(kind: 'user' | 'business') {
   const reject = vi.fn();
