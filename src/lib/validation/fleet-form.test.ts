@@ -1,23 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_LOGO, businessRegisterBodySchema, businessRegisterFormSchema } from './fleet-form.ts';
+import { FLEET_SAMPLE } from './public-forms.sample.ts';
 import { fieldMessage, type AnySchema } from './test-helpers.ts';
 
 describe('company sign-up with fleet requirements', () => {
-  const fleet = {
-    name_business: 'Transportes Quillota',
-    rut_business: '76.086.428-5',
-    name: 'Pedro',
-    email: 'pedro@quillota.cl',
-    dialCode: '56',
-    phone: '987654321',
-    id_vehicle: '1',
-    vehicles_needed: '12',
-    id_region: '13000',
-    id_schedule: '1',
-    start_date: '2025-06-02',
-    requirements: '',
-  };
+  const fleet = FLEET_SAMPLE;
 
   it('turns the selects into numbers and sends a body the API accepts', () => {
     const { logoBusiness, ...body } = v.parse(businessRegisterFormSchema(), fleet);

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { businessRegisterFormSchema } from './fleet-form.ts';
 import { businessContactFormSchema, contactFormSchema, inquiryFormSchema } from './public-forms.ts';
+import { BUSINESS_CONTACT_SAMPLE, FLEET_SAMPLE } from './public-forms.sample.ts';
 import { fieldMessage, type AnySchema } from './test-helpers.ts';
 
 type Case = readonly [field: string, value: unknown, message: string];
@@ -82,16 +83,7 @@ const FORMS = [
   {
     name: 'business contact',
     schema: businessContactFormSchema(),
-    valid: {
-      name_business: 'Retail Sur',
-      name: 'Marta',
-      email: 'marta@retailsur.cl',
-      dialCode: '56',
-      phone: '987654321',
-      industry: 'Retail',
-      team_size: '51 a 200',
-      message: 'Promotores para temporada alta.',
-    },
+    valid: BUSINESS_CONTACT_SAMPLE,
     cases: [
       ['name_business', '', REQUIRED],
       ['name_business', 'e'.repeat(101), 'No debe exceder los 100 caracteres'],
@@ -108,20 +100,7 @@ const FORMS = [
   {
     name: 'company sign-up with fleet requirements',
     schema: businessRegisterFormSchema(),
-    valid: {
-      name_business: 'Transportes Quillota',
-      rut_business: '76.086.428-5',
-      name: 'Pedro Soto',
-      email: 'pedro@quillota.cl',
-      dialCode: '56',
-      phone: '987654321',
-      id_vehicle: '1',
-      vehicles_needed: '12',
-      id_region: '13000',
-      id_schedule: '1',
-      start_date: '2025-06-02',
-      requirements: '',
-    },
+    valid: FLEET_SAMPLE,
     cases: [
       ['name_business', '', REQUIRED],
       ['name_business', 'e'.repeat(101), 'No debe exceder los 100 caracteres'],

@@ -8,6 +8,7 @@ import {
   prefixedPhoneSchema,
 } from './public-forms.ts';
 import { meetingPhoneSchema } from './phone.ts';
+import { BUSINESS_CONTACT_SAMPLE } from './public-forms.sample.ts';
 import { fieldMessage, type AnySchema } from './test-helpers.ts';
 
 const meeting = {
@@ -110,16 +111,7 @@ describe('dial-code phone in request bodies', () => {
 
 describe('business contact', () => {
   it('sends the phone with the dial code, which the API accepts', () => {
-    const body = v.parse(businessContactFormSchema(), {
-      name_business: 'Retail Sur',
-      name: 'Marta',
-      email: 'marta@retailsur.cl',
-      dialCode: '56',
-      phone: '987654321',
-      industry: 'Retail',
-      team_size: '51 a 200',
-      message: 'Necesitamos promotores',
-    });
+    const body = v.parse(businessContactFormSchema(), BUSINESS_CONTACT_SAMPLE);
     expect(body.phone).toBe('56987654321');
     expect(v.is(businessContactBodySchema(), body)).toBe(true);
   });
