@@ -4,8 +4,8 @@ import {
   ConfirmDialog,
   type ConfirmDialogProps,
   type ConfirmLook,
-} from '../../../../components/dialog/ConfirmDialog.tsx';
-import { failureText } from '../../api/api-answer.ts';
+} from '../../../components/dialog/ConfirmDialog.tsx';
+import { failureText } from '../api/api-answer.ts';
 import { workerDialogLook } from './ModalDialog.tsx';
 
 const LOOK: ConfirmLook = {
