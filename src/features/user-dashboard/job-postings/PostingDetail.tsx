@@ -10,7 +10,7 @@ import { LOADING, failed, ready, type Remote, type Settled } from '../../../lib/
 import { showAlert } from '../../../stores/alerts.ts';
 import { RightPanel } from '../chrome/RightPanel.tsx';
 import { failureText } from '../api/api-answer.ts';
-import { ModalDialog } from '../settings/ui/ModalDialog.tsx';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { ExtraIcon } from '../ui/icons.tsx';
 import { payText } from './posting-format.ts';
 import { getPosting, type Posting } from './postings-api.ts';
