@@ -57,6 +57,124 @@ test('the general contact form keeps every value across a reload until the draft
   await expect(form.getByRole('button', { name: 'Descartar borrador' })).toHaveCount(0);
 });
 
+/** One typed field: its label, what a person types or picks, and whether it is a list to pick from. */
+type Entry = readonly [label: string, value: string, kind?: 'select'];
+
+async function fillAll(scope: Locator, entries: readonly Entry[]): Promise<string[]> {
+  const typed: string[] = [];
+  for (const [label, value, kind] of entries) {
+    const control = scope.getByLabel(label, { exact: true });
+    if (kind === 'select') await control.selectOption(value);
+    else await control.fill(value);
+    // Some fields format what is typed (RUT, phone): the draft must bring back what the person sees.
+    typed.push(await control.inputValue());
+  }
+  return typed;
+}
+
+async function expectAll(scope: Locator, entries: readonly Entry[], typed: readonly string[]): Promise<void> {
+  for (const [index, [label]] of entries.entries()) {
+    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(typed[index] ?? '');
+  }
+}
+
+/** Gives the last keystroke time to reach the draft store before the page goes away. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+const INQUIRY: readonly Entry[] = [
+  ['Tipo de solicitud', 'reclamo', 'select'],
+  ['Nombre', 'Luis Díaz'],
+  ['RUT', '123456785'],
+  ['Correo electrónico', 'luis@correo.cl'],
+  ['Empresa relacionada (opcional)', 'Transportes Sur'],
+  ['Detalle de tu consulta o reclamo', 'No recibí mi contrato.'],
+];
+
+const SALES: readonly Entry[] = [
+  ['Empresa', 'Retail Sur'],
+  ['Nombre de contacto', 'Marta Vidal'],
+  ['Correo electrónico', 'marta@retailsur.cl'],
+  ['Código de país', '51', 'select'],
+  ['Teléfono', '987654321'],
+  ['Rubro', 'Retail', 'select'],
+  ['Personas que contratas al año', '51 a 200', 'select'],
+  ['¿Qué necesitas resolver?', 'Promotores para temporada alta.'],
+];
+
+const FLEET: readonly Entry[] = [
+  ['Razón social o nombre de fantasía', 'Transportes Quillota'],
+  ['RUT de la empresa', '765432103'],
+  ['Nombre de contacto', 'Pedro Soto'],
+  ['Correo electrónico', 'pedro@quillota.cl'],
+  ['Teléfono', '987654321'],
+  ['Conductores o vehículos requeridos', '12'],
+  ['Fecha de inicio', '2025-06-02'],
+  ['Otros requisitos (opcional)', 'Licencia A2 vigente.'],
+];
+
+const FLEET_LISTS = ['Tipo de vehículo', 'Región de operación', 'Horario'] as const;
+
+test('the other three /contacto forms keep every value across one reload; a discard stays empty', async ({ page }) => {
+  await page.goto('/contacto');
+  let inquiry = await section(page, 'Consultas y reclamos');
+  const inquiryTyped = await fillAll(inquiry, INQUIRY);
+  let sales = await section(page, 'Ventas para empresas');
+  const salesTyped = await fillAll(sales, SALES);
+  let fleet = await section(page, 'Registra tu empresa y tu flota');
+  const fleetTyped = await fillAll(fleet, FLEET);
+  const lists: string[] = [];
+  for (const label of FLEET_LISTS) {
+    const list = fleet.getByLabel(label, { exact: true });
+    await list.selectOption({ index: 1 });
+    lists.push(await list.inputValue());
+  }
+  await settle(page);
+
+  await page.reload();
+  inquiry = await section(page, 'Consultas y reclamos');
+  await expectAll(inquiry, INQUIRY, inquiryTyped);
+  sales = await section(page, 'Ventas para empresas');
+  await expectAll(sales, SALES, salesTyped);
+  fleet = await section(page, 'Registra tu empresa y tu flota');
+  await expectAll(fleet, FLEET, fleetTyped);
+  for (const [index, label] of FLEET_LISTS.entries()) {
+    await expect(fleet.getByLabel(label, { exact: true })).toHaveValue(lists[index] ?? '');
+  }
+
+  await sales.getByRole('button', { name: 'Descartar borrador' }).click();
+  await expect(sales.getByLabel('Empresa', { exact: true })).toHaveValue('');
+  await settle(page);
+  await page.reload();
+  sales = await section(page, 'Ventas para empresas');
+  await expect(sales.getByLabel('Empresa', { exact: true })).toHaveValue('');
+  await expect(sales.getByRole('button', { name: 'Descartar borrador' })).toHaveCount(0);
+  // Discarding one form leaves the others' drafts alone.
+  await expect((await section(page, 'Consultas y reclamos')).getByLabel('Nombre', { exact: true })).toHaveValue(
+    'Luis Díaz',
+  );
+});
+
+const MEETING: readonly Entry[] = [
+  ['Nombre', 'Camila'],
+  ['Apellido (opcional)', 'Rojas'],
+  ['Correo electrónico', 'camila@empresa.cl'],
+  ['Teléfono', '987654321'],
+  ['Mensaje', 'Necesitamos 20 conductores en Santiago.'],
+];
+
+test('the meeting form on the home page keeps every value across a reload', async ({ page }) => {
+  const openMeeting = async () => {
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Solicita una reunión' });
+    await hydrated(page, form);
+    return form;
+  };
+  const typed = await fillAll(await openMeeting(), MEETING);
+  await settle(page);
+  await page.reload();
+  await expectAll(await openMeeting(), MEETING, typed);
+});
+
 test('going offline mid-form and back loses nothing', async ({ page, context }) => {
   await page.goto('/contacto');
   const form = await section(page, 'Escríbenos');
