@@ -3,7 +3,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
-import { signInWorker } from './user-dashboard-support.ts';
+import { signInWorker, WORKER } from './user-dashboard-support.ts';
+import { openDashboardPage, openPanel } from './user-settings-support.ts';
+import { dateAhead, reset, signInCompany } from './business-support.ts';
 
 async function section(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name });
@@ -245,6 +247,124 @@ test.describe('drafts of a signed-in worker', () => {
       return { stored, files };
     });
 
+  const PERSONAL: readonly Entry[] = [
+    ['Nombre', 'Camila Andrea'],
+    ['Apellido', 'Rojas Vidal'],
+    ['Dirección', 'Los Olmos 55, Macul'],
+    ['Sobre mi', 'Conductora con licencia A2 y furgón propio.'],
+  ];
+
+  const EXPERIENCE: readonly Entry[] = [
+    ['Cargo', 'Conductora de grúa horquilla'],
+    ['Empresa', 'Bodegas Central Ltda.'],
+    ['Tipo de empleo', 'Jornada parcial', 'select'],
+    ['Ubicación', 'Quilicura'],
+    ['Fecha de inicio', '2024-08-01'],
+    ['Fecha de término', '2025-02-20'],
+    ['Descripción', 'Carga y descarga de camiones en bodega.'],
+  ];
+
+  const EXPERIENCE_EDIT: readonly Entry[] = [
+    ['Cargo', 'Jefa de bodega'],
+    ['Empresa', 'Frigorífico Austral'],
+    ['Ubicación', 'Puerto Montt'],
+    ['Descripción', 'Coordiné turnos y despachos.'],
+  ];
+
+  const BANK_UPDATE: readonly Entry[] = [
+    ['Titular de la cuenta', 'Camila Andrea Rojas'],
+    ['RUT del titular', '111111111'],
+    ['Banco', 'BCI', 'select'],
+    ['Número de cuenta', '99887766'],
+    ['Correo electrónico', 'camila.rojas@correo.cl'],
+    ['Teléfono', '56911112222'],
+  ];
+
+  async function openPersonal(page: Page): Promise<Locator> {
+    await openPanel(page);
+    await page.getByRole('button', { name: /Editar información/ }).click();
+    return page.getByRole('form', { name: 'Información personal' });
+  }
+
+  async function openNewExperience(page: Page): Promise<Locator> {
+    await openPanel(page);
+    await page.getByRole('button', { name: /Experiencia profesional/ }).click();
+    return page.getByRole('form', { name: 'Nueva experiencia profesional' });
+  }
+
+  async function openFirstExperience(page: Page): Promise<Locator> {
+    const section = page.getByRole('region', { name: 'Experiencia profesional' });
+    await section.getByRole('button', { name: 'Editar experiencias' }).click();
+    await section
+      .getByRole('button', { name: /^Editar «/ })
+      .first()
+      .click();
+    return page.getByRole('dialog', { name: 'Editar experiencia' });
+  }
+
+  test('profile, new and edited experience keep their drafts across one reload; a discard brings back the saved profile', async ({
+    page,
+  }) => {
+    await openDashboardPage(page, 'settings/', 'Camila Rojas');
+    const personalTyped = await fillAll(await openPersonal(page), PERSONAL);
+    await page.getByRole('button', { name: 'Volver' }).click();
+    const experienceTyped = await fillAll(await openNewExperience(page), EXPERIENCE);
+    let edit = await openFirstExperience(page);
+    const editTyped = await fillAll(edit, EXPERIENCE_EDIT);
+    await settle(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Camila Rojas' }).first()).toBeVisible();
+    edit = await openFirstExperience(page);
+    await expectAll(edit, EXPERIENCE_EDIT, editTyped);
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+    await expectAll(await openNewExperience(page), EXPERIENCE, experienceTyped);
+    await page.getByRole('button', { name: 'Volver' }).click();
+    let personal = await openPersonal(page);
+    await expectAll(personal, PERSONAL, personalTyped);
+
+    await personal.getByRole('button', { name: 'Descartar borrador' }).click();
+    await expect(personal.getByLabel('Nombre', { exact: true })).toHaveValue('Camila');
+    await settle(page);
+    await page.reload();
+    personal = await openPersonal(page);
+    await expect(personal.getByLabel('Nombre', { exact: true })).toHaveValue('Camila');
+    await expect(personal.getByRole('button', { name: 'Descartar borrador' })).toHaveCount(0);
+  });
+
+  test('the bank update form keeps every value across a reload', async ({ page, apiURL }) => {
+    const login = await fetch(`${apiURL}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: WORKER.email, password: WORKER.password, rgs: 'andes-2025' }),
+    });
+    const { data } = (await login.json()) as { data: { token_jwt: string } };
+    const added = await fetch(`${apiURL}/api/users/bank-details/add-bank-details`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'auth-user': data.token_jwt },
+      body: JSON.stringify({
+        ...{ account_holder_name: 'Camila Rojas', bank_name: 'Banco Estado', account_type: 'Cuenta Rut' },
+        ...{ account_number: '12345678', rut_account: '12.345.678-5', email: 'camila@correo.cl' },
+        ...{ phone: '56987654321', invoice_type: 'Boleta' },
+      }),
+    });
+    expect(added.ok).toBe(true);
+
+    const openUpdate = async () => {
+      await openPanel(page);
+      await page.getByRole('button', { name: /Actualizar datos bancarios.*Actualiza los datos de tu banco/ }).click();
+      const form = page.getByRole('form', { name: 'Actualizar datos bancarios' });
+      await expect(form.getByLabel('Número de cuenta')).not.toHaveValue('');
+      return form;
+    };
+    await openDashboardPage(page, 'settings/banco-detalles', /./);
+    const typed = await fillAll(await openUpdate(), BANK_UPDATE);
+    await settle(page);
+    await page.reload();
+    await expectAll(await openUpdate(), BANK_UPDATE, typed);
+  });
+
   test('the bank form keeps what was typed across a reload; signing out removes every draft', async ({ page }) => {
     await signInWorker(page);
     let form = await openAddBank(page);
@@ -265,5 +385,101 @@ test.describe('drafts of a signed-in worker', () => {
     form = await openAddBank(page);
     await expect(form.getByLabel('Titular de la cuenta')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Descartar borrador' })).toHaveCount(0);
+  });
+});
+
+test.describe('drafts of a signed-in company', () => {
+  test.beforeEach(async ({ apiURL }) => {
+    await reset(apiURL);
+  });
+
+  const POSTING: readonly Entry[] = [
+    ['Título', 'Conductor de furgón ruta Ñuñoa'],
+    ['Descripción', 'Reparto de encomiendas en Ñuñoa y Providencia, de lunes a viernes en la mañana.'],
+    ['Requisitos', 'Licencia clase B, furgón propio y disponibilidad inmediata.'],
+    ['Vehículo', 'Furgón', 'select'],
+    ['Capacidad', '1.000 kg', 'select'],
+    ['Zona', 'Zona Centro', 'select'],
+    ['Región', 'Metropolitana de Santiago', 'select'],
+    ['Comuna', 'Ñuñoa', 'select'],
+    ['Horario', 'AM', 'select'],
+    ['Fecha de inicio', dateAhead(30)],
+    ['Pago por unidad (CLP)', '1500'],
+  ];
+
+  const POSTING_EDIT: readonly Entry[] = [
+    ['Título', 'Peoneta con experiencia en bodega'],
+    ['Requisitos', 'Dos años de experiencia y buena condición física.'],
+  ];
+
+  const EMAIL: readonly Entry[] = [
+    ['Asunto', 'Entrevista para peoneta'],
+    ['Mensaje', 'Hola Camila, ¿puedes venir el lunes a las 10:00?'],
+  ];
+
+  const APPLIED_TITLE = 'Peoneta para camión 3/4';
+
+  async function openDialog(page: Page, button: string, name: string): Promise<Locator> {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog.getByLabel('Título')).toBeFocused();
+    return dialog;
+  }
+
+  async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  async function findApplied(page: Page): Promise<void> {
+    await page.getByLabel('Buscar en mis publicaciones').fill(APPLIED_TITLE);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByRole('link', { name: new RegExp(`^Ver postulantes de ${APPLIED_TITLE}`) })).toBeVisible();
+  }
+
+  async function openEmail(page: Page): Promise<Locator> {
+    await page.getByRole('button', { name: 'Enviar correo a Camila Rojas' }).click();
+    return page.getByRole('dialog', { name: 'Enviar correo al postulante' });
+  }
+
+  test('a new posting, an edited posting and the e-mail to an applicant keep their drafts across a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInCompany(page);
+    const editButton = `Editar ${APPLIED_TITLE}`;
+    await findApplied(page);
+    let create = await openDialog(page, 'Nueva publicación', 'Nueva publicación');
+    const postingTyped = await fillAll(create, POSTING);
+    await settle(page);
+    await closeDialog(page, create);
+    let edit = await openDialog(page, editButton, 'Editar publicación');
+    const editTyped = await fillAll(edit, POSTING_EDIT);
+    await settle(page);
+    await closeDialog(page, edit);
+
+    await page.getByRole('link', { name: new RegExp(`^Ver postulantes de ${APPLIED_TITLE}`) }).click();
+    const emailTyped = await fillAll(await openEmail(page), EMAIL);
+    await settle(page);
+    await page.reload();
+    await expectAll(await openEmail(page), EMAIL, emailTyped);
+
+    await page.goto('/business/dashboard');
+    await findApplied(page);
+    create = await openDialog(page, 'Nueva publicación', 'Nueva publicación');
+    await expectAll(create, POSTING, postingTyped);
+    await closeDialog(page, create);
+    edit = await openDialog(page, editButton, 'Editar publicación');
+    await expectAll(edit, POSTING_EDIT, editTyped);
+    await closeDialog(page, edit);
+
+    create = await openDialog(page, 'Nueva publicación', 'Nueva publicación');
+    await create.getByRole('button', { name: 'Descartar borrador' }).click();
+    await expect(create.getByLabel('Título')).toHaveValue('');
+    await settle(page);
+    await page.reload();
+    create = await openDialog(page, 'Nueva publicación', 'Nueva publicación');
+    await expect(create.getByLabel('Título')).toHaveValue('');
+    await expect(create.getByRole('button', { name: 'Descartar borrador' })).toHaveCount(0);
   });
 });
