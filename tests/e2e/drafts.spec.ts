@@ -1,5 +1,5 @@
-// Drafts and steps on a phone: what a person typed survives a reload and a dropped connection
-// until it is sent or discarded, and the power's phases are history entries.
+// Drafts and steps on a phone: what a person typed in any listed form survives a reload and a
+// dropped connection until it is sent or discarded, and the power's phases are history entries.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
@@ -42,23 +42,6 @@ const PHASE_ONE = {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test('the general contact form keeps every value across a reload until the draft is discarded', async ({ page }) => {
-  await page.goto('/contacto');
-  let form = await section(page, 'Escríbenos');
-  for (const [label, value] of Object.entries(CONTACT)) await form.getByLabel(label).fill(value);
-  await form.getByLabel('Mensaje').blur();
-  await page.waitForTimeout(500);
-  await page.reload();
-  form = await section(page, 'Escríbenos');
-  for (const [label, value] of Object.entries(CONTACT)) await expect(form.getByLabel(label)).toHaveValue(value);
-  await form.getByRole('button', { name: 'Descartar borrador' }).click();
-  await expect(form.getByLabel('Nombre')).toHaveValue('');
-  await page.reload();
-  form = await section(page, 'Escríbenos');
-  await expect(form.getByLabel('Nombre')).toHaveValue('');
-  await expect(form.getByRole('button', { name: 'Descartar borrador' })).toHaveCount(0);
-});
-
 /** One typed field: its label, what a person types or picks, and whether it is a list to pick from. */
 type Entry = readonly [label: string, value: string, kind?: 'select'];
 
@@ -82,6 +65,23 @@ async function expectAll(scope: Locator, entries: readonly Entry[], typed: reado
 
 /** Gives the last keystroke time to reach the draft store before the page goes away. */
 const settle = (page: Page) => page.waitForTimeout(500);
+
+test('the general contact form keeps every value across a reload until the draft is discarded', async ({ page }) => {
+  await page.goto('/contacto');
+  let form = await section(page, 'Escríbenos');
+  for (const [label, value] of Object.entries(CONTACT)) await form.getByLabel(label).fill(value);
+  await form.getByLabel('Mensaje').blur();
+  await page.waitForTimeout(500);
+  await page.reload();
+  form = await section(page, 'Escríbenos');
+  for (const [label, value] of Object.entries(CONTACT)) await expect(form.getByLabel(label)).toHaveValue(value);
+  await form.getByRole('button', { name: 'Descartar borrador' }).click();
+  await expect(form.getByLabel('Nombre')).toHaveValue('');
+  await page.reload();
+  form = await section(page, 'Escríbenos');
+  await expect(form.getByLabel('Nombre')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Descartar borrador' })).toHaveCount(0);
+});
 
 const INQUIRY: readonly Entry[] = [
   ['Tipo de solicitud', 'reclamo', 'select'],
