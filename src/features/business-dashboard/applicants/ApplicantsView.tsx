@@ -14,6 +14,7 @@ import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { fetchApplicants, type Applicant } from './applicants-api.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
 import { BulkEmailDialog } from './BulkEmailDialog.tsx';
+import { applicantRecipient } from './email-form.ts';
 import { applicantExportTable } from './applicant-export.ts';
 import { ExportButtons } from '../export/ExportButtons.tsx';
 import '../chrome/avatar.css';
@@ -136,7 +137,7 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
         <BulkEmailDialog
           recipients={state.data.applicants
             .filter((applicant) => selected.has(applicant.id_user))
-            .map((applicant) => ({ id: applicant.id_user, name: applicant.name_user, email: applicant.user_email }))}
+            .map(applicantRecipient)}
           business={business}
           subject={posting ? `Tu postulación: ${posting.title}` : ''}
           onClose={() => setWritingToMany(false)}
