@@ -6,6 +6,7 @@ import { businessAssetUrl } from '../../../lib/http/index.ts';
 import { LOADING, settle, type Remote } from '../../../lib/remote.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { LoadStatus } from '../chrome/LoadStatus.tsx';
 import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { fetchPostingToUpdate, type Posting } from '../postings/postings-api.ts';
 import { postingInList } from '../postings/postings-store.ts';
@@ -60,28 +61,15 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
         </p>
       )}
 
-      {state.status === 'loading' && (
-        <p className="bd-summary" role="status">
-          Cargando postulantes…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="bd-card bd-empty" role="alert">
-          <p>
-            {SPEC_MESSAGES.loadPostings}. {state.error}
-          </p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setState(LOADING);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Reintentar
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        state={state}
+        loading="Cargando postulantes…"
+        failure={`${SPEC_MESSAGES.loadPostings}.`}
+        onRetry={() => {
+          setState(LOADING);
+          setAttempt((n) => n + 1);
+        }}
+      />
       {state.status === 'ready' && (
         <>
           <div className="bd-list-bar">
