@@ -248,6 +248,7 @@ test('05 worker postings: a worker finds an open posting and applies', async ({ 
 });
 
 test('06 company postings: a company publishes a posting and writes to an applicant', async ({ page, apiURL }) => {
+  test.setTimeout(60_000);
   const shot = camera(page, '06-company');
   await signInCompany(page);
   await shot('postings');
