@@ -129,6 +129,7 @@ test.describe('a failed e-mail', () => {
 });
 
 test('registered profiles list the workers of the company’s tenant, filterable by profile', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInCompany(page);
   await page.getByRole('link', { name: 'Perfiles registrados' }).click();
   await expect(page).toHaveURL(/\/business\/dashboard\/profiles$/);
