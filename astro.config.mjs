@@ -36,6 +36,12 @@ const sessionHintHash = `sha256-${createHash('sha256').update(sessionHint).diges
 // Likewise the script that holds a form sent before its island is live.
 const holdSubmit = readFileSync(new URL('./src/lib/early-submit/hold-submit.js', import.meta.url), 'utf8');
 const holdSubmitHash = `sha256-${createHash('sha256').update(holdSubmit).digest('base64')}`;
+// Likewise the navbar's script that closes the phone menu when focus leaves it.
+const menuFocus = readFileSync(new URL('./src/components/layout/menu-focus.js', import.meta.url), 'utf8');
+const menuFocusHash = `sha256-${createHash('sha256').update(menuFocus).digest('base64')}`;
+// And the script that themes a sign-in page's pre-rendered shell with the link's partner brand.
+const shellBrand = readFileSync(new URL('./src/lib/island-shell/shell-brand.js', import.meta.url), 'utf8');
+const shellBrandHash = `sha256-${createHash('sha256').update(shellBrand).digest('base64')}`;
 
 // Shell pages are reached through rewrites; they are not documents for search engines.
 const SHELL_PREFIXES = [
@@ -74,7 +80,7 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { hashes: [sessionHintHash, holdSubmitHash] },
+      scriptDirective: { hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash] },
       directives: [
         "default-src 'self'",
         `connect-src 'self' ${connectOrigins.join(' ')}`,

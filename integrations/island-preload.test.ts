@@ -11,8 +11,8 @@ function module(name: string, source: string): void {
   writeFileSync(join(dist, '_astro', name), source);
 }
 
-function page(client: string): string {
-  return `<html><head><title>x</title></head><body><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js" client="${client}"></astro-island></body></html>`;
+function page(client: string, shell = ''): string {
+  return `<html><head><title>x</title></head><body><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js" before-hydration-url="/_astro/before.js" client="${client}">${shell}</astro-island></body></html>`;
 }
 
 beforeEach(() => {
@@ -24,20 +24,38 @@ beforeEach(() => {
   module('style.js', '');
   module('Lazy.js', 'import"./deep.js";');
   module('client.js', 'export default 1;');
+  module('before.js', '');
 });
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('island preloads', () => {
   it('names every static module of a client:only island and its renderer, but not dynamic imports', () => {
     expect(eagerModules(dist, page('only')).sort()).toEqual(
-      ['/_astro/Island.js', '/_astro/client.js', '/_astro/deep.js', '/_astro/shared.js', '/_astro/style.js'].sort(),
+      [
+        '/_astro/Island.js',
+        '/_astro/client.js',
+        '/_astro/before.js',
+        '/_astro/deep.js',
+        '/_astro/shared.js',
+        '/_astro/style.js',
+      ].sort(),
     );
   });
 
   it('adds them to the head of client:load pages too', () => {
     const html = withPreloads(dist, page('load'));
     expect(html).toContain('<link rel="modulepreload" href="/_astro/deep.js"></head>');
-    expect(html.match(/modulepreload/g)).toHaveLength(5);
+    expect(html.match(/modulepreload/g)).toHaveLength(6);
+  });
+
+  it('on a page painted by its shell, preloads only the before-hydration module and lists the rest for later', () => {
+    const html = withPreloads(dist, page('only', '<div data-island-shell></div>'));
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/before.js">');
+    const listed = /<meta name="enlista:island-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ');
+    expect(listed?.sort()).toEqual(
+      ['/_astro/Island.js', '/_astro/client.js', '/_astro/deep.js', '/_astro/shared.js', '/_astro/style.js'].sort(),
+    );
   });
 
   it('leaves islands that hydrate later alone', () => {

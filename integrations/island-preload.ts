@@ -3,6 +3,11 @@
 // each further layer of static imports after running the previous one; here every module of that
 // static graph is named in the head and they all travel together. client:visible/idle/media
 // islands are left alone: their code must not load before they are needed.
+//
+// A page whose first view is painted by its HTML (an island shell, marked data-island-shell) does
+// not need its modules for that paint: there the list goes into a meta element instead, and the
+// before-hydration script below asks for the modules right after the first frame, so the first
+// paint never waits on them.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +16,30 @@ import { closure } from '../scripts/lib/js-bytes.ts';
 
 const ISLAND = /<astro-island\b[^>]*>/g;
 const EAGER = new Set(['only', 'load']);
+export const SHELL_MARK = 'data-island-shell';
+export const MODULES_META = 'enlista:island-modules';
+
+/**
+ * Runs before any island hydrates. On a shell page it waits for the first frame (or 100 ms, for a
+ * tab in the background that gets no frames), then preloads the listed modules all at once.
+ */
+export const BEFORE_HYDRATION = `
+const list = document.querySelector('meta[name="${MODULES_META}"]');
+if (list) {
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+  for (const href of list.content.split(' ').filter(Boolean)) {
+    if (document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  list.remove();
+}
+`;
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');
@@ -21,24 +50,39 @@ export function eagerModules(dist: string, html: string): string[] {
   const entries = [...html.matchAll(ISLAND)]
     .map((match) => match[0])
     .filter((tag) => EAGER.has(attribute(tag, 'client') ?? ''))
-    .flatMap((tag) => [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')])
+    .flatMap((tag) => [
+      attribute(tag, 'component-url'),
+      attribute(tag, 'renderer-url'),
+      attribute(tag, 'before-hydration-url'),
+    ])
     .filter((url): url is string => Boolean(url));
   return closure(dist, entries).map((file) => file.path);
 }
 
-/** The page with a modulepreload link for each eager module it does not reference yet. */
+/**
+ * The page with a modulepreload link for each eager module it does not reference yet; on a shell
+ * page, the before-hydration module alone, and the rest listed for after the first frame.
+ */
 export function withPreloads(dist: string, html: string): string {
-  const links = eagerModules(dist, html)
-    .filter((url) => !html.includes(`href="${url}"`))
-    .map((url) => `<link rel="modulepreload" href="${url}">`)
-    .join('');
-  return links ? html.replace('</head>', `${links}</head>`) : html;
+  const modules = eagerModules(dist, html).filter((url) => !html.includes(`href="${url}"`));
+  if (modules.length === 0) return html;
+  const preload = (url: string) => `<link rel="modulepreload" href="${url}">`;
+  if (!html.includes(SHELL_MARK)) return html.replace('</head>', `${modules.map(preload).join('')}</head>`);
+  const first = [...html.matchAll(ISLAND)]
+    .map((match) => attribute(match[0], 'before-hydration-url'))
+    .filter((url): url is string => Boolean(url));
+  const later = modules.filter((url) => !first.includes(url));
+  const meta = `<meta name="${MODULES_META}" content="${later.join(' ')}">`;
+  return html.replace('</head>', `${[...new Set(first)].map(preload).join('')}${meta}</head>`);
 }
 
 export default function islandPreload(): AstroIntegration {
   return {
     name: 'enlista:island-preload',
     hooks: {
+      'astro:config:setup': ({ injectScript }) => {
+        injectScript('before-hydration', BEFORE_HYDRATION);
+      },
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         let pages = 0;

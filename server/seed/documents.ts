@@ -13,7 +13,7 @@ import {
 } from './documents-data.ts';
 import type { DocumentSpec } from './documents-data.ts';
 import { samplePdf, samplePng, writeSeedFile } from './files.ts';
-import { seedDate, seedTimestamp } from './time.ts';
+import { seedDate, seedTimestamp, timestampFrom } from './time.ts';
 
 function seedProfileDocuments(
   db: Database,
@@ -91,7 +91,14 @@ const CONTRACTS: readonly ContractSpec[] = [
   },
 ];
 
-function seedContracts(db: Database, filesDir: string, idUser: number, idProfileUser: number, holder: string): void {
+function seedContracts(
+  db: Database,
+  filesDir: string,
+  idUser: number,
+  idProfileUser: number,
+  holder: string,
+  today: Date,
+): void {
   const insert = db.prepare(
     `INSERT INTO contracts (original_document_id, id_user, id_profile_user, empresa, document,
        document_name, status, date_send, date_signature)
@@ -108,8 +115,8 @@ function seedContracts(db: Database, filesDir: string, idUser: number, idProfile
         contract.document,
         contract.documentName,
         contract.status,
-        seedTimestamp(contract.sentDay),
-        contract.signedDay === null ? null : seedTimestamp(contract.signedDay, 3),
+        timestampFrom(today, contract.sentDay),
+        contract.signedDay === null ? null : timestampFrom(today, contract.signedDay, 3),
       ),
     );
     const storagePath = `users/${idUser}/contracts/${id}.pdf`;
@@ -118,7 +125,14 @@ function seedContracts(db: Database, filesDir: string, idUser: number, idProfile
   }
 }
 
-export function seedDocuments(db: Database, filesDir: string, accounts: AccountIds, profiles: ProfileIds): void {
+/** Seeds every demo document and, dated relative to `today`, the main worker's contracts. */
+export function seedDocuments(
+  db: Database,
+  filesDir: string,
+  accounts: AccountIds,
+  profiles: ProfileIds,
+  today: Date = new Date(),
+): void {
   const person = (key: 'worker' | 'workerSur' | 'verification') => ({
     id: accounts[key],
     name: `${DEMO_ACCOUNTS[key].firstname} ${DEMO_ACCOUNTS[key].lastname}`,
@@ -133,5 +147,5 @@ export function seedDocuments(db: Database, filesDir: string, accounts: AccountI
     profiles.verificationHelper,
     VERIFICATION_HELPER_DOCUMENTS,
   );
-  seedContracts(db, filesDir, accounts.worker, profiles.workerDriver, person('worker').name);
+  seedContracts(db, filesDir, accounts.worker, profiles.workerDriver, person('worker').name, today);
 }

@@ -14,16 +14,16 @@ import { seedRecords } from './records.ts';
 import { seedRegistrants } from './registrants.ts';
 import { seedTenants } from './tenants.ts';
 
-/** Seeds an empty, migrated database and writes the demo files under `filesDir`; postings start
- * on days relative to `today`. */
+/** Seeds an empty, migrated database and writes the demo files under `filesDir`; postings start,
+ * registrants sign up, and contracts, attendance and penalties fall, on days relative to `today`. */
 export async function seedDemoData(db: Database, filesDir: string, today: Date = new Date()): Promise<void> {
   const hashes = await demoPasswordHashes();
   clearFiles(filesDir);
   transaction(db, () => {
     const tenants = seedTenants(db, filesDir);
     const { accounts, profiles } = seedAccounts(db, filesDir, tenants, hashes);
-    seedDocuments(db, filesDir, accounts, profiles);
-    seedRecords(db, accounts);
+    seedDocuments(db, filesDir, accounts, profiles, today);
+    seedRecords(db, accounts, today);
     const postings = seedPostings(db, accounts, today);
     seedRegistrants(db, tenants, postings, today);
     seedForms(db, tenants);

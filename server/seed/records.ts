@@ -3,7 +3,7 @@
 import type { Database } from '../db/database.ts';
 import type { EmploymentType } from '../../src/lib/reference/index.ts';
 import type { AccountIds } from './accounts.ts';
-import { seedDate, seedTimestamp } from './time.ts';
+import { daysFrom, seedTimestamp } from './time.ts';
 
 const ATTENDANCE: readonly (readonly [day: number, confirm: 'SI' | 'NO'])[] = [
   [-1, 'SI'],
@@ -62,12 +62,13 @@ const EXPERIENCE: readonly Experience[] = [
   },
 ];
 
-export function seedRecords(db: Database, accounts: AccountIds): void {
+/** Seeds the records; attendance and penalties fall on days relative to `today`. */
+export function seedRecords(db: Database, accounts: AccountIds, today: Date = new Date()): void {
   const attendance = db.prepare(
     'INSERT INTO attendance_records (id_user, name_business, date_confirm, confirm) VALUES (?, ?, ?, ?)',
   );
   for (const [day, confirm] of ATTENDANCE) {
-    attendance.run(accounts.worker, 'Transportes Andes', seedDate(day), confirm);
+    attendance.run(accounts.worker, 'Transportes Andes', daysFrom(today, day), confirm);
   }
 
   const penalty = db.prepare(
@@ -75,7 +76,7 @@ export function seedRecords(db: Database, accounts: AccountIds): void {
      VALUES (?, ?, ?, ?, ?)`,
   );
   for (const [operation, day, amount, description] of PENALTIES) {
-    penalty.run(accounts.worker, operation, seedDate(day), amount, description);
+    penalty.run(accounts.worker, operation, daysFrom(today, day), amount, description);
   }
 
   const experience = db.prepare(

@@ -7,7 +7,9 @@ import { bool, int, intOrNull, text, textOrNull } from '../db/rows.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { createTestContext } from '../test-support.ts';
 import type { TestContext } from '../test-support.ts';
+import { calendarDayInChile } from '../../src/lib/format/date.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demo.ts';
+import { daysFrom } from './time.ts';
 import { COMPONENT_KINDS, INPUT_TYPES } from './form-data.ts';
 
 let context: TestContext;
@@ -132,6 +134,16 @@ describe('demo documents and contracts', () => {
     );
     expect(all('SELECT * FROM attendance_records WHERE id_user = ?', id).length).toBeGreaterThanOrEqual(8);
     expect(all('SELECT * FROM penalty_records WHERE id_user = ?', id)).toHaveLength(3);
+  });
+
+  it('dates the contracts relative to the day the demo is seeded, not a fixed year', () => {
+    const signed = all("SELECT date_send, date_signature FROM contracts WHERE status = 'SIGNED'")[0];
+    if (!signed) throw new Error('missing signed contract');
+    expect(calendarDayInChile(new Date(text(signed, 'date_send')))).toBe(daysFrom(new Date(), -60));
+    expect(calendarDayInChile(new Date(text(signed, 'date_signature')))).toBe(daysFrom(new Date(), -59));
+    const pending = all("SELECT date_send FROM contracts WHERE status = 'PENDING'")[0];
+    if (!pending) throw new Error('missing pending contract');
+    expect(calendarDayInChile(new Date(text(pending, 'date_send')))).toBe(daysFrom(new Date(), -2));
   });
 });
 

@@ -1,5 +1,6 @@
-// Deterministic seed timestamps, all relative to DEMO_REFERENCE_DATE; only the postings' start
-// days follow the day the demo is seeded (daysFrom), so offers read as upcoming on any day.
+// Deterministic seed timestamps, relative to DEMO_REFERENCE_DATE; the postings' start days and the
+// contracts' dates follow the day the demo is seeded (daysFrom, timestampFrom), so offers read as
+// upcoming and contracts as recent on any day.
 import { calendarDayInChile } from '../../src/lib/format/date.ts';
 import { DEMO_REFERENCE_DATE } from './demo.ts';
 
@@ -17,6 +18,15 @@ export function seedDate(days: number): string {
 }
 
 export const SEED_CREATED_AT = seedTimestamp(-120);
+
+/**
+ * ISO timestamp at 09:00 in Chile (12:00 UTC) `days` after the Chile calendar day of `day`, plus
+ * `hours`: shown as that calendar day whatever the hour of seeding.
+ */
+export function timestampFrom(day: Date, days: number, hours = 0): string {
+  const noon = Date.parse(`${calendarDayInChile(day)}T12:00:00.000Z`);
+  return new Date(noon + days * DAY_MS + hours * 60 * 60 * 1000).toISOString();
+}
 
 /** Calendar day in Chile (YYYY-MM-DD) `days` after `day`. */
 export function daysFrom(day: Date, days: number): string {

@@ -34,7 +34,7 @@ export function workerLandingPath(search: string, origin: string): string {
   return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM), origin) ?? paths.userDashboard;
 }
 
-interface Place {
+export interface Place {
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;
@@ -53,5 +53,17 @@ export function workerSignInPath(place: Place): string | null {
   if (!business || !rgs) return null;
   const back = safeReturnPath(`${place.pathname}${place.search}${place.hash}`, place.origin);
   const login = paths.login(business, rgs);
+  return back ? `${login}&${RETURN_PARAM}=${encodeURIComponent(back)}` : login;
+}
+
+/**
+ * The company sign-in page for a worker whose session ended while they were at `place`, carrying
+ * that address back: through `link` (the company link they signed in with) when known, else
+ * through the company link the address names; null when neither is known.
+ */
+export function workerResumePath(link: { name_business: string; rgs: string } | null, place: Place): string | null {
+  if (!link) return workerSignInPath(place);
+  const back = safeReturnPath(`${place.pathname}${place.search}${place.hash}`, place.origin);
+  const login = paths.login(link.name_business, link.rgs);
   return back ? `${login}&${RETURN_PARAM}=${encodeURIComponent(back)}` : login;
 }

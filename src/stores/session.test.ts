@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http/api-error.ts';
-import { $authTokens, $refusedToken } from '../lib/http/auth-tokens.ts';
+import { $authTokens, $refusedToken, $refusedWrite } from '../lib/http/auth-tokens.ts';
+import { clearSessionEndedNotice, hasSessionEndedNotice } from '../lib/session/ended-notice.ts';
 import { encrypt } from '../lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '../lib/session/storage.ts';
 import { $alerts, clearAlerts } from './alerts.ts';
@@ -52,6 +53,7 @@ const hint = () => JSON.parse(stored('hint') ?? 'null') as { kind: string; exp: 
 beforeEach(() => {
   localStorage.clear();
   clearSession();
+  $refusedToken.set(null);
   clearAlerts();
   api.usersPost.mockReset().mockResolvedValue({ data: USER });
   api.businessPost.mockReset().mockResolvedValue({ message: 'ok' });
@@ -82,7 +84,7 @@ describe('session store', () => {
     await startUserSession(USER, userToken());
     api.usersPost.mockResolvedValue({ data: { ...USER, firstname: 'Camila Andrea' } });
     await restoreUserSession();
-    expect(api.usersPost).toHaveBeenCalledWith('/auth/success-login');
+    expect(api.usersPost).toHaveBeenCalledWith('/auth/success-login', undefined, { readOnly: true });
     const session = $session.get();
     expect(session.kind === 'user' && session.user.firstname).toBe('Camila Andrea');
   });
@@ -92,6 +94,7 @@ describe('session store', () => {
     localStorage.setItem(STORAGE_ITEMS.userToken, encrypt(userToken({ exp: now() - 1 }), 'userToken'));
     await expect(restoreUserSession()).resolves.toBe(false);
     expect(Object.keys(STORAGE_ITEMS).map((item) => stored(item as keyof typeof STORAGE_ITEMS))).toEqual([
+      null,
       null,
       null,
       null,
@@ -246,9 +249,63 @@ describe('a session the API refuses mid-session', () => {
     expect($session.get()).toEqual({ kind: 'none' });
     expect($authTokens.get()).toEqual({ user: null, business: null });
     for (const item of ['userData', 'userToken', 'hint'] as const) expect(stored(item)).toBeNull();
-    expect($sessionRejected.get()).toBe(true);
+    expect($sessionRejected.get()).toEqual({ to: '/', midWork: false });
+    expect(hasSessionEndedNotice()).toBe(false);
     await startBusinessSession(BUSINESS, businessToken());
     expect($sessionRejected.get()).toBe(false);
+  });
+
+  it("sends a worker whose save was refused to their company's sign-in, with the way back and the notice", async () => {
+    window.history.replaceState(null, '', '/user/dashboard/bank?business=transportes-andes&rgs=andes-2025');
+    try {
+      const token = userToken();
+      await startUserSession(USER, token, { name_business: 'transportes-andes', rgs: 'andes-2025' });
+      expect(stored('userLink')).toBe('{"name_business":"transportes-andes","rgs":"andes-2025"}');
+      $refusedWrite.set(true);
+      $refusedToken.set(token);
+      expect($sessionRejected.get()).toEqual({
+        to: '/login/transportes-andes?rgs=andes-2025&volver=%2Fuser%2Fdashboard%2Fbank%3Fbusiness%3Dtransportes-andes%26rgs%3Dandes-2025',
+        midWork: true,
+      });
+      expect(hasSessionEndedNotice()).toBe(true);
+      expect(stored('userLink')).toBeNull();
+    } finally {
+      $refusedWrite.set(false);
+      clearSessionEndedNotice();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('keeps the company link across a reload, and finds it in the address when it was not kept', async () => {
+    const token = userToken();
+    await startUserSession(USER, token, { name_business: 'transportes-andes', rgs: 'andes-2025' });
+    await expect(restoreUserSession()).resolves.toBe(true);
+    expect($session.get()).toMatchObject({ link: { name_business: 'transportes-andes', rgs: 'andes-2025' } });
+    localStorage.removeItem(STORAGE_ITEMS.userLink);
+    await restoreUserSession();
+    window.history.replaceState(null, '', '/user/dashboard/home?business=sur&rgs=sur-2025');
+    try {
+      $refusedWrite.set(true);
+      $refusedToken.set($session.get().kind === 'user' ? token : null);
+      const rejected = $sessionRejected.get();
+      expect(rejected && rejected.to).toBe(
+        '/login/sur?rgs=sur-2025&volver=%2Fuser%2Fdashboard%2Fhome%3Fbusiness%3Dsur%26rgs%3Dsur-2025',
+      );
+    } finally {
+      $refusedWrite.set(false);
+      clearSessionEndedNotice();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it("sends a company whose save was refused to the companies' sign-in", async () => {
+    const token = businessToken();
+    await startBusinessSession(BUSINESS, token);
+    $refusedWrite.set(true);
+    $refusedToken.set(token);
+    expect($sessionRejected.get()).toEqual({ to: '/login', midWork: true });
+    $refusedWrite.set(false);
+    clearSessionEndedNotice();
   });
 
   it('goes on when the refused token is not the one in force', async () => {

@@ -4,11 +4,13 @@
 // ($authTokens) and the `{ kind, exp }` hint that static pages read without React.
 import { atom } from 'nanostores';
 import { paths } from '../config/paths.ts';
-import { $authTokens, $refusedToken } from '../lib/http/auth-tokens.ts';
+import { $authTokens, $refusedToken, $refusedWrite } from '../lib/http/auth-tokens.ts';
 import { isApiError } from '../lib/http/api-error.ts';
 import { businessApi, usersApi } from '../lib/http/clients.ts';
 import { clearOfflineData } from '../lib/pwa/offline-cache.ts';
 import { resetOfflineNotes } from '../lib/pwa/offline-data.ts';
+import { workerResumePath } from '../lib/return-path.ts';
+import { noteSessionEnded } from '../lib/session/ended-notice.ts';
 import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '../lib/session/parse.ts';
 import { readItem, removeItems, writeItem, type StorageItem } from '../lib/session/storage.ts';
 import { validSessionClaims, type SessionKind } from '../lib/session/token.ts';
@@ -20,8 +22,21 @@ export type { SessionKind } from '../lib/session/token.ts';
 
 export type Session =
   | { readonly kind: 'none' }
-  | { readonly kind: 'user'; readonly user: LoggedUser; readonly token: string; readonly exp: number }
+  | {
+      readonly kind: 'user';
+      readonly user: LoggedUser;
+      readonly token: string;
+      readonly exp: number;
+      /** The company link the worker signed in through, where they sign in again. */
+      readonly link?: CompanyLink | null;
+    }
   | { readonly kind: 'business'; readonly business: LoggedBusiness; readonly token: string; readonly exp: number };
+
+/** A company's sign-in link: its business name and registration group. */
+export interface CompanyLink {
+  readonly name_business: string;
+  readonly rgs: string;
+}
 
 /** 'restoring' while a restore (and the user refresh) runs; 'ready' once the session is known. */
 export type SessionStatus = 'unknown' | 'restoring' | 'ready';
@@ -32,15 +47,20 @@ export const LOGOUT_DESTINATION: Record<SessionKind, string> = { user: paths.hom
 const NONE: Session = { kind: 'none' };
 export const $session = atom<Session>(NONE);
 export const $sessionStatus = atom<SessionStatus>('unknown');
-/** True once the API has refused the signed-in session's token (expired, revoked, tampered):
- * the session is cleared and the dashboards' guard leaves for '/'. */
-export const $sessionRejected = atom(false);
+/**
+ * Set once the API has refused the signed-in session's token (expired, revoked, tampered): the
+ * session is cleared and the dashboards' guard leaves for `to`. A refused write (a save, an
+ * upload: `midWork`) leads to the account's sign-in page with the notice 'Tu sesión terminó…' and,
+ * for a worker, the way back to where they were; a refused read leads to '/'.
+ */
+export type SessionRejection = { readonly to: string; readonly midWork: boolean };
+export const $sessionRejected = atom<SessionRejection | false>(false);
 
 const ITEMS: Record<SessionKind, { data: StorageItem; token: StorageItem }> = {
   user: { data: 'userData', token: 'userToken' },
   business: { data: 'businessData', token: 'businessToken' },
 };
-const ALL_ITEMS: StorageItem[] = ['userData', 'userToken', 'businessData', 'businessToken', 'hint'];
+const ALL_ITEMS: StorageItem[] = ['userData', 'userToken', 'userLink', 'businessData', 'businessToken', 'hint'];
 
 // crypto-js is heavy: it loads only when a session is written or read.
 let cipherModule: Promise<typeof import('../lib/session/cipher.ts')> | undefined;
@@ -92,21 +112,40 @@ function parseActor(kind: SessionKind, value: unknown): LoggedUser | LoggedBusin
 // A logout answered 401 ends the session itself and goes where logout goes ('/login' for companies).
 let loggingOut = false;
 
+/** Where a session refused at the current address goes: see $sessionRejected. */
+function rejectionOf(current: Exclude<Session, { kind: 'none' }>, midWork: boolean): SessionRejection {
+  // A session found refused while it is being restored (page load) is no interrupted work.
+  if (!midWork || $sessionStatus.get() === 'restoring' || typeof window === 'undefined') {
+    return { to: paths.home, midWork: false };
+  }
+  if (current.kind === 'business') return { to: paths.companyLogin, midWork };
+  return { to: workerResumePath(current.link ?? null, window.location) ?? paths.home, midWork };
+}
+
 $refusedToken.listen((refused) => {
   const current = $session.get();
   if (loggingOut || refused === null || current.kind === 'none' || current.token !== refused) return;
+  const rejection = rejectionOf(current, $refusedWrite.get());
   clearSession();
-  $sessionRejected.set(true);
+  if (rejection.midWork) noteSessionEnded();
+  $sessionRejected.set(rejection);
 });
 
-function setSession(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string, exp: number): void {
+function setSession(
+  kind: SessionKind,
+  actor: LoggedUser | LoggedBusiness,
+  token: string,
+  exp: number,
+  link: CompanyLink | null = null,
+): void {
   $sessionRejected.set(false);
   removeItems([ITEMS[other(kind)].data, ITEMS[other(kind)].token]);
+  if (kind === 'business') removeItems(['userLink']);
   writeItem('hint', JSON.stringify({ kind, exp }));
   $authTokens.set(kind === 'user' ? { user: token, business: null } : { user: null, business: token });
   $session.set(
     kind === 'user'
-      ? { kind, user: actor as LoggedUser, token, exp }
+      ? { kind, user: actor as LoggedUser, token, exp, link }
       : { kind, business: actor as LoggedBusiness, token, exp },
   );
 }
@@ -122,20 +161,30 @@ async function persist(kind: SessionKind, actor: LoggedUser | LoggedBusiness, to
  * Starts a session from a login (or code-verification) answer. The token must fit the kind
  * (decodes, exp/iat/role, not expired, role User for users) and the actor must carry its role and
  * an e-mail; otherwise nothing is stored and the answer is false. Starting one kind ends the other.
+ * `link` is the company link a worker signed in through, kept to sign them in again there.
  */
-export async function startSession(kind: SessionKind, actorData: unknown, token: string): Promise<boolean> {
+export async function startSession(
+  kind: SessionKind,
+  actorData: unknown,
+  token: string,
+  link: CompanyLink | null = null,
+): Promise<boolean> {
   const claims = validSessionClaims(token, kind);
   const actor = parseActor(kind, actorData);
   if (!claims || !actor) return false;
   // Answers stored for the offline dashboard belong to whoever was signed in before.
   await clearOfflineData();
   await persist(kind, actor, token);
-  setSession(kind, actor, token, claims.exp);
+  const workerLink = kind === 'user' ? link : null;
+  if (workerLink) writeItem('userLink', JSON.stringify(workerLink));
+  else removeItems(['userLink']);
+  setSession(kind, actor, token, claims.exp, workerLink);
   $sessionStatus.set('ready');
   return true;
 }
 
-export const startUserSession = (user: unknown, token: string) => startSession('user', user, token);
+export const startUserSession = (user: unknown, token: string, link: CompanyLink | null = null) =>
+  startSession('user', user, token, link);
 export const startBusinessSession = (business: unknown, token: string) => startSession('business', business, token);
 
 /** Decrypts and checks the stored session of `kind`: null when absent, 'invalid' when unusable. */
@@ -161,6 +210,22 @@ async function readStored(kind: SessionKind) {
   return { actor, token, exp: claims.exp };
 }
 
+/** The stored company link of the worker's session, or null when absent or malformed. */
+function storedLink(): CompanyLink | null {
+  const text = readItem('userLink');
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object') return null;
+    const { name_business, rgs } = value as Record<string, unknown>;
+    return typeof name_business === 'string' && name_business !== '' && typeof rgs === 'string' && rgs !== ''
+      ? { name_business, rgs }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether anything of a `kind` session is stored, usable or not (false: signed out). */
 export function hasStoredSession(kind: SessionKind): boolean {
   return readItem(ITEMS[kind].data) !== null || readItem(ITEMS[kind].token) !== null;
@@ -184,7 +249,7 @@ export async function restoreSession(kind: SessionKind): Promise<boolean> {
       clearSession();
       return false;
     }
-    setSession(kind, stored.actor, stored.token, stored.exp);
+    setSession(kind, stored.actor, stored.token, stored.exp, kind === 'user' ? storedLink() : null);
     return kind === 'user' ? await refreshLoggedUser() : true;
   } finally {
     $sessionStatus.set('ready');
@@ -199,7 +264,7 @@ export async function refreshLoggedUser(): Promise<boolean> {
   const current = $session.get();
   if (current.kind !== 'user') return false;
   try {
-    const answer = await usersApi.post<unknown>('/auth/success-login');
+    const answer = await usersApi.post<unknown>('/auth/success-login', undefined, { readOnly: true });
     const user = parseActor('user', unwrapData(answer));
     if (user) await replaceLoggedUser(user as LoggedUser);
     return true;
@@ -232,7 +297,7 @@ export async function renewSessionToken(kind: SessionKind, token: string): Promi
   if (current.kind !== kind || !claims) return false;
   const actor = current.kind === 'user' ? current.user : current.business;
   await persist(kind, actor, token);
-  setSession(kind, actor, token, claims.exp);
+  setSession(kind, actor, token, claims.exp, current.kind === 'user' ? (current.link ?? null) : null);
   return true;
 }
 

@@ -37,7 +37,17 @@ test('the session is stored encrypted, the token apart, with a non-sensitive hin
   const stored = await page.evaluate(() =>
     Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''])),
   );
-  expect(Object.keys(stored).sort()).toEqual(['enlista.hint', 'enlista.user', 'enlista.user-token']);
+  expect(Object.keys(stored).sort()).toEqual([
+    'enlista.hint',
+    'enlista.user',
+    'enlista.user-link',
+    'enlista.user-token',
+  ]);
+  // The company link signed in through, where the worker signs in again if the session ends mid-work.
+  expect(JSON.parse(stored['enlista.user-link'] ?? '{}')).toEqual({
+    name_business: 'transportes-andes',
+    rgs: 'andes-2025',
+  });
   expect(stored['enlista.user']).not.toContain('trabajador@demo.cl');
   expect(stored['enlista.user-token']).not.toMatch(/^eyJ/);
   const hint = JSON.parse(stored['enlista.hint'] ?? '{}') as { kind?: string; exp?: number };

@@ -129,6 +129,7 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /auth/success-login',
     session: 'user',
+    readOnly: true,
     open: (page) => page.goto('/user/dashboard/home').then(() => undefined),
     busy: (page) => page.getByText('Cargando tu sesión…'),
     // A refresh that fails for any reason but a refusal keeps the stored session.
@@ -140,6 +141,8 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /auth/logout/user',
     session: 'user',
+    // A logout the API refuses ends the session where logout goes, without the mid-work notice.
+    endsAt: '/',
     open: async (page) => {
       await page.goto('/user/dashboard/home');
       await expect(page.getByRole('heading', { name: 'Licencia de conducir' })).toBeVisible();

@@ -1,6 +1,7 @@
 // Fault injection on the company area's calls: each failure says the
 // fixed failure text with the server's words (or 'No pudimos conectar con el servidor.' when there are
-// none), dialogs stay open with what was typed, and a 401 ends the session at '/'.
+// none), dialogs stay open with what was typed, and a 401 ends the session: at '/' for a read, at
+// '/login' with 'Tu sesión terminó. Inicia sesión de nuevo para continuar.' for a save.
 import type { Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { apiToken, dateAhead, pickPostingCommune, reset } from './business-support.ts';
@@ -66,6 +67,7 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /business/search-my-job-postings',
     session: 'business',
+    readOnly: true,
     open: async (page) => {
       await openPostings(page);
       await page.getByLabel('Buscar en mis publicaciones').fill('furgón');

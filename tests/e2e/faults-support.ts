@@ -4,6 +4,7 @@
 // client's timeout (the route hangs: the loading state is checked, then the request is aborted)
 // and a body that is not JSON — and a case says what the page must do about it.
 import type { Locator, Page, Route } from '@playwright/test';
+import { SESSION_ENDED_MESSAGE } from '../../src/lib/session/ended-notice.ts';
 import { STORAGE_ITEMS } from '../../src/lib/session/storage.ts';
 import { sessionItems, type SeedKind } from '../support/session-seed.ts';
 import { API_URL, expect, test } from './fixtures.ts';
@@ -127,8 +128,14 @@ export async function seedSession(page: Page, kind: SessionKind): Promise<void> 
   }, items);
 }
 
-/** The session ended: the page is at '/' and nothing of it is left in storage. */
-export async function expectSessionEnded(page: Page, at = '/'): Promise<void> {
+/** Where a session refused in the middle of a save ends: the account's sign-in page. */
+export const SIGN_IN_AGAIN: Record<SessionKind, string> = { user: '/login/transportes-andes', business: '/login' };
+
+/**
+ * The session ended: the page is at `at` ('/' by default) and nothing of it is left in storage;
+ * with `notice`, the sign-in page says why ('Tu sesión terminó. Inicia sesión de nuevo para continuar.').
+ */
+export async function expectSessionEnded(page: Page, at = '/', { notice = false } = {}): Promise<void> {
   // Polled, not waitForURL: the area and its guard may both leave, and the first navigation is
   // then cut short by the second (to the same place).
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(at);
@@ -138,6 +145,7 @@ export async function expectSessionEnded(page: Page, at = '/'): Promise<void> {
     Object.values(STORAGE_ITEMS),
   );
   expect(left).toEqual([]);
+  if (notice) await expect(page.getByText(SESSION_ENDED_MESSAGE)).toBeVisible();
 }
 
 // ——— the table ———
@@ -155,10 +163,13 @@ export interface FaultCase {
   readonly says: (page: Page, mode: Mode) => Promise<void>;
   /** Asserts that what the person typed is still there (or reset, where the spec says so). */
   readonly kept?: (page: Page, mode: Mode) => Promise<void>;
-  /** A signed-in call: a 401 ends the session at '/' (or `endsAt`). Without one, no 401 is tried:
-   * a 401 is only "mid-session" where there is a session. */
+  /** A signed-in call: a 401 ends the session, at '/' for a read and at the account's sign-in page
+   * with the notice for a save (or at `endsAt`). Without one, no 401 is tried: a 401 is only
+   * "mid-session" where there is a session. */
   readonly session?: SessionKind;
   readonly endsAt?: string;
+  /** A POST that only reads (a search): its 401 is a refused read. */
+  readonly readOnly?: boolean;
   /** Modes that do not apply (for instance a call whose answer is never read). */
   readonly skip?: readonly Mode[];
 }
@@ -185,7 +196,8 @@ export async function runCase(page: Page, fault: FaultCase): Promise<void> {
         await failing.release();
       }
       if (mode === 'session refused' && fault.session) {
-        await expectSessionEnded(page, fault.endsAt);
+        const save = target.method !== 'GET' && fault.readOnly !== true && fault.endsAt === undefined;
+        await expectSessionEnded(page, fault.endsAt ?? (save ? SIGN_IN_AGAIN[fault.session] : '/'), { notice: save });
       } else {
         await fault.says(page, mode);
         await expectNoInjectedMarkup(page);

@@ -1,7 +1,8 @@
 // Fault injection on the worker home's calls: documents, contracts,
 // attendance and penalties say they could not load and offer 'Reintentar'; an upload failure says
 // 'Error al subir los archivos: {message}' and leaves the card as it was; a viewer whose file
-// cannot be read says so; a 401 anywhere ends the session at '/'.
+// cannot be read says so; a 401 ends the session: at '/' for a read, at the company sign-in with
+// 'Tu sesión terminó. Inicia sesión de nuevo para continuar.' for an upload.
 import type { Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { expect, test } from './fixtures.ts';

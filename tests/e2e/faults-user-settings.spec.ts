@@ -1,7 +1,8 @@
 // Fault injection on the worker's settings, security, bank and job posting calls:
 // each form keeps what was typed and says why it failed (the server's words, or that the
 // connection failed, or that something unexpected happened); lists say they could not load; the
-// posting texts are the fixed ones; a 401 anywhere ends the session at '/'.
+// posting texts are the fixed ones; a 401 ends the session: at '/' for a read, at the company
+// sign-in with 'Tu sesión terminó. Inicia sesión de nuevo para continuar.' for a save.
 import type { Locator, Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { apiToken } from './business-support.ts';
@@ -262,7 +263,13 @@ const CASES: FaultCase[] = [
     session: 'user',
     open: (page) => page.goto(`${DASHBOARD}/settings/banco-detalles`).then(() => undefined),
     says: async (page) => {
-      await expect(page.getByText('No pudimos cargar tu información bancaria.')).toBeVisible();
+      // The list announces it; the owner card says the same instead of an endless 'Cargando…'.
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'No pudimos cargar tu información bancaria.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Camila Rojas' })).toContainText(
+        'No pudimos cargar tu información bancaria.',
+      );
     },
   },
   {
@@ -381,6 +388,7 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /api/users/filter-job-postings',
     session: 'user',
+    readOnly: true,
     open: (page) => page.goto(`${POSTINGS}?id_vehicle=1`).then(() => undefined),
     says: async (page) => {
       await expect(tabpanel(page).getByRole('alert')).toHaveText('Error al filtrar, intente nuevamente');
@@ -389,6 +397,7 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /api/users/search-job-postings',
     session: 'user',
+    readOnly: true,
     open: (page) => page.goto(POSTINGS).then(() => undefined),
     act: async (page) => {
       const search = page.getByRole('searchbox', { name: 'Buscar ofertas de trabajo' });

@@ -77,6 +77,31 @@ test.describe('navbar at 375 px', () => {
     await expect(hamburger).toBeFocused();
   });
 
+  test('closes the menu when focus leaves it, so it never stays open over the page', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Abrir menú' });
+    const menu = page.locator('#mobile-menu');
+    const focusInMenu = () =>
+      page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement));
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await menu.getByRole('button', { name: 'Cerrar menú' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    expect(await focusInMenu()).toBe(false);
+
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
   test('closes the menu with its Cerrar menú button and follows a link by keyboard', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).focus();

@@ -66,6 +66,8 @@ test('add an account, see a second refused, update only what changed, delete it'
   await expect(owner).toContainText('Conductor');
   await expect(owner).toContainText('trabajador@demo.cl');
   await expect(owner).toContainText('Datos Bancarios');
+  // One wording for "no account" on the whole page: the owner card says what the list says.
+  await expect(owner).toContainText('No hay información bancaria disponible.');
   const accounts = page.getByRole('region', { name: 'Cuentas bancarias' });
   await expect(accounts).toContainText('No hay información bancaria disponible.');
   await expect(page.getByRole('button', { name: /Actualizar datos bancarios/ })).toHaveCount(0);

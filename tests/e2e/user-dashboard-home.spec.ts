@@ -4,6 +4,13 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { openHome, openQuickActions } from './user-dashboard-support.ts';
+import { daysFrom } from '../../server/seed/time.ts';
+
+/** The day `days` from today in Chile, as the dashboard shows it (dd/mm/yyyy). */
+function shownDay(days: number): string {
+  const [year, month, day] = daysFrom(new Date(), days).split('-');
+  return `${day}/${month}/${year}`;
+}
 
 test.beforeEach(async ({ request, apiURL }) => {
   await request.post(`${apiURL}/_dev/reset`);
@@ -32,12 +39,14 @@ test('the home shows the profile card, progress, carousel, counts and contracts'
   );
 
   const counts = page.getByRole('region', { name: 'Resumen de documentos' });
-  await expect(counts.getByRole('listitem')).toHaveText(['2En revisión', '4Aceptados', '1Rechazados']);
+  // The counts cover the documents of the progress: En revisión + Aceptados = the 6 uploaded.
+  await expect(counts.getByRole('listitem')).toHaveText(['3En revisión', '3Aceptados', '1Rechazados']);
 
   const contracts = page.getByRole('table', { name: 'Contratos' });
   const signed = contracts.getByRole('row', { name: /Contrato de prestación de servicios/ });
   await expect(signed).toContainText('Firmado');
-  await expect(signed).toContainText('04/09/2025');
+  // Demo contracts are dated relative to the day the API seeded them: signed 59 days ago.
+  await expect(signed).toContainText(shownDay(-59));
   await expect(signed.getByRole('button', { name: /^Ver/ })).toBeEnabled();
   const pending = contracts.getByRole('row', { name: /Anexo de tarifas/ });
   await expect(pending).toContainText('Pendiente');
@@ -95,12 +104,12 @@ test('attendance search filters, penalties list, and the back arrow walks the st
 
   const attendance = page.getByRole('complementary', { name: 'Asistencias' });
   await expect(attendance.getByText('8 registros')).toBeVisible();
-  await expect(attendance.getByRole('listitem').first()).toContainText('02/11/2025');
+  await expect(attendance.getByRole('listitem').first()).toContainText(shownDay(-1));
   await expectNoAxeViolations(page);
   await attendance.getByLabel('Buscar en el historial').fill('no asistió');
   await expect(attendance.getByText('2 registros')).toBeVisible();
   await expect(attendance.getByRole('listitem')).toHaveCount(2);
-  await attendance.getByLabel('Buscar en el historial').fill('31/10');
+  await attendance.getByLabel('Buscar en el historial').fill(shownDay(-3).slice(0, 5));
   await expect(attendance.getByRole('listitem')).toHaveCount(1);
   await attendance.getByLabel('Buscar en el historial').fill('nadie');
   await expect(attendance.getByText('Ningún registro coincide con tu búsqueda.')).toBeVisible();

@@ -36,6 +36,7 @@ export async function sessionItems(apiURL: string, kind: SeedKind): Promise<Reco
   if (!response.ok) throw new Error(`Could not sign in ${email}: ${response.status}`);
   const answer = (await response.json()) as { data: Record<string, unknown> & { token_jwt: string } };
   const { token_jwt: token, ...data } = answer.data;
+  const business = data['business'] as { name_business?: string } | undefined;
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
   const [dataItem, tokenItem] =
     kind === 'user' ? (['userData', 'userToken'] as const) : (['businessData', 'businessToken'] as const);
@@ -43,5 +44,9 @@ export async function sessionItems(apiURL: string, kind: SeedKind): Promise<Reco
     [STORAGE_ITEMS[dataItem]]: cryptoJs.AES.encrypt(JSON.stringify(data), SESSION_KEYS[dataItem]).toString(),
     [STORAGE_ITEMS[tokenItem]]: cryptoJs.AES.encrypt(token, SESSION_KEYS[tokenItem]).toString(),
     [STORAGE_ITEMS.hint]: JSON.stringify({ kind, exp: claims.exp }),
+    // A worker signs in through their company link, which the site keeps to sign them in again.
+    ...(rgs && business?.name_business
+      ? { [STORAGE_ITEMS.userLink]: JSON.stringify({ name_business: business.name_business, rgs }) }
+      : {}),
   };
 }

@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error.ts';
-import { $refusedToken } from '../../lib/http/auth-tokens.ts';
+import { $refusedToken, $refusedWrite } from '../../lib/http/auth-tokens.ts';
+import { clearSessionEndedNotice } from '../../lib/session/ended-notice.ts';
 import { encrypt } from '../../lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '../../lib/session/storage.ts';
 import { $alerts, clearAlerts } from '../../stores/alerts.ts';
@@ -29,6 +30,7 @@ const USER = { role: 'User', email: 'trabajador@demo.cl', firstname: 'Camila' };
 beforeEach(() => {
   localStorage.clear();
   clearSession();
+  $refusedToken.set(null);
   clearAlerts();
   api.usersPost.mockReset().mockResolvedValue({ data: USER });
   api.businessPost.mockReset().mockResolvedValue({ message: 'ok' });
@@ -60,6 +62,27 @@ describe('dashboard route guard', () => {
     expect(await screen.findByText('Contenido privado')).toBeTruthy();
     $refusedToken.set(live);
     await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
+  });
+
+  it("leaves for the company's sign-in when a save is refused in the middle of the session", async () => {
+    const live = token({ role: 'User', iat: now(), exp: now() + 600 });
+    await startUserSession(USER, live, { name_business: 'transportes-andes', rgs: 'andes-2025' });
+    window.history.replaceState(null, '', '/user/dashboard/settings');
+    try {
+      const reject = guard('user');
+      expect(await screen.findByText('Contenido privado')).toBeTruthy();
+      $refusedWrite.set(true);
+      $refusedToken.set(live);
+      await waitFor(() =>
+        expect(reject).toHaveBeenCalledWith(
+          '/login/transportes-andes?rgs=andes-2025&volver=%2Fuser%2Fdashboard%2Fsettings',
+        ),
+      );
+    } finally {
+      $refusedWrite.set(false);
+      clearSessionEndedNotice();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('sends a visitor without a session to /', async () => {

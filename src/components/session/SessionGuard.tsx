@@ -1,8 +1,9 @@
 // Route guard of the dashboards: restores the stored session of `kind` (decrypts,
 // decodes, checks exp, iat and role, refreshes the user) while a skeleton shows, then renders the
 // section, or leaves replacing history: for '/', or, for a signed-out worker at an address that
-// names the company link, for that sign-in and back. A session the API refuses later also leaves
-// for '/'. The business guard has the same shape.
+// names the company link, for that sign-in and back. A session the API refuses later leaves for
+// '/', or for the sign-in page when it was refused in the middle of a save. The business guard has
+// the same shape.
 import { useEffect, useState, type ReactNode } from 'react';
 import { workerSignInPath } from '../../lib/return-path.ts';
 import { $sessionRejected, hasStoredSession, restoreSession, type SessionKind } from '../../stores/session.ts';
@@ -37,11 +38,12 @@ export default function SessionGuard({ kind, children, onReject }: SessionGuardP
     };
   }, [kind, onReject]);
 
-  // A session the API refuses later (a 401 mid-session) ends here too, at '/'.
+  // A session the API refuses later (a 401 mid-session) ends here too: at the account's sign-in
+  // page when a save or upload was refused (the person was working), else at '/'.
   useEffect(
     () =>
       $sessionRejected.listen((rejected) => {
-        if (rejected) (onReject ?? ((path: string) => window.location.replace(path)))('/');
+        if (rejected) (onReject ?? ((path: string) => window.location.replace(path)))(rejected.to);
       }),
     [onReject],
   );

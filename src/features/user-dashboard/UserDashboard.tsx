@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import SessionGuard from '../../components/session/SessionGuard.tsx';
 import type { Brand } from '../../stores/brand.ts';
-import { $session } from '../../stores/session.ts';
+import { $session, $sessionRejected } from '../../stores/session.ts';
 import { DashboardApp } from './DashboardApp.tsx';
 
 interface UserDashboardProps {
@@ -22,9 +22,10 @@ export default function UserDashboard({ brands }: UserDashboardProps) {
 function SignedIn({ brands }: UserDashboardProps) {
   const session = useStore($session);
   const signedIn = session.kind === 'user';
-  // A session that ends while the area is open (logout, a refused refresh) leaves for '/'.
+  // A session that ends while the area is open (logout, a refused refresh) leaves for '/'; one the
+  // API refused is left to the guard, which knows whether to lead to the sign-in page instead.
   useEffect(() => {
-    if (!signedIn) window.location.replace('/');
+    if (!signedIn && !$sessionRejected.get()) window.location.replace('/');
   }, [signedIn]);
   if (session.kind !== 'user') return null;
   return <DashboardApp user={session.user} brands={brands} />;

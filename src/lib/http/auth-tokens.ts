@@ -14,3 +14,10 @@ export const $authTokens = atom<AuthTokens>({ user: null, business: null });
  * records it; the session store decides that the session is over.
  */
 export const $refusedToken = atom<string | null>(null);
+
+/**
+ * Whether the last refusal answered a write (POST, PUT, DELETE, an upload): the person was in the
+ * middle of work, so the session store sends them to sign in again rather than home. Set before
+ * $refusedToken, so its listeners read the matching value.
+ */
+export const $refusedWrite = atom(false);

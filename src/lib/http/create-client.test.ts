@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { $authTokens, $refusedToken } from './auth-tokens.ts';
+import { $authTokens, $refusedToken, $refusedWrite } from './auth-tokens.ts';
 import { createApiClient, REQUEST_TIMEOUT_MS } from './create-client.ts';
 
 let server: Server;
@@ -45,6 +45,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   $authTokens.set({ user: null, business: null });
   $refusedToken.set(null);
+  $refusedWrite.set(false);
 });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -161,6 +162,15 @@ describe('API client', () => {
     const error = await failure(createApiClient({ baseURL, auth: 'business' }).post('/unauthorized'));
     expect(error.status).toBe(401);
     expect($refusedToken.get()).toBe('business-token');
+    expect($refusedWrite.get()).toBe(true);
+  });
+
+  it('tells a refused read from a refused write', async () => {
+    $authTokens.set({ user: 'user-token', business: null });
+    $refusedWrite.set(true);
+    await failure(createApiClient({ baseURL, auth: 'user' }).get('/unauthorized'));
+    expect($refusedToken.get()).toBe('user-token');
+    expect($refusedWrite.get()).toBe(false);
   });
 
   it('records nothing for a 401 to a per-call token or to a call without a session', async () => {

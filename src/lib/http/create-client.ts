@@ -5,7 +5,7 @@
 // gateway, are tried again up to three times in all; nothing else is ever repeated by this layer.
 import { ofetch, type FetchOptions } from 'ofetch';
 import { ApiError, normaliseMessages } from './api-error.ts';
-import { $authTokens, $refusedToken, type AuthTokens } from './auth-tokens.ts';
+import { $authTokens, $refusedToken, $refusedWrite, type AuthTokens } from './auth-tokens.ts';
 import { noteAnswer, noteNetworkFailure } from './network-state.ts';
 import { sendWithXhr, type UploadProgress } from './xhr-send.ts';
 
@@ -28,6 +28,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Bytes sent so far of a FormData body. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** true: a POST that only reads (a search); a 401 to it is a refused read, not a refused save. */
+  readOnly?: boolean;
   /** false: a read is tried once only (a poll that has its own rhythm). */
   retry?: boolean;
   /** 'blob' for file downloads; 'status' for the 2xx status number (of a JSON or empty answer); JSON otherwise. */
@@ -104,11 +106,15 @@ export function createApiClient(config: ClientConfig) {
   /** Maps a status and body text to the value or the ApiError, exactly as for every request. */
   function answer(status: number, data: unknown, tokens: AuthTokens, options: RequestOptions): unknown {
     noteAnswer();
-    // A 401 to the session's own token (not a per-call one, like the power token) is recorded;
-    // the session store ends the session. The HTTP layer itself goes nowhere.
+    // A 401 to the session's own token (not a per-call one, like the power token) is recorded,
+    // with whether it answered a write; the session store ends the session. The HTTP layer itself
+    // goes nowhere.
     if (status === 401 && config.auth !== 'none') {
       const sent = tokens[config.auth];
-      if (sent && options.headers?.[HEADER[config.auth]] === undefined) $refusedToken.set(sent);
+      if (sent && options.headers?.[HEADER[config.auth]] === undefined) {
+        $refusedWrite.set((options.method ?? 'GET') !== 'GET' && options.readOnly !== true);
+        $refusedToken.set(sent);
+      }
     }
     if (status >= 200 && status < 300) {
       if (options.as === 'blob') return data;
@@ -145,7 +151,7 @@ export function createApiClient(config: ClientConfig) {
         noteNetworkFailure();
         throw new ApiError('network', 0, []);
       }
-      return answer(outcome.status, outcome.text, tokens, options) as T;
+      return answer(outcome.status, outcome.text, tokens, { ...options, method: options.method ?? 'POST' }) as T;
     }
     if (outcome.kind === 'network') noteNetworkFailure();
     throw new ApiError(outcome.kind, 0, []);

@@ -2,7 +2,7 @@
 // credentials of every call, an idle limit instead of a total one, and the usual ApiError mapping.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { $authTokens, $refusedToken } from './auth-tokens.ts';
+import { $authTokens, $refusedToken, $refusedWrite } from './auth-tokens.ts';
 import { createApiClient, UPLOAD_IDLE_MS } from './create-client.ts';
 import { $requestsFailing } from './network-state.ts';
 
@@ -166,6 +166,7 @@ describe('uploads through the HTTP layer', () => {
     current().answer(401, JSON.stringify({ message: ['Sesión expirada'] }));
     expect(await call).toMatchObject({ kind: 'http', status: 401, messages: ['Sesión expirada'] });
     expect($refusedToken.get()).toBe('old-token');
+    expect($refusedWrite.get()).toBe(true);
   });
 
   it('refuses a 2xx answer that is not JSON', async () => {

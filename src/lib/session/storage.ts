@@ -6,6 +6,8 @@ export const STORAGE_ITEMS = {
   userToken: 'enlista.user-token',
   businessData: 'enlista.business',
   businessToken: 'enlista.business-token',
+  /** The worker's company link `{ name_business, rgs }` they signed in through (not secret: it is in the address bar). */
+  userLink: 'enlista.user-link',
   /** Non-sensitive `{ kind, exp }` read by the inline session-hint script of static pages. */
   hint: 'enlista.hint',
 } as const;

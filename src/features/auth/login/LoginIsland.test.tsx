@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The company login as a person uses it: the link check, the rules, failure and success,
 // the e-mail code dialog.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error.ts';
+import { hasSessionEndedNotice, noteSessionEnded } from '../../../lib/session/ended-notice.ts';
 import { STORAGE_ITEMS } from '../../../lib/session/storage.ts';
 import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
 import { $session, clearSession } from '../../../stores/session.ts';
@@ -114,7 +115,10 @@ describe('company login', () => {
     await fillAndSubmit(user, 'trabajador@demo.cl', 'Demo12345');
     expect(await screen.findByText('Bienvenido, Camila')).toBeTruthy();
     expect(alertTexts()).toEqual(['Inicio de sesión exitoso / Bienvenido']);
-    expect($session.get().kind).toBe('user');
+    expect($session.get()).toMatchObject({
+      kind: 'user',
+      link: { name_business: 'transportes-andes', rgs: 'andes-2025' },
+    });
     expect(localStorage.getItem(STORAGE_ITEMS.businessData)).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('');
     act(() => {
@@ -125,6 +129,18 @@ describe('company login', () => {
       vi.advanceTimersByTime(500);
     });
     expect(assign).toHaveBeenCalledWith('/user/dashboard/home');
+  });
+
+  it('says once why a person whose session ended mid-work is back at the sign-in', async () => {
+    noteSessionEnded();
+    setup(() => ({}));
+    const notice = await screen.findByText('Tu sesión terminó. Inicia sesión de nuevo para continuar.');
+    expect(notice.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(hasSessionEndedNotice()).toBe(false));
+    cleanup();
+    setup(() => ({}));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.queryByText('Tu sesión terminó. Inicia sesión de nuevo para continuar.')).toBeNull();
   });
 
   it('a company login starts a business session and goes to /business/dashboard', async () => {

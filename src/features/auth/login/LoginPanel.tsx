@@ -6,6 +6,11 @@ import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import {
+  SESSION_ENDED_MESSAGE,
+  clearSessionEndedNotice,
+  hasSessionEndedNotice,
+} from '../../../lib/session/ended-notice.ts';
 import type { TenantLink } from '../../../lib/tenant-link.ts';
 import { PasswordField, SubmitButton, TextField } from '../shared/fields.tsx';
 import { ServerMessage, type ServerNote } from '../shared/ServerMessage.tsx';
@@ -28,7 +33,12 @@ export function LoginPanel({ link }: LoginPanelProps) {
   const [verification, setVerification] = useState<{ token: string; message: string } | null>(null);
   const noteTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(noteTimer.current), []);
-  const enter = useSignIn((text) => setNote({ tone: 'ok', text }));
+  const enter = useSignIn((text) => setNote({ tone: 'ok', text }), link);
+  // A session that ended while the person was saving sent them here: say why, once.
+  const [sessionEnded] = useState(hasSessionEndedNotice);
+  useEffect(() => {
+    if (sessionEnded) clearSessionEndedNotice();
+  }, [sessionEnded]);
 
   function showFailure(text: string) {
     showLoginFailed();
@@ -58,6 +68,11 @@ export function LoginPanel({ link }: LoginPanelProps) {
       <p className="auth-lead">
         {link ? 'Ingresa con el correo y la contraseña de tu cuenta.' : 'Ingresa con la cuenta de tu empresa.'}
       </p>
+      {sessionEnded && (
+        <p className="auth-server auth-server-error auth-session-ended" role="alert">
+          {SESSION_ENDED_MESSAGE}
+        </p>
+      )}
       <Form of={form} onSubmit={submit} className="auth-form">
         <Field of={form} path={['email']}>
           {(field) => (

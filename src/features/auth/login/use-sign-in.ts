@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { workerLandingPath } from '../../../lib/return-path.ts';
 import { showAlert } from '../../../stores/alerts.ts';
-import { startSession } from '../../../stores/session.ts';
+import { startSession, type CompanyLink } from '../../../stores/session.ts';
 import { navigation } from '../shared/navigation.ts';
 import type { SignInOutcome } from './sign-in-outcome.ts';
 
@@ -28,13 +28,17 @@ export function showLoginFailed(): void {
   showAlert({ type: 'error', ...LOGIN_FAILED, durationMs: LOGIN_ALERT_MS });
 }
 
-/** Returns `enter(outcome)`: starts the session and schedules the move to the dashboard. */
-export function useSignIn(onMessage: (message: string) => void) {
+/**
+ * Returns `enter(outcome)`: starts the session (remembering the company link of a worker's
+ * sign-in, where they sign in again if the session ends mid-work) and schedules the move to the
+ * dashboard.
+ */
+export function useSignIn(onMessage: (message: string) => void, link: CompanyLink | null = null) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return async function enter(outcome: SessionOutcome): Promise<void> {
-    if (!(await startSession(outcome.kind, outcome.actor, outcome.token))) throw new UnusableAnswerError();
+    if (!(await startSession(outcome.kind, outcome.actor, outcome.token, link))) throw new UnusableAnswerError();
     showAlert({ type: 'success', ...LOGIN_SUCCEEDED, durationMs: LOGIN_ALERT_MS });
     onMessage(outcome.message || LOGIN_SUCCEEDED.message);
     // A worker who came from a worker-area address (a shared posting) returns to it.

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import AlertRegion from '../../../components/feedback/AlertRegion.tsx';
 import type { Brand } from '../../../stores/brand.ts';
+import { AUTH_AUDIENCE, AUTH_PITCH } from './auth-texts.ts';
 import './auth.css';
 
 interface AuthFrameProps {
@@ -12,11 +13,6 @@ interface AuthFrameProps {
   readonly children: ReactNode;
 }
 
-const PITCH = {
-  company: 'Publica ofertas, revisa a tus postulantes y gestiona a tu equipo en un solo lugar.',
-  tenant: 'Tus documentos, contratos y oportunidades de trabajo, en un solo lugar.',
-} as const;
-
 export function AuthFrame({ brand, audience, children }: AuthFrameProps) {
   return (
     <div className="auth-frame">
@@ -25,8 +21,10 @@ export function AuthFrame({ brand, audience, children }: AuthFrameProps) {
         <span className="auth-logo">
           <img src={brand.logo} alt={brand.name} height={32} />
         </span>
-        <p className="auth-audience">{audience === 'company' ? 'Acceso para empresas' : `Portal de ${brand.name}`}</p>
-        <p className="auth-pitch">{PITCH[audience]}</p>
+        <p className="auth-audience">
+          {audience === 'company' ? AUTH_AUDIENCE.company : AUTH_AUDIENCE.tenant(brand.name)}
+        </p>
+        <p className="auth-pitch">{AUTH_PITCH[audience]}</p>
       </div>
       <div className="auth-card">{children}</div>
     </div>

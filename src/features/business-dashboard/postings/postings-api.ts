@@ -33,7 +33,10 @@ export async function fetchMyPostings(client: ApiClient = businessApi): Promise<
 }
 
 export async function searchMyPostings(search: string, client: ApiClient = businessApi): Promise<Posting[]> {
-  return v.parse(SearchAnswer, await client.post<unknown>('/business/search-my-job-postings', { search })).postings;
+  return v.parse(
+    SearchAnswer,
+    await client.post<unknown>('/business/search-my-job-postings', { search }, { readOnly: true }),
+  ).postings;
 }
 
 export function createPosting(payload: JobPostingPayload, client: ApiClient = businessApi): Promise<PostingAnswer> {

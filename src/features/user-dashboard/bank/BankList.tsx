@@ -9,6 +9,7 @@ import { $banks, $selectedBankId, loadBanks, selectBank } from './bank-store.ts'
 import { BANK_VIEWS, openBankView } from './panel-views.ts';
 
 export const EMPTY_BANKS_MESSAGE = 'No hay información bancaria disponible.';
+export const BANKS_FAILED_MESSAGE = 'No pudimos cargar tu información bancaria.';
 
 /** '12345678' → '•••• 5678' for the list; the detail shows the whole number. */
 export function maskedNumber(number: string): string {
@@ -32,7 +33,7 @@ export function BankList() {
       )}
       {banks.status === 'error' && (
         <div className="bk-empty">
-          <p role="alert">No pudimos cargar tu información bancaria.</p>
+          <p role="alert">{BANKS_FAILED_MESSAGE}</p>
           <button type="button" className="btn btn-outline" onClick={() => void loadBanks()}>
             Reintentar
           </button>

@@ -6,6 +6,14 @@ import type { LoggedUser } from '../../../lib/session/types.ts';
 import { $selectedProfile } from '../state/profile.ts';
 import { Avatar, fullName } from '../ui/Avatar.tsx';
 import { $banks, $selectedBank } from './bank-store.ts';
+import { BANKS_FAILED_MESSAGE, EMPTY_BANKS_MESSAGE } from './BankList.tsx';
+
+/** The block's text without an account: the list's own wording, so the page says one thing. */
+export function ownerBankNote(status: string): string {
+  if (status === 'ready') return EMPTY_BANKS_MESSAGE;
+  if (status === 'error') return BANKS_FAILED_MESSAGE;
+  return 'Cargando…';
+}
 
 export function BankOwnerCard({ user }: { readonly user: LoggedUser }) {
   const profile = useStore($selectedProfile);
@@ -35,7 +43,7 @@ export function BankOwnerCard({ user }: { readonly user: LoggedUser }) {
             </div>
           </dl>
         ) : (
-          <p>{banks.status === 'ready' ? 'Aún no registras una cuenta bancaria.' : 'Cargando…'}</p>
+          <p>{ownerBankNote(banks.status)}</p>
         )}
       </div>
     </section>

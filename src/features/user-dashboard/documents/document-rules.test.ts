@@ -85,15 +85,30 @@ describe('Documentos cargados progress', () => {
 });
 
 describe('count cards', () => {
-  it('counts En revisión, Aceptados and Rechazados', () => {
+  it('counts En revisión (a requested rejection still awaits a decision), Aceptados and Rechazados', () => {
     const files = [
       file({ file_status: 'PENDING' }),
       file({ file_status: 'ACCEPTED' }),
       file({ file_status: 'ACCEPTED' }),
       file({ file_status: 'REJECTED' }),
       file({ file_status: 'SOLICIT_REJECTED' }),
+      file(),
     ];
-    expect(statusCounts(files)).toEqual({ review: 1, accepted: 2, rejected: 1 });
+    expect(statusCounts(files)).toEqual({ review: 2, accepted: 2, rejected: 1 });
+  });
+
+  it('agrees with Documentos cargados: the same documents, En revisión plus Aceptados is the uploaded count', () => {
+    const files = [
+      file({ file_status: 'ACCEPTED' }),
+      file({ file_status: 'ACCEPTED', purpose_name: 'furgon_interior_general' }),
+      file({ file_status: 'PENDING' }),
+      file({ file_status: 'SOLICIT_REJECTED' }),
+      file({ file_status: 'REJECTED' }),
+      file(),
+    ];
+    const counts = statusCounts(files);
+    expect(counts).toEqual({ review: 2, accepted: 1, rejected: 1 });
+    expect(documentProgress(files)).toEqual({ uploaded: counts.review + counts.accepted, total: 5 });
   });
 });
 

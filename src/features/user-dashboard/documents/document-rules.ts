@@ -73,10 +73,17 @@ export interface StatusCounts {
   readonly rejected: number;
 }
 
-/** The three count cards: En revisión (PENDING), Aceptados (ACCEPTED), Rechazados (REJECTED). */
+/**
+ * The three count cards, over the same documents as 'Documentos cargados' (so the two never
+ * disagree: En revisión + Aceptados is the progress's uploaded count): En revisión (PENDING, and
+ * SOLICIT_REJECTED, uploaded and still awaiting the company's decision), Aceptados (ACCEPTED),
+ * Rechazados (REJECTED).
+ */
 export function statusCounts(files: readonly DashboardFile[]): StatusCounts {
-  const count = (status: string) => files.filter((file) => file.file_status === status).length;
-  return { review: count('PENDING'), accepted: count('ACCEPTED'), rejected: count('REJECTED') };
+  const counted = files.filter((file) => file.purpose_name !== PROGRESS_EXCLUDED_PURPOSE);
+  const count = (...statuses: string[]) =>
+    counted.filter((file) => file.file_status !== null && statuses.includes(file.file_status)).length;
+  return { review: count('PENDING', 'SOLICIT_REJECTED'), accepted: count('ACCEPTED'), rejected: count('REJECTED') };
 }
 
 /**

@@ -34,12 +34,18 @@ export async function listPostings(): Promise<PostingPage> {
 }
 
 export async function filterPostings(filter: PostingFilter): Promise<PostingPage> {
-  return pageOf(await usersApi.post<unknown>('/api/users/filter-job-postings', filterBody(filter)), 'jobPostings');
+  return pageOf(
+    await usersApi.post<unknown>('/api/users/filter-job-postings', filterBody(filter), { readOnly: true }),
+    'jobPostings',
+  );
 }
 
 export async function searchPostings(search: string, filter: PostingFilter): Promise<PostingPage> {
   const body = { ...filterBody(filter), search_jps: search };
-  return pageOf(await usersApi.post<unknown>('/api/users/search-job-postings', body), 'jobPostings');
+  return pageOf(
+    await usersApi.post<unknown>('/api/users/search-job-postings', body, { readOnly: true }),
+    'jobPostings',
+  );
 }
 
 export async function getPosting(id: number): Promise<Posting> {

@@ -3,6 +3,8 @@
 // arrow walks a stack of section and view pairs, and lands on Default when the stack is empty.
 // Part 2 (bank details) uses the same store with its own section and views.
 import { atom, computed } from 'nanostores';
+import { $sessionRejected } from '../../../stores/session.ts';
+import { $panelOpen } from '../chrome/chrome-state.ts';
 
 export const DEFAULT_VIEW = 'Default';
 
@@ -48,7 +50,52 @@ export function panelBack(): void {
   $panel.set(popView($panel.get()));
 }
 
-/** Starts a section's panel afresh (on entering a dashboard page). */
+// The form a worker had open when their session ended in the middle of a save: kept in this tab,
+// so that after signing in again the same form opens with its draft.
+const RESUME_ITEM = 'enlista.resume-panel';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+$sessionRejected.listen((rejected) => {
+  const { current } = $panel.get();
+  if (!rejected || !rejected.midWork || current.view === DEFAULT_VIEW) return;
+  try {
+    tabStorage()?.setItem(RESUME_ITEM, JSON.stringify(current));
+  } catch {
+    // Without storage the panel simply starts on its quick actions.
+  }
+});
+
+/** The view of `section` left open when the session ended mid-work (read once), or null. */
+function takeResumedView(section: string): string | null {
+  try {
+    const storage = tabStorage();
+    const text = storage?.getItem(RESUME_ITEM);
+    if (!text) return null;
+    const entry = JSON.parse(text) as Partial<PanelEntry> | null;
+    if (entry?.section !== section || typeof entry.view !== 'string') return null;
+    storage?.removeItem(RESUME_ITEM);
+    return entry.view;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a section's panel afresh (on entering a dashboard page), or on the form that was open when
+ * the session ended in the middle of a save.
+ */
 export function resetPanel(section: string): void {
+  const resumed = takeResumedView(section);
   $panel.set(initialPanel(section));
+  if (resumed && resumed !== DEFAULT_VIEW) {
+    openPanelView(section, resumed);
+    $panelOpen.set(true);
+  }
 }
