@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
 import { signInWorker, WORKER } from './user-dashboard-support.ts';
 import { openDashboardPage, openPanel } from './user-settings-support.ts';
-import { dateAhead, reset, signInCompany } from './business-support.ts';
+import { dateAhead, pickPostingCommune, reset, signInCompany } from './business-support.ts';
 
 async function section(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name });
@@ -401,7 +401,6 @@ test.describe('drafts of a signed-in company', () => {
     ['Capacidad', '1.000 kg', 'select'],
     ['Zona', 'Zona Centro', 'select'],
     ['Región', 'Metropolitana de Santiago', 'select'],
-    ['Comuna', 'Ñuñoa', 'select'],
     ['Horario', 'AM', 'select'],
     ['Fecha de inicio', dateAhead(30)],
     ['Pago por unidad (CLP)', '1500'],
@@ -451,6 +450,7 @@ test.describe('drafts of a signed-in company', () => {
     await findApplied(page);
     let create = await openDialog(page, 'Nueva publicación', 'Nueva publicación');
     const postingTyped = await fillAll(create, POSTING);
+    await pickPostingCommune(create, 'Ñuñoa', 'nunoa');
     await settle(page);
     await closeDialog(page, create);
     let edit = await openDialog(page, editButton, 'Editar publicación');
@@ -468,6 +468,7 @@ test.describe('drafts of a signed-in company', () => {
     await findApplied(page);
     create = await openDialog(page, 'Nueva publicación', 'Nueva publicación');
     await expectAll(create, POSTING, postingTyped);
+    await expect(create.getByLabel('Comuna')).toHaveValue('Ñuñoa');
     await closeDialog(page, create);
     edit = await openDialog(page, editButton, 'Editar publicación');
     await expectAll(edit, POSTING_EDIT, editTyped);
