@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
 import { signInWorker, WORKER } from './user-dashboard-support.ts';
 import { openDashboardPage, openPanel } from './user-settings-support.ts';
-import { dateAhead, pickPostingCommune, reset, signInCompany } from './business-support.ts';
+import { apiToken, dateAhead, pickPostingCommune, reset, signInCompany } from './business-support.ts';
 
 async function section(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name });
@@ -334,15 +334,10 @@ test.describe('drafts of a signed-in worker', () => {
   });
 
   test('the bank update form keeps every value across a reload', async ({ page, apiURL }) => {
-    const login = await fetch(`${apiURL}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: WORKER.email, password: WORKER.password, rgs: 'andes-2025' }),
-    });
-    const { data } = (await login.json()) as { data: { token_jwt: string } };
+    const token = await apiToken(apiURL, WORKER.email, 'andes-2025');
     const added = await fetch(`${apiURL}/api/users/bank-details/add-bank-details`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'auth-user': data.token_jwt },
+      headers: { 'content-type': 'application/json', 'auth-user': token },
       body: JSON.stringify({
         ...{ account_holder_name: 'Camila Rojas', bank_name: 'Banco Estado', account_type: 'Cuenta Rut' },
         ...{ account_number: '12345678', rut_account: '12.345.678-5', email: 'camila@correo.cl' },
