@@ -136,7 +136,7 @@ test.describe('typed on a slow phone before the code is live', () => {
     page,
     apiURL,
   }) => {
-    await slowScripts(page, 2500);
+    await slowScripts(page, 2000);
     await page.goto('/contacto#ventas-empresas', { waitUntil: 'commit' });
     const form = page.getByRole('region', { name: 'Ventas para empresas' });
     const island = page.locator('astro-island[ssr]').filter({ has: form });
@@ -178,5 +178,26 @@ test.describe('typed on a slow phone before the code is live', () => {
     });
     await expect(page.getByRole('status').filter({ hasText: 'Mensaje enviado correctamente.' })).toBeVisible();
     expect((await mailMentioning(apiURL, email)).text).toContain('Teléfono: 51987654321');
+  });
+
+  test('sign-in: the card drawn before its code offers nothing to type into, then the live form takes it all', async ({
+    page,
+  }) => {
+    await slowScripts(page, 2000);
+    await page.goto('/login/transportes-andes?rgs=andes-2025', { waitUntil: 'commit' });
+    // The still copy of the form: no field takes a tap or a keystroke, so nothing typed there is lost.
+    const still = page.locator('.auth-form[aria-hidden="true"]');
+    await expect(still).toBeVisible();
+    expect(await still.locator('input, textarea, select, button, a, [tabindex], [contenteditable]').count()).toBe(0);
+    await still.locator('.shell-input').first().tap();
+    await page.keyboard.type('nada');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    const email = page.getByLabel('Correo electrónico');
+    await email.fill('trabajador@demo.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
+    await expect(email).toHaveValue('trabajador@demo.cl');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Inicio de sesión exitoso')).toBeVisible();
   });
 });

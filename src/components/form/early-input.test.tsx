@@ -71,6 +71,13 @@ function drawnAndTyped(container: HTMLElement, onSubmit: SubmitHandler<typeof sc
   return form;
 }
 
+/** The element Astro wraps an island in, hydrated (`client` 'visible', 'load'…) or drawn in the browser ('only'). */
+function island(client: string): HTMLElement {
+  const element = document.createElement('astro-island');
+  element.setAttribute('client', client);
+  return document.body.appendChild(element);
+}
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -79,14 +86,14 @@ afterEach(() => {
   $drafts.set({});
 });
 
-async function hydrate(container: HTMLElement, onSubmit: SubmitHandler<typeof schema>) {
-  await act(async () => {
+function hydrate(container: HTMLElement, onSubmit: SubmitHandler<typeof schema>) {
+  act(() => {
     root = hydrateRoot(container, <Probe onSubmit={onSubmit} />);
   });
 }
 
 async function submitted(form: HTMLFormElement, onSubmit: ReturnType<typeof vi.fn>): Promise<unknown> {
-  await act(async () => {
+  act(() => {
     form.requestSubmit();
   });
   await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -95,7 +102,7 @@ async function submitted(form: HTMLFormElement, onSubmit: ReturnType<typeof vi.f
 
 describe('values typed before hydration', () => {
   it('are found by the fields that no longer show what the page was drawn with', () => {
-    const container = document.body.appendChild(document.createElement('div'));
+    const container = island('visible');
     const form = drawnAndTyped(container, vi.fn());
     expect(typedEarly(form).map((control) => control.getAttribute('aria-label'))).toEqual([
       'Nombre',
@@ -107,17 +114,23 @@ describe('values typed before hydration', () => {
   });
 
   it('an untouched form has nothing to carry over', () => {
-    const container = document.body.appendChild(document.createElement('div'));
+    const container = island('load');
     container.innerHTML = renderToString(<Probe onSubmit={vi.fn()} />);
     const form = container.querySelector('form') as HTMLFormElement;
     expect(carryTypedInput(form)).toBe(0);
   });
 
+  it('a form drawn in the browser is left alone', () => {
+    const container = island('only');
+    const form = drawnAndTyped(container, vi.fn());
+    expect(carryTypedInput(form)).toBe(0);
+  });
+
   it('stay in their fields, are sent and kept in the draft once the form is live', async () => {
     const onSubmit = vi.fn();
-    const container = document.body.appendChild(document.createElement('div'));
+    const container = island('visible');
     const form = drawnAndTyped(container, onSubmit);
-    await hydrate(container, onSubmit);
+    hydrate(container, onSubmit);
     expect((form.querySelector('[aria-label="Nombre"]') as HTMLInputElement).value).toBe(TYPED.name);
     expect((form.querySelector('select') as HTMLSelectElement).value).toBe(TYPED.region);
     expect((form.querySelector('textarea') as HTMLTextAreaElement).value).toBe(TYPED.message);
@@ -128,11 +141,11 @@ describe('values typed before hydration', () => {
   it('win over an older stored draft, which fills the rest', async () => {
     $drafts.setKey(KEY, { name: 'Borrador', message: 'Texto guardado', region: 'Maule' });
     const onSubmit = vi.fn();
-    const container = document.body.appendChild(document.createElement('div'));
+    const container = island('visible');
     const form = drawnAndTyped(container, onSubmit);
     const message = form.querySelector('textarea') as HTMLTextAreaElement;
     message.value = message.defaultValue;
-    await hydrate(container, onSubmit);
+    hydrate(container, onSubmit);
     expect(await submitted(form, onSubmit)).toEqual({ ...TYPED, message: 'Texto guardado' });
   });
 });

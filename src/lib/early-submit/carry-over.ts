@@ -9,7 +9,11 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const NOT_TYPED = new Set(['file', 'submit', 'button', 'reset', 'image', 'hidden']);
 
 function isControl(element: Element): element is Control {
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
 }
 
 function checkable(control: Control): control is HTMLInputElement {
@@ -20,7 +24,8 @@ function changedFromDefault(control: Control): boolean {
   if (control.disabled) return false;
   if (checkable(control)) return control.checked !== control.defaultChecked;
   if (control instanceof HTMLSelectElement) {
-    if (control.multiple) return Array.from(control.options).some((option) => option.selected !== option.defaultSelected);
+    if (control.multiple)
+      return Array.from(control.options).some((option) => option.selected !== option.defaultSelected);
     const chosenByDefault = Array.from(control.options).findIndex((option) => option.defaultSelected);
     return control.selectedIndex !== Math.max(chosenByDefault, 0);
   }
@@ -49,15 +54,28 @@ export function typeAgain(control: Control): void {
   const value = control.value;
   // React only reports a value that differs from the one it last saw: it sees '' through the
   // element's own setter, while the prototype's setter puts the typed value back unseen.
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
-  if (!setter) return;
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value');
+  if (!native?.set) return;
   control.value = '';
-  setter.call(control, value);
+  native.set.call(control, value);
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Hands every value typed into `form` before its code was live to the form's state; returns how many. */
+/**
+ * Whether `form` was drawn on the server inside an island. A form drawn in the browser has nothing
+ * typed early, and there a controlled select's default choice is not one the page was drawn with.
+ */
+export function serverDrawn(form: HTMLFormElement): boolean {
+  const island = form.closest('astro-island');
+  return island !== null && island.getAttribute('client') !== 'only';
+}
+
+/**
+ * Hands every value typed into a server-drawn `form` before its code was live to the form's state;
+ * returns how many.
+ */
 export function carryTypedInput(form: HTMLFormElement): number {
+  if (!serverDrawn(form)) return 0;
   const controls = typedEarly(form);
   controls.forEach(typeAgain);
   return controls.length;
