@@ -128,3 +128,76 @@ test('power phase 1: a submit as soon as the form appears stays out of the addre
   expect(new URL(page.url()).search).toBe(`?power=${token}`);
   await expect(page.getByLabel('Nombre completo')).toHaveValue('Pedro');
 });
+
+test.describe('typed on a slow phone before the code is live', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('/contacto, Ventas para empresas: every value typed early stays in its field and is sent', async ({
+    page,
+    apiURL,
+  }) => {
+    await slowScripts(page, 2000);
+    await page.goto('/contacto#ventas-empresas', { waitUntil: 'commit' });
+    const form = page.getByRole('region', { name: 'Ventas para empresas' });
+    const island = page.locator('astro-island[ssr]').filter({ has: form });
+    const email = `${unique('antes')}@retailsur.cl`;
+    const typed: [string, string][] = [
+      ['Empresa', 'Retail Sur'],
+      ['Nombre de contacto', 'Marta'],
+      ['Correo electrónico', email],
+      ['Teléfono', '987654321'],
+      ['¿Qué necesitas resolver?', 'Promotores para temporada alta.'],
+    ];
+    const chosen: [string, string][] = [
+      ['Código de país', '51'],
+      ['Rubro', 'Retail'],
+      ['Personas que contratas al año', '51 a 200'],
+    ];
+    await expect(island).toHaveCount(1);
+    for (const [label, value] of typed) await form.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of chosen) await form.getByLabel(label, { exact: true }).selectOption(value);
+    // All of it was typed while the form's code was still on its way.
+    await expect(island).toHaveCount(1);
+
+    await expect(island).toHaveCount(0, { timeout: 15_000 });
+    for (const [label, value] of [...typed, ...chosen]) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    const [request] = await Promise.all([
+      page.waitForRequest('**/business/contact-business'),
+      form.getByRole('button', { name: 'Solicitar propuesta' }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({
+      name_business: 'Retail Sur',
+      name: 'Marta',
+      email,
+      phone: '51987654321',
+      industry: 'Retail',
+      team_size: '51 a 200',
+      message: 'Promotores para temporada alta.',
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Mensaje enviado correctamente.' })).toBeVisible();
+    expect((await mailMentioning(apiURL, email)).text).toContain('Teléfono: 51987654321');
+  });
+
+  test('sign-in: the card drawn before its code offers nothing to type into, then the live form takes it all', async ({
+    page,
+  }) => {
+    await slowScripts(page, 2000);
+    await page.goto('/login/transportes-andes?rgs=andes-2025', { waitUntil: 'commit' });
+    // The still copy of the form: no field takes a tap or a keystroke, so nothing typed there is lost.
+    const still = page.locator('.auth-form[aria-hidden="true"]');
+    await expect(still).toBeVisible();
+    expect(await still.locator('input, textarea, select, button, a, [tabindex], [contenteditable]').count()).toBe(0);
+    await still.locator('.shell-input').first().tap();
+    await page.keyboard.type('nada');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    const email = page.getByLabel('Correo electrónico');
+    await email.fill('trabajador@demo.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
+    await expect(email).toHaveValue('trabajador@demo.cl');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Inicio de sesión exitoso')).toBeVisible();
+  });
+});

@@ -1,8 +1,11 @@
 // Binds a Formisch form to a draft: the stored values come back once the form is ready, every
 // change is stored shortly after (and at once when the page is hidden), and the draft goes away
-// when the form is sent (`clear`) or the person discards it (`discard`).
+// when the form is sent (`clear`) or the person discards it (`discard`). What was typed into a
+// server-drawn form before its code was live joins the form's state (over the stored draft, being newer).
 import { getInput, isDirty, reset, setInput, type FormSchema, type FormStore } from '@formisch/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { INTERNAL } from '@formisch/react/internals';
+import { carryTypedInput } from '../../lib/early-submit/carry-over.ts';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../../stores/drafts.ts';
 
 const SAVE_DELAY_MS = 300;
@@ -65,6 +68,12 @@ export function useFormDraft<TSchema extends FormSchema>(
     }
     active.current = true;
   }, [form, key, ready]);
+
+  // Runs after the draft came back (effects run in order), so the values typed early win.
+  useEffect(() => {
+    const element = form[INTERNAL].element;
+    if (element) carryTypedInput(element);
+  }, [form]);
 
   useEffect(() => {
     const hide = () => {
