@@ -56,9 +56,11 @@ const SHELL_PREFIXES = [
 
 // Chunk groups for the production build. KIT: the small modules many islands share (stores,
 // HTTP and session helpers, formatting, validation rules, the form kit, dialogs, feedback, the
-// section router). PUBLIC_ISLANDS: where the public pages' islands live.
+// section router). DASHBOARD: each dashboard's own modules. PUBLIC_ISLANDS: where the public
+// pages' islands live.
 const KIT =
-  /src[\\/](stores|config|lib[\\/](http|session|format|tenant-link|validation|reference)|components[\\/](feedback|dialog|routing|form))[\\/]/;
+  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination))[\\/]|lib[\\/](tenant-link|remote|pagination|posting)\.ts$)/;
+const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/](?!viewers[\\/])/;
 const PUBLIC_ISLANDS = /src[\\/]features[\\/]public-site[\\/]/;
 
 /** True when a module is reached, through static or dynamic imports, from a public page's island. */
@@ -189,6 +191,15 @@ export default defineConfig({
                 minShareCount: 2,
                 maxModuleSize: 8000,
                 priority: 10,
+              },
+              {
+                // A dashboard's own small modules that its first view and its sections share, in
+                // one chunk per dashboard (its document viewers stay apart).
+                name: (id, chunking) => (usedByPublicIsland(id, chunking) ? null : (DASHBOARD.exec(id)?.[1] ?? null)),
+                test: DASHBOARD,
+                minShareCount: 2,
+                maxModuleSize: 8000,
+                priority: 5,
               },
             ],
           },
