@@ -5,7 +5,8 @@
 //   - the simple power with two camera photos of about 5 MB;
 //   - the dynamic registration with a licence photo of about 5.8 MB;
 //   - an 8 MB photo and a 15 MB PDF uploaded as worker documents;
-//   - the worker dashboard's repeat visit, online and offline (service worker allowed).
+//   - the worker dashboard's repeat visit, online and offline (service worker allowed);
+//   - typed values across a dropped connection and a reload (the contact form, the power's first phase).
 // The photos are drawn in the browser at run time (noise on a 4000×3000 canvas, JPEG 0.92).
 // For each journey: time to done, bytes sent (request bodies of its POSTs) and whether it
 // finished; writes reports/bench-field.md, prints it, and exits non-zero when a target is missed.
@@ -14,24 +15,19 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/support/browser.ts';
+import { bigPdf, MB, photoOfAbout } from '../tests/support/photos.ts';
 import { freePort } from './lib/ports.ts';
 import { run, siteEnv } from './lib/run.ts';
 import { startServers } from './lib/servers.ts';
 
-const MB = 1024 * 1024;
 const DIST = process.env.BENCH_FIELD_DIST ?? '.out/bench-field';
-const DONE_WITHIN = 180_000;
+/** How long a journey may take; 15 MB alone needs about 170 s at 0.75 Mbps. */
+const DONE_WITHIN = 300_000;
 const sitePort = await freePort();
 const apiPort = await freePort();
 const site = `http://localhost:${sitePort}`;
 const api = `http://localhost:${apiPort}`;
 const loadBefore = loadavg()[0]?.toFixed(1) ?? '?';
-
-interface Upload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
 
 interface Row {
   journey: string;
@@ -42,56 +38,6 @@ interface Row {
   target: string;
   met: boolean;
   note?: string | undefined;
-}
-
-/** A camera-like JPEG drawn by Chromium: a gradient under per-pixel noise, as hard to compress as a photo. */
-async function noisyPhoto(page: Page, name: string, noise: number): Promise<Upload> {
-  const base64 = await page.evaluate(async (amount) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 4000;
-    canvas.height = 3000;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const pixels = context.createImageData(canvas.width, canvas.height);
-    const data = pixels.data;
-    for (let y = 0; y < canvas.height; y += 1) {
-      for (let x = 0; x < canvas.width; x += 1) {
-        const i = (y * canvas.width + x) * 4;
-        const grain = Math.random() * amount;
-        data[i] = 60 + (x / canvas.width) * 100 + grain;
-        data[i + 1] = 70 + (y / canvas.height) * 80 + grain;
-        data[i + 2] = 90 + grain;
-        data[i + 3] = 255;
-      }
-    }
-    context.putImageData(pixels, 0, 0);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
-    if (!blob) throw new Error('no JPEG');
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }, noise);
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
-
-/** Draws photos until one lands near the wanted size (the noise amount sets how large it gets). */
-async function photoOfAbout(page: Page, name: string, megabytes: number): Promise<Upload> {
-  let noise = 40 + megabytes * 8;
-  let photo = await noisyPhoto(page, name, noise);
-  for (let attempt = 0; attempt < 4 && Math.abs(photo.buffer.length / MB - megabytes) > 0.4; attempt += 1) {
-    noise *= megabytes / (photo.buffer.length / MB);
-    photo = await noisyPhoto(page, name, Math.min(255, noise));
-  }
-  return photo;
-}
-
-/** A PDF of the given size: a valid header and trailer around filler bytes. */
-function bigPdf(bytes: number): Upload {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ');
-  const tail = Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  const body = Buffer.alloc(bytes - head.length - tail.length, 0x41);
-  return { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([head, body, tail]) };
 }
 
 /** Mid-range phone on mobile data: 150 ms, 1.6 Mbps down, 0.75 Mbps up, 4× slower CPU. */
@@ -111,14 +57,21 @@ async function throttle(page: Page): Promise<void> {
 async function watchProgress(context: BrowserContext) {
   await context.addInitScript(() => {
     const record = () => {
-      for (const bar of document.querySelectorAll('progress, [role="progressbar"]')) {
-        document.documentElement.dataset['progressSeen'] = 'yes';
-        const value = Number(bar.getAttribute('value') ?? bar.getAttribute('aria-valuenow') ?? 0);
-        const seen = Number(document.documentElement.dataset['maxUpload'] ?? 0);
-        if (value > seen) document.documentElement.dataset['maxUpload'] = String(value);
+      // The root element may not exist yet when this script starts: read it at each call.
+      const marks = document.documentElement.dataset;
+      // Marks are written only when they change: writing one is itself a mutation this observer sees.
+      for (const bar of document.querySelectorAll('progress[aria-valuetext^="Subiendo"]')) {
+        if (marks['progressSeen'] !== 'yes') marks['progressSeen'] = 'yes';
+        const value = Number(bar.getAttribute('value') ?? 0);
+        if (value > Number(marks['maxUpload'] ?? 0)) marks['maxUpload'] = String(value);
       }
     };
-    new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['value', 'aria-valuetext'],
+    });
   });
 }
 const progressSeen = (page: Page) =>
@@ -186,14 +139,32 @@ async function signIn(page: Page) {
   await page.getByRole('heading', { name: 'Licencia de conducir' }).waitFor({ timeout: 60_000 });
 }
 
-/** Runs one journey; a thrown error or timeout counts as not done. */
+/** The first line of an error, for the report. */
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+/** The page of the journey under way: its screen is kept when the journey fails. */
+let shown: Page | null = null;
+async function keepScreen(name: string) {
+  mkdirSync('reports', { recursive: true });
+  await shown
+    ?.screenshot({ path: `reports/bench-field-${name}.png`, timeout: 10_000 })
+    .catch((error: unknown) => console.error(firstLine(error)));
+}
+
+/** Runs one timed part of a journey; a thrown error or timeout counts as not done. */
 async function timed(work: () => Promise<number>): Promise<{ ms: number | null; error?: string | undefined }> {
   try {
     return { ms: await work() };
   } catch (error) {
-    return { ms: null, error: (error as Error).message.split('\n')[0] };
+    await keepScreen(`failed-${Date.now()}`);
+    console.error(error instanceof Error ? error.message : error);
+    return { ms: null, error: firstLine(error) };
   }
 }
+
+/** `BENCH_FIELD_ONLY=power,dynamic,photo,pdf,dashboard,drafts` runs some journeys only. */
+const only = process.env['BENCH_FIELD_ONLY']?.split(',').map((name) => name.trim()) ?? null;
+const wanted = (name: string) => only === null || only.includes(name);
 
 // ——— build and servers ———
 if ((await run('astro', ['build', '--outDir', DIST], siteEnv(sitePort, apiPort))) !== 0) process.exit(1);
@@ -204,16 +175,33 @@ const rows: Row[] = [];
 /** Keeps a journey's row and says at once how it went (a full run takes minutes). */
 function record(row: Row) {
   rows.push(row);
-  console.log(`bench:field ${row.journey}: ${row.ms === null ? 'not done' : `${row.ms} ms`}, ${row.sent} B sent`);
+  const outcome = row.ms === null ? 'not done' : `${row.ms} ms`;
+  console.log(`bench:field ${row.journey}: ${outcome}, ${row.sent} B sent${row.note ? ` (${row.note})` : ''}`);
+}
+
+/** Runs a journey when wanted; a failure in its setup is its row, not the end of the run. */
+async function guarded(name: string, journey: string, work: () => Promise<void>) {
+  if (!wanted(name)) return;
+  const before = rows.length;
+  try {
+    await work();
+  } catch (error) {
+    await keepScreen(name);
+    console.error(error instanceof Error ? error.message : error);
+    if (rows.length === before) {
+      record({ journey, input: '—', ms: null, sent: 0, done: false, target: '—', met: false, note: firstLine(error) });
+    }
+  }
 }
 
 try {
   await fetch(`${api}/_dev/reset`, { method: 'POST' });
 
   // ——— (1) the simple power with two ~5 MB photos ———
-  {
+  await guarded('power', 'Poder simple con dos fotos de cédula', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
+    shown = page;
     await page.goto(await mintPowerPath());
     const front = await photoOfAbout(page, 'cedula-frente.jpg', 5);
     const back = await photoOfAbout(page, 'cedula-reverso.jpg', 5);
@@ -263,12 +251,13 @@ try {
       note: result.error,
     });
     await context.close();
-  }
+  });
 
   // ——— (2) the dynamic registration with a ~5.8 MB licence photo ———
-  {
+  await guarded('dynamic', 'Registro dinámico con foto de licencia', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
+    shown = page;
     await page.goto('/register/logistica-sur?rgs=sur-2025');
     const licence = await photoOfAbout(page, 'licencia.jpg', 5.8);
     const sent = countSent(page, /./);
@@ -308,65 +297,69 @@ try {
       note: result.error,
     });
     await context.close();
-  }
+  });
 
   // ——— (3) an 8 MB photo and (4) a 15 MB PDF as worker documents ———
-  for (const kind of ['photo', 'pdf'] as const) {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await signIn(page);
-    const file = kind === 'photo' ? await photoOfAbout(page, 'padron.jpg', 8) : bigPdf(15 * MB);
-    const documentName = kind === 'photo' ? 'Padrón del vehículo' : 'Revisión técnica';
-    const next = page.getByRole('button', { name: 'Documentos siguientes' });
-    for (let step = 1; step < 3; step += 1) await next.click();
-    const sent = countSent(page, /upload-files-user/);
-    await throttle(page);
-    const result = await timed(async () => {
-      const start = Date.now();
-      const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: `Subir ${documentName}` }).click();
-      const notice = page.getByRole('dialog', { name: 'Antes de subir tu documento' });
-      if (await notice.isVisible()) await notice.getByRole('button', { name: 'Elegir archivo' }).click();
-      await (await chooser).setFiles(file);
-      await page
-        .getByRole('article', { name: documentName })
-        .getByText('En revisión')
-        .waitFor({ timeout: DONE_WITHIN });
-      return Date.now() - start;
+  for (const kind of (['photo', 'pdf'] as const).filter(wanted)) {
+    await guarded(kind, kind === 'photo' ? 'Foto como documento' : 'PDF como documento', async () => {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      shown = page;
+      await signIn(page);
+      const file = kind === 'photo' ? await photoOfAbout(page, 'padron.jpg', 8) : bigPdf('contrato.pdf', 15 * MB);
+      const documentName = kind === 'photo' ? 'Padrón del vehículo' : 'Revisión técnica';
+      const next = page.getByRole('button', { name: 'Documentos siguientes' });
+      for (let step = 1; step < 3; step += 1) await next.click();
+      const sent = countSent(page, /upload-files-user/);
+      await throttle(page);
+      const result = await timed(async () => {
+        const start = Date.now();
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: `Subir ${documentName}` }).click();
+        const notice = page.getByRole('dialog', { name: 'Antes de subir tu documento' });
+        if (await notice.isVisible()) await notice.getByRole('button', { name: 'Elegir archivo' }).click();
+        await (await chooser).setFiles(file, { timeout: 120_000 });
+        await page
+          .getByRole('article', { name: documentName })
+          .getByText('En revisión')
+          .waitFor({ timeout: DONE_WITHIN });
+        return Date.now() - start;
+      });
+      const bytes = await sent();
+      const progress = await progressSeen(page);
+      const done = result.ms !== null;
+      record(
+        kind === 'photo'
+          ? {
+              journey: 'Foto como documento',
+              input: size(file.buffer.length),
+              ms: result.ms,
+              sent: bytes,
+              done,
+              target: 'sent ≤ 1 MB, done ≤ 15 s',
+              met: done && bytes <= MB && (result.ms ?? Infinity) <= 15_000,
+              note: result.error,
+            }
+          : {
+              journey: 'PDF como documento',
+              input: size(file.buffer.length),
+              ms: result.ms,
+              sent: bytes,
+              done,
+              target: 'completes, progress shown',
+              met: done && progress.seen,
+              note: result.error ?? `progress bar shown: ${progress.seen ? 'yes' : 'no'}, up to ${progress.max} %`,
+            },
+      );
+      await context.close();
     });
-    const bytes = await sent();
-    const progress = await progressSeen(page);
-    const done = result.ms !== null;
-    record(
-      kind === 'photo'
-        ? {
-            journey: 'Foto como documento',
-            input: size(file.buffer.length),
-            ms: result.ms,
-            sent: bytes,
-            done,
-            target: 'sent ≤ 1 MB, done ≤ 15 s',
-            met: done && bytes <= MB && (result.ms ?? Infinity) <= 15_000,
-            note: result.error,
-          }
-        : {
-            journey: 'PDF como documento',
-            input: size(file.buffer.length),
-            ms: result.ms,
-            sent: bytes,
-            done,
-            target: 'completes, progress shown',
-            met: done && progress.seen,
-            note: result.error ?? `progress bar shown: ${progress.seen ? 'yes' : 'no'}, up to ${progress.max} %`,
-          },
-    );
-    await context.close();
   }
 
   // ——— (5, 6) the dashboard's repeat visit, online and offline ———
-  {
+  await guarded('dashboard', 'Panel del trabajador, visita repetida', async () => {
     const context = await phoneContext(browser, { sw: true });
     const page = await context.newPage();
+    shown = page;
     const heading = page.getByRole('heading', { name: 'Licencia de conducir' });
     await signIn(page);
     await throttle(page);
@@ -411,7 +404,87 @@ try {
       note: offline.error,
     });
     await context.close();
-  }
+  });
+
+  // ——— (7) typed values across a dropped connection and a reload ———
+  await guarded('drafts', 'Valores escritos tras corte y recarga', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    shown = page;
+    /** Each form: where it is, the region it lives in (when the page has several), and what is typed. */
+    const forms: { path: string; region?: string; values: Record<string, string> }[] = [
+      {
+        path: '/contacto',
+        region: 'Escríbenos',
+        values: {
+          Nombre: 'Ana Pérez',
+          'Correo electrónico': 'ana@correo.cl',
+          Asunto: 'Prensa',
+          Mensaje: 'Quisiera una entrevista.',
+        },
+      },
+      {
+        path: await mintPowerPath(),
+        values: {
+          'Nombre completo': 'Juan Pérez Soto',
+          RUT: '12345678-5',
+          Nacionalidad: 'Chilena',
+          Dirección: 'Av. Providencia 1234, Santiago',
+          Marca: 'Toyota',
+          Modelo: 'Yaris',
+          Patente: 'BBBB12',
+        },
+      },
+    ];
+    await throttle(page);
+    let typed = 0;
+    let lost = 0;
+    const missing: string[] = [];
+    const start = Date.now();
+    for (const form of forms) {
+      await page.goto(form.path);
+      const scope = form.region ? page.getByRole('region', { name: form.region }) : page.locator('body');
+      const entries = Object.entries(form.values);
+      // A person types once the form answers: wait until its island has hydrated (Astro drops `ssr`).
+      const ready = async () => {
+        const first = scope.getByLabel(entries[0]?.[0] ?? '', { exact: true });
+        await first.waitFor({ timeout: 60_000 });
+        // Islands that hydrate when visible wait for the person to get there.
+        await first.scrollIntoViewIfNeeded();
+        await page.locator('astro-island[ssr]').filter({ has: first }).waitFor({ state: 'detached', timeout: 60_000 });
+      };
+      await ready();
+      // Half typed online, half with the connection gone; then back online and a reload.
+      for (const [index, [label, value]] of entries.entries()) {
+        if (index === Math.floor(entries.length / 2)) await context.setOffline(true);
+        await scope.getByLabel(label, { exact: true }).fill(value);
+        typed += 1;
+      }
+      await page.waitForTimeout(600);
+      await context.setOffline(false);
+      await page.reload();
+      await ready();
+      // The draft comes back just after hydration.
+      await page.waitForTimeout(500);
+      for (const [label, value] of entries) {
+        const input = scope.getByLabel(label, { exact: true });
+        if ((await input.inputValue()) === value) continue;
+        lost += 1;
+        missing.push(label);
+      }
+    }
+    record({
+      journey: 'Valores escritos tras corte y recarga',
+      input: `${typed} valores (contacto, poder)`,
+      ms: Date.now() - start,
+      sent: 0,
+      done: true,
+      target: '0 lost',
+      met: lost === 0,
+      note: `${lost} of ${typed} typed values lost${missing.length ? `: ${missing.join(', ')}` : ''}`,
+    });
+    await context.close();
+  });
 } finally {
   await browser.close();
   servers.stop();

@@ -1,5 +1,7 @@
 // GET /business/get-registered-profiles in-process: the workers of the company's own tenant only.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRANTS } from '../seed/registrants-data.ts';
+import { registrantEmail } from '../seed/registrants.ts';
 import type { RegisteredWorker } from './business-people.ts';
 import {
   COMPANY,
@@ -27,7 +29,9 @@ const emailsOf = async (token: string | null) => {
 describe('GET /business/get-registered-profiles', () => {
   it('lists the workers registered with the company’s tenant and their profiles', async () => {
     const { emails, data } = await emailsOf(await api.tokenOf(COMPANY));
-    expect(emails.sort()).toEqual(['trabajador@demo.cl', 'verifica@demo.cl']);
+    expect(emails.sort()).toEqual(
+      ['trabajador@demo.cl', 'verifica@demo.cl', ...REGISTRANTS.andes.map(registrantEmail)].sort(),
+    );
     expect(data.find((worker) => worker.email === WORKER)).toMatchObject({
       firstname: 'Camila',
       lastname: 'Rojas',
@@ -42,7 +46,7 @@ describe('GET /business/get-registered-profiles', () => {
 
   it('keeps each tenant’s workers to itself', async () => {
     const { emails } = await emailsOf(await api.tokenOf(COMPANY_SUR));
-    expect(emails).toEqual(['trabajador.sur@demo.cl']);
+    expect(emails.sort()).toEqual(['trabajador.sur@demo.cl', ...REGISTRANTS.sur.map(registrantEmail)].sort());
   });
 
   it('refuses a worker token', async () => {

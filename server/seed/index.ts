@@ -1,5 +1,6 @@
 // Loads the demo data: tenants, accounts, documents and contracts with
-// real files on disk, records, job postings and the dynamic form. Identical on every run.
+// real files on disk, records, job postings, the companies' registrants and the dynamic form.
+// Identical on every run but for the dates relative to the moment it is seeded.
 import { transaction } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
 import { clearAllData } from '../db/migrate.ts';
@@ -10,10 +11,11 @@ import { seedForms } from './forms.ts';
 import { demoPasswordHashes } from './passwords.ts';
 import { seedPostings } from './postings.ts';
 import { seedRecords } from './records.ts';
+import { seedRegistrants } from './registrants.ts';
 import { seedTenants } from './tenants.ts';
 
 /** Seeds an empty, migrated database and writes the demo files under `filesDir`; postings start,
- * and contracts, attendance and penalties fall, on days relative to `today`. */
+ * registrants sign up, and contracts, attendance and penalties fall, on days relative to `today`. */
 export async function seedDemoData(db: Database, filesDir: string, today: Date = new Date()): Promise<void> {
   const hashes = await demoPasswordHashes();
   clearFiles(filesDir);
@@ -22,7 +24,8 @@ export async function seedDemoData(db: Database, filesDir: string, today: Date =
     const { accounts, profiles } = seedAccounts(db, filesDir, tenants, hashes);
     seedDocuments(db, filesDir, accounts, profiles, today);
     seedRecords(db, accounts, today);
-    seedPostings(db, accounts, today);
+    const postings = seedPostings(db, accounts, today);
+    seedRegistrants(db, tenants, postings, today);
     seedForms(db, tenants);
   });
 }

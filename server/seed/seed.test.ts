@@ -186,6 +186,48 @@ describe('demo job postings', () => {
   });
 });
 
+describe('demo registrants', () => {
+  const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+  const registrants = () =>
+    all(
+      `SELECT u.*, b.name_business FROM users u JOIN businesses b USING (id_business)
+       WHERE u.role = 'User' AND u.password_hash IS NULL`,
+    );
+
+  it('spreads registrations with valid RUTs over each of the last twelve weeks', () => {
+    const rows = registrants();
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    for (const row of rows) expect(isValidRut(text(row, 'rut')), text(row, 'rut')).toBe(true);
+    const now = Date.now();
+    const weeksAgo = rows
+      .filter((row) => text(row, 'name_business') === 'transportes-andes')
+      .map((row) => Math.floor((now - Date.parse(text(row, 'created_at'))) / WEEK_MS));
+    expect(weeksAgo.every((week) => week >= 0 && week < 12)).toBe(true);
+    expect(new Set(weeksAgo).size).toBe(12);
+    expect(new Set(rows.map((row) => int(row, 'region_id'))).size).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(findCommune(int(row, 'commune_id'))?.id_region).toBe(int(row, 'region_id'));
+    }
+  });
+
+  it('has them apply, after signing up, to several postings of their own company only', () => {
+    const applications = all(
+      `SELECT a.id_publication, a.created_at, u.created_at AS signed_up, u.id_business AS worker_business,
+         o.id_business AS owner_business
+       FROM applied_postings a JOIN users u USING (id_user)
+       JOIN job_postings p USING (id_publication) JOIN users o ON o.id_user = p.id_owner
+       WHERE u.password_hash IS NULL`,
+    );
+    for (const row of applications) {
+      expect(int(row, 'worker_business')).toBe(int(row, 'owner_business'));
+      expect(text(row, 'created_at') > text(row, 'signed_up')).toBe(true);
+    }
+    const perPosting = all('SELECT COUNT(*) AS n FROM applied_postings GROUP BY id_publication');
+    expect(perPosting.length).toBeGreaterThanOrEqual(10);
+    expect(perPosting.some((row) => int(row, 'n') >= 5)).toBe(true);
+  });
+});
+
 describe('demo dynamic form', () => {
   it('gives logistica-sur one active form of at least three linked pages', () => {
     const forms = all(

@@ -5,7 +5,7 @@ import { $authTokens, $refusedToken, $refusedWrite } from '../lib/http/auth-toke
 import { clearSessionEndedNotice, hasSessionEndedNotice } from '../lib/session/ended-notice.ts';
 import { encrypt } from '../lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '../lib/session/storage.ts';
-import { $alerts, clearAlerts } from './alerts.ts';
+import { $alerts } from './alerts.ts';
 import {
   $session,
   $sessionRejected,
@@ -19,6 +19,7 @@ import {
   startBusinessSession,
   startUserSession,
 } from './session.ts';
+import { startSignedOut } from './session-test-support.ts';
 
 const api = vi.hoisted(() => ({ usersPost: vi.fn(), businessPost: vi.fn() }));
 vi.mock('../lib/http/clients.ts', () => ({
@@ -50,14 +51,7 @@ const BUSINESS = { role: 'Business', email: 'empresa@demo.cl', name: 'Transporte
 const stored = (item: keyof typeof STORAGE_ITEMS) => localStorage.getItem(STORAGE_ITEMS[item]);
 const hint = () => JSON.parse(stored('hint') ?? 'null') as { kind: string; exp: number } | null;
 
-beforeEach(() => {
-  localStorage.clear();
-  clearSession();
-  $refusedToken.set(null);
-  clearAlerts();
-  api.usersPost.mockReset().mockResolvedValue({ data: USER });
-  api.businessPost.mockReset().mockResolvedValue({ message: 'ok' });
-});
+beforeEach(() => startSignedOut(api, USER));
 
 describe('session store', () => {
   it('stores a user session encrypted, with the token apart, and restores it after a reload', async () => {

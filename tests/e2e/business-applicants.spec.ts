@@ -129,17 +129,30 @@ test.describe('a failed e-mail', () => {
 });
 
 test('registered profiles list the workers of the company’s tenant, filterable by profile', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInCompany(page);
   await page.getByRole('link', { name: 'Perfiles registrados' }).click();
   await expect(page).toHaveURL(/\/business\/dashboard\/profiles$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Perfiles registrados' })).toBeFocused();
   const table = page.getByRole('table', { name: 'Personas registradas y sus perfiles' });
-  await expect(table.getByRole('rowheader', { name: 'Camila Rojas' })).toBeVisible();
-  await expect(table.getByRole('rowheader', { name: 'Valentina Muñoz' })).toBeVisible();
+  // Newest first, ten a page: the latest sign-up of the demo leads.
+  await expect(table.getByRole('rowheader')).toHaveCount(10);
+  await expect(table.getByRole('rowheader').first()).toHaveText('Renata Lagos');
   await expect(table).not.toContainText('trabajador.sur@demo.cl');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /^Conductor/ }).click();
   await expect(page.getByRole('button', { name: /^Conductor/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.getByRole('rowheader', { name: 'Renata Lagos' })).toHaveCount(0);
+  for (const profiles of await table.locator('td[data-label="Perfiles"]').allTextContents()) {
+    expect(profiles).toContain('Conductor');
+  }
+  // Of the two demo workers, only the driver holds the profile.
+  const search = page.getByLabel('Buscar por nombre, RUT, correo o teléfono');
+  await search.fill('trabajador@demo.cl');
+  await expect(table.getByRole('rowheader')).toHaveText(['Camila Rojas']);
+  await search.fill('verifica@demo.cl');
+  await expect(page.getByText('Nadie coincide con la búsqueda y los filtros elegidos.')).toBeVisible();
+  await search.fill('trabajador@demo.cl');
   await expect(table.getByRole('rowheader')).toHaveText(['Camila Rojas']);
 
   // Nothing is cut at the card's edge beside the sidebar, and at 1440 px an e-mail keeps one line.

@@ -3,7 +3,7 @@
 // confirming; the fixed failure texts on failure; keyboard only; axe on every view and dialog.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { COMPANY, apiToken, dateAhead, reset, signInCompany } from './business-support.ts';
+import { COMPANY, apiToken, dateAhead, pickPostingCommune, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signInWorker } from './user-dashboard-support.ts';
 
@@ -38,7 +38,7 @@ async function fillPosting(page: Page, title: string) {
   await dialog.getByLabel('Capacidad').selectOption({ label: '1.000 kg' });
   await dialog.getByLabel('Zona').selectOption({ label: 'Zona Centro' });
   await dialog.getByLabel('Región').selectOption({ label: 'Metropolitana de Santiago' });
-  await dialog.getByLabel('Comuna').selectOption({ label: 'Ñuñoa' });
+  await pickPostingCommune(dialog, 'Ñuñoa', 'nunoa');
   await dialog.getByLabel('Horario').selectOption({ label: 'AM' });
   await dialog.getByLabel('Fecha de inicio').fill(dateAhead(30));
   await dialog.getByLabel('Pago por unidad (CLP)').fill('1.500');
@@ -100,7 +100,7 @@ test('a company creates, edits, searches and deletes a posting; the home list sh
   const edit = page.getByRole('dialog', { name: 'Editar publicación' });
   await expect(edit.getByLabel('Título')).toHaveValue(TITLE);
   await expect(edit.getByLabel('Título')).toBeFocused();
-  await expect(edit.getByLabel('Comuna')).toHaveValue(/\d+/);
+  await expect(edit.getByLabel('Comuna')).toHaveValue('Ñuñoa');
   await expectNoAxeViolations(page);
   await edit.getByLabel('Título').fill(`${TITLE} editado`);
   await edit.getByLabel('Vehículo', { exact: true }).selectOption({ label: 'Moto' });
@@ -255,4 +255,34 @@ test.describe('failures show the fixed failure texts', () => {
     await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await expect(confirm.getByText('Error al eliminar el trabajo Servidor caído')).toBeVisible();
   });
+});
+
+test('a notice goes with its view and after its time', async ({ page }) => {
+  await signInCompany(page);
+  const saveFirst = async () => {
+    await page
+      .getByRole('button', { name: /^Editar / })
+      .first()
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Editar publicación' });
+    await expect(edit.getByLabel('Título')).toBeFocused();
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(edit).toBeHidden();
+  };
+  const notice = page.getByText('Publicación actualizada correctamente');
+
+  await saveFirst();
+  await expect(notice).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Panel de empresa' })
+    .getByRole('link', { name: 'Perfiles registrados' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfiles registrados' })).toBeFocused();
+  await expect(notice).toBeHidden({ timeout: 500 });
+
+  await page.getByRole('navigation', { name: 'Panel de empresa' }).getByRole('link', { name: 'Publicaciones' }).click();
+  await saveFirst();
+  await expect(notice).toBeVisible();
+  // Left alone, it clears itself after three seconds.
+  await expect(notice).toBeHidden({ timeout: 4500 });
 });

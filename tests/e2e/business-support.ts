@@ -1,6 +1,6 @@
 // Shared steps of the company-area journeys (tests/e2e/business-*.spec.ts): sign-in through the
 // bare /login, API tokens, and a date some weeks ahead for new postings.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const COMPANY = 'empresa@demo.cl';
@@ -37,4 +37,12 @@ export function dateAhead(days: number): string {
 
 export async function reset(apiURL: string): Promise<void> {
   await fetch(`${apiURL}/_dev/reset`, { method: 'POST' });
+}
+
+/** The posting form's commune: type part of its name (accents optional), then pick it. */
+export async function pickPostingCommune(form: Locator, name: string, typed = name.slice(0, 4)): Promise<void> {
+  const commune = form.getByLabel('Comuna');
+  await commune.fill(typed);
+  await form.getByRole('listbox', { name: 'Opciones' }).getByRole('option', { name, exact: true }).click();
+  await expect(commune).toHaveValue(name);
 }

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
+import { signInWorker } from './user-dashboard-support.ts';
 
 async function section(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name });
@@ -95,4 +96,56 @@ test("the power's phases are history entries and a reload keeps phase 2 with pha
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Paso 1 de 2: conductor y vehículo' })).toBeVisible();
   for (const [label, value] of Object.entries(PHASE_ONE)) await expect(field(page, label)).toHaveValue(value);
+});
+
+test.describe('drafts of a signed-in worker', () => {
+  test.beforeEach(async ({ request, apiURL }) => {
+    await request.post(`${apiURL}/_dev/reset`);
+  });
+
+  const BANK = { 'Titular de la cuenta': 'Camila Rojas', 'Número de cuenta': '12345678' };
+
+  async function openAddBank(page: Page): Promise<Locator> {
+    await page.goto('/user/dashboard/settings/banco-detalles');
+    await page.getByRole('button', { name: /Agregar datos bancarios.*Agiliza tus operaciones financieras/ }).click();
+    return page.getByRole('form', { name: 'Agregar datos bancarios' });
+  }
+
+  const storedDrafts = (page: Page) =>
+    page.evaluate(async () => {
+      const stored = Object.keys(localStorage).filter((key) => key.startsWith('enlista.draft:'));
+      const files = await new Promise<number>((resolve) => {
+        const open = indexedDB.open('enlista-drafts');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('files')) return resolve(0);
+          const count = db.transaction('files').objectStore('files').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(0);
+      });
+      return { stored, files };
+    });
+
+  test('the bank form keeps what was typed across a reload; signing out removes every draft', async ({ page }) => {
+    await signInWorker(page);
+    let form = await openAddBank(page);
+    for (const [label, value] of Object.entries(BANK)) await form.getByLabel(label).fill(value);
+    await form.getByLabel('Banco').selectOption('Banco Estado');
+    await page.waitForTimeout(500);
+    await page.reload();
+    form = await openAddBank(page);
+    for (const [label, value] of Object.entries(BANK)) await expect(form.getByLabel(label)).toHaveValue(value);
+    await expect(form.getByLabel('Banco').locator('option:checked')).toHaveText('Banco Estado');
+    expect((await storedDrafts(page)).stored).toEqual(['enlista.draft:user:trabajador@demo.cl:bank-add']);
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await storedDrafts(page)).toEqual({ stored: [], files: 0 });
+
+    await signInWorker(page);
+    form = await openAddBank(page);
+    await expect(form.getByLabel('Titular de la cuenta')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Descartar borrador' })).toHaveCount(0);
+  });
 });

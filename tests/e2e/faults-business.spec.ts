@@ -4,7 +4,7 @@
 // '/login' with 'Tu sesión terminó. Inicia sesión de nuevo para continuar.' for a save.
 import type { Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
-import { apiToken, dateAhead, reset } from './business-support.ts';
+import { apiToken, dateAhead, pickPostingCommune, reset } from './business-support.ts';
 import { API_URL, expect, test } from './fixtures.ts';
 
 test.use({ allowConsoleErrors: NETWORK_NOISE });
@@ -43,7 +43,7 @@ async function openNewPosting(page: Page) {
   await form.getByLabel('Capacidad').selectOption({ label: '1.000 kg' });
   await form.getByLabel('Zona').selectOption({ label: 'Zona Centro' });
   await form.getByLabel('Región').selectOption({ label: 'Metropolitana de Santiago' });
-  await form.getByLabel('Comuna').selectOption({ label: 'Ñuñoa' });
+  await pickPostingCommune(form, 'Ñuñoa');
   await form.getByLabel('Horario').selectOption({ label: 'AM' });
   await form.getByLabel('Fecha de inicio').fill(dateAhead(30));
   await form.getByLabel('Pago por unidad (CLP)').fill('1.500');

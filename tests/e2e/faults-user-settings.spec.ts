@@ -18,7 +18,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** What the settings forms say for a failed call (settings/ui/api-answer.ts). */
+/** What the settings forms say for a failed call (api/api-answer.ts). */
 function failure(mode: Mode): string {
   if (mode === 'aborted' || mode === 'too slow') {
     return 'No pudimos conectar con el servidor. Revisa tu conexión e intenta nuevamente.';

@@ -4,87 +4,8 @@
 // middle of an upload loses nothing, the banner says so, and 'Reintentar' sends once.
 import { devices, type CDPSession, type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { MB, noisyPhoto, withExifOrientation6, type Upload } from '../support/photos.ts';
 import { openHome } from './user-dashboard-support.ts';
-
-const MB = 1024 * 1024;
-
-interface Upload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/**
- * A camera-like JPEG drawn by Chromium: a gradient with per-pixel noise (which compresses about as
- * badly as a real photo) and a red block in the top-left corner of the stored pixels.
- */
-async function noisyPhoto(page: Page, name: string, width: number, height: number): Promise<Upload> {
-  const base64 = await page.evaluate(
-    async ([w, h]) => {
-      const canvas = new OffscreenCanvas(w, h);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      const pixels = context.createImageData(w, h);
-      const data = pixels.data;
-      for (let y = 0; y < h; y += 1) {
-        for (let x = 0; x < w; x += 1) {
-          const i = (y * w + x) * 4;
-          const noise = Math.random() * 60;
-          data[i] = 90 + (x / w) * 100 + noise;
-          data[i + 1] = 110 + (y / h) * 80 + noise;
-          data[i + 2] = 140 + noise;
-          data[i + 3] = 255;
-        }
-      }
-      context.putImageData(pixels, 0, 0);
-      context.fillStyle = '#ff0000';
-      context.fillRect(0, 0, Math.round(w / 5), Math.round(h / 5));
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    },
-    [width, height] as const,
-  );
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
-
-/** The same JPEG with an EXIF block saying "rotate 90° clockwise to display" (Orientation 6). */
-function withExifOrientation6(jpeg: Buffer): Buffer {
-  const tiff = Buffer.from([
-    0x4d,
-    0x4d,
-    0x00,
-    0x2a,
-    0x00,
-    0x00,
-    0x00,
-    0x08, // big-endian TIFF header, first IFD at 8
-    0x00,
-    0x01, // one entry
-    0x01,
-    0x12,
-    0x00,
-    0x03,
-    0x00,
-    0x00,
-    0x00,
-    0x01,
-    0x00,
-    0x06,
-    0x00,
-    0x00, // Orientation = 6
-    0x00,
-    0x00,
-    0x00,
-    0x00, // no next IFD
-  ]);
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
-  const length = Buffer.alloc(2);
-  length.writeUInt16BE(payload.length + 2);
-  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
-}
 
 /** Records the highest value any upload progress bar reached. */
 async function watchProgress(page: Page) {
@@ -146,8 +67,8 @@ test.describe('on an emulated phone over mobile data', () => {
   }) => {
     await watchProgress(page);
     await page.goto(await mintPowerURL(apiURL));
-    const front = await noisyPhoto(page, 'cedula-frente.jpg', 4000, 3000);
-    const back = await noisyPhoto(page, 'cedula-reverso.jpg', 4000, 3000);
+    const front = await noisyPhoto(page, 'cedula-frente.jpg');
+    const back = await noisyPhoto(page, 'cedula-reverso.jpg');
     for (const photo of [front, back]) {
       expect(photo.buffer.length).toBeGreaterThan(3 * MB);
       expect(photo.buffer.length).toBeLessThan(8 * MB);
@@ -215,7 +136,7 @@ test.describe('document uploads from the worker home', () => {
   }) => {
     await watchProgress(page);
     await openHome(page);
-    const landscape = await noisyPhoto(page, 'padron.jpg', 3000, 2000);
+    const landscape = await noisyPhoto(page, 'padron.jpg', { width: 3000, height: 2000 });
     const rotated = { ...landscape, buffer: withExifOrientation6(landscape.buffer) };
     expect(rotated.buffer.length).toBeGreaterThan(1.5 * MB);
 
@@ -256,7 +177,7 @@ test.describe('document uploads from the worker home', () => {
     context,
   }) => {
     await openHome(page);
-    const photo = await noisyPhoto(page, 'revision.jpg', 4000, 3000);
+    const photo = await noisyPhoto(page, 'revision.jpg');
     let uploads = 0;
     page.on('request', (candidate) => {
       if (candidate.url().includes('upload-files-user')) uploads += 1;

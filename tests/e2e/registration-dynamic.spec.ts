@@ -144,4 +144,33 @@ test.describe('dynamic registration', () => {
     await expect(field(page, 'Correo electrónico')).toHaveValue(person.email);
     await expect(field(page, 'Contraseña')).toHaveValue('Clave12345');
   });
+
+  test("pages are history entries: the phone's Back and Forward move between them, and a reload keeps what was typed but not sent", async ({
+    page,
+  }) => {
+    const person = freshIdentity(14);
+    await page.goto(DYNAMIC_LINK);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await pageOne(page, person.email, person.rut, person.phone);
+    await expect(title(page, 'Datos personales')).toBeVisible();
+    await field(page, 'Nombre').fill('Ignacio');
+    await field(page, 'Sobre mí (opcional)').fill('Conductor responsable.');
+
+    await page.reload();
+    await expect(title(page, 'Datos personales')).toBeVisible();
+    await expect(field(page, 'Nombre')).toHaveValue('Ignacio');
+    await expect(field(page, 'Sobre mí (opcional)')).toHaveValue('Conductor responsable.');
+
+    await page.goBack();
+    await expect(title(page, 'Crea tu cuenta')).toBeVisible();
+    await expect(field(page, 'Correo electrónico')).toHaveValue(person.email);
+    await page.goBack();
+    await expect(title(page, 'Bienvenido a Logística Sur')).toBeVisible();
+    await page.goForward();
+    await expect(title(page, 'Crea tu cuenta')).toBeVisible();
+    await page.goForward();
+    await expect(title(page, 'Datos personales')).toBeVisible();
+    await expect(field(page, 'Nombre')).toHaveValue('Ignacio');
+    await expect(page).toHaveURL(/[?&]order=2(&|$)/);
+  });
 });

@@ -78,6 +78,9 @@ test.describe('fixed registration', () => {
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('enlista.registration'))),
     ).toEqual([]);
 
+    // Behind the dialog the form is gone: the end state stands in its place.
+    await expect(page.getByText('Tu registro está listo')).toBeAttached();
+    await expect(step(page, 1, 'Cuenta')).toHaveCount(0);
     await dialog.getByRole('link', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/login/transportes-andes?rgs=andes-2025');
     await field(page, 'Correo electrónico').fill(person.email);
@@ -169,6 +172,33 @@ test.describe('fixed registration', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(step(page, 3, 'Datos laborales')).toBeVisible();
     await workValues();
+  });
+
+  test("steps are history entries: the phone's Back and Forward move between them, a reload included", async ({
+    page,
+  }) => {
+    const person = freshIdentity(4);
+    await page.goto(FIXED_LINK);
+    await accountStep(page, person.email);
+    await expect(step(page, 2, 'Datos personales')).toBeVisible();
+    await field(page, 'Nombre').fill('Josefa');
+
+    await page.goBack();
+    await expect(step(page, 1, 'Cuenta')).toBeVisible();
+    await expect(field(page, 'Correo electrónico')).toHaveValue(person.email);
+    await page.goForward();
+    await expect(step(page, 2, 'Datos personales')).toBeVisible();
+    await expect(field(page, 'Nombre')).toHaveValue('Josefa');
+
+    // After a reload the entries behind still lead to their own steps, with every answer.
+    await page.reload();
+    await expect(step(page, 2, 'Datos personales')).toBeVisible();
+    await page.goBack();
+    await expect(step(page, 1, 'Cuenta')).toBeVisible();
+    await expect(field(page, 'Correo electrónico')).toHaveValue(person.email);
+    await page.goForward();
+    await expect(step(page, 2, 'Datos personales')).toBeVisible();
+    await expect(field(page, 'Nombre')).toHaveValue('Josefa');
   });
 
   test('switching “has vehicle” to No clears the vehicle fields; registering shows the overlay, “Cerrar” goes home', async ({

@@ -5,7 +5,7 @@
 // where pages are used before their code is live.
 import { join } from 'node:path';
 import { devices, type Page } from '@playwright/test';
-import { apiToken, dateAhead, reset, signInCompany } from './business-support.ts';
+import { apiToken, dateAhead, pickPostingCommune, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, mailMentioning, unique } from './public-forms-support.ts';
 import {
@@ -248,6 +248,7 @@ test('05 worker postings: a worker finds an open posting and applies', async ({ 
 });
 
 test('06 company postings: a company publishes a posting and writes to an applicant', async ({ page, apiURL }) => {
+  test.setTimeout(60_000);
   const shot = camera(page, '06-company');
   await signInCompany(page);
   await shot('postings');
@@ -260,7 +261,7 @@ test('06 company postings: a company publishes a posting and writes to an applic
   await create.getByLabel('Capacidad').selectOption({ label: '1.000 kg' });
   await create.getByLabel('Zona').selectOption({ label: 'Zona Centro' });
   await create.getByLabel('Región').selectOption({ label: 'Metropolitana de Santiago' });
-  await create.getByLabel('Comuna').selectOption({ label: 'Ñuñoa' });
+  await pickPostingCommune(create, 'Ñuñoa');
   await create.getByLabel('Horario').selectOption({ label: 'AM' });
   await create.getByLabel('Fecha de inicio').fill(dateAhead(30));
   await create.getByLabel('Pago por unidad (CLP)').fill('1.500');

@@ -123,7 +123,7 @@ const DASHBOARDS: Target[] = [
     name: `worker ${view}`,
     open: (context: Context) => signedIn(context, 'user', `/user/dashboard/${view}`),
   })),
-  ...['', '/job-postings', '/profiles'].map((view) => ({
+  ...['', '/job-postings', '/profiles', '/summary'].map((view) => ({
     name: `company dashboard${view}`,
     open: (context: Context) => signedIn(context, 'business', `/business/dashboard${view}`),
   })),

@@ -1,7 +1,9 @@
 // A password input with its show/hide toggle. The toggle's accessible name says what pressing it
 // does ('Mostrar contraseña' / 'Ocultar contraseña', from the field's label) and it controls the
-// input; the area's look comes from `className` (the row) and `toggleClassName`.
+// input. The row and the button look the same everywhere (password-input.css); the area adds its
+// own classes through `className` (the row) and `toggleClassName`.
 import { useState, type InputHTMLAttributes } from 'react';
+import './password-input.css';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   readonly id: string;
@@ -15,11 +17,11 @@ export function PasswordInput({ label, className, toggleClassName, ...input }: P
   const [visible, setVisible] = useState(false);
   const name = label.toLowerCase();
   return (
-    <div className={className}>
+    <div className={`password-row ${className}`}>
       <input {...input} type={visible ? 'text' : 'password'} spellCheck={false} />
       <button
         type="button"
-        className={toggleClassName}
+        className={`password-toggle ${toggleClassName}`}
         aria-controls={input.id}
         aria-label={visible ? `Ocultar ${name}` : `Mostrar ${name}`}
         data-tooltip={visible ? `Ocultar ${name}` : `Mostrar ${name}`}

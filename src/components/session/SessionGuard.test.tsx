@@ -8,10 +8,11 @@ import { $refusedToken, $refusedWrite } from '../../lib/http/auth-tokens.ts';
 import { clearSessionEndedNotice } from '../../lib/session/ended-notice.ts';
 import { encrypt } from '../../lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '../../lib/session/storage.ts';
-import { $alerts, clearAlerts } from '../../stores/alerts.ts';
-import { clearSession, startBusinessSession, startUserSession } from '../../stores/session.ts';
+import { $alerts } from '../../stores/alerts.ts';
+import { startBusinessSession, startUserSession } from '../../stores/session.ts';
 import LogoutButton from './LogoutButton.tsx';
 import SessionGuard from './SessionGuard.tsx';
+import { startSignedOut } from '../../stores/session-test-support.ts';
 
 const api = vi.hoisted(() => ({ usersPost: vi.fn(), businessPost: vi.fn() }));
 vi.mock('../../lib/http/clients.ts', () => ({
@@ -27,14 +28,7 @@ function token(claims: Record<string, unknown>): string {
 const now = () => Math.floor(Date.now() / 1000);
 const USER = { role: 'User', email: 'trabajador@demo.cl', firstname: 'Camila' };
 
-beforeEach(() => {
-  localStorage.clear();
-  clearSession();
-  $refusedToken.set(null);
-  clearAlerts();
-  api.usersPost.mockReset().mockResolvedValue({ data: USER });
-  api.businessPost.mockReset().mockResolvedValue({ message: 'ok' });
-});
+beforeEach(() => startSignedOut(api, USER));
 
 function guard(kind: 'user' | 'business') {
   const reject = vi.fn();

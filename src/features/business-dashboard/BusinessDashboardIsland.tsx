@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import SessionGuard from '../../components/session/SessionGuard.tsx';
+import { clearAlerts } from '../../stores/alerts.ts';
 import { $brand, applyBrand, pickBrand, type Brand } from '../../stores/brand.ts';
 import { $session } from '../../stores/session.ts';
 import { DashboardLayout } from './chrome/DashboardLayout.tsx';
@@ -38,11 +39,13 @@ function CompanyArea({ brands }: IslandProps) {
   }, [brand, pageName]);
 
   useEffect(() => {
-    // After a view change (not on arrival), focus the new view's title.
+    // After a view change (not on arrival), focus the new view's title. A notice belongs to the
+    // view it reports on: it goes with it rather than linger over the next one.
     if (firstView.current) {
       firstView.current = false;
       return;
     }
+    clearAlerts();
     document.querySelector<HTMLElement>('[data-view-heading]')?.focus();
   }, [page?.path]);
 

@@ -66,6 +66,20 @@ async function fillPhaseTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
 }
 
+/** Both phases filled and 'Crear poder' pressed. */
+async function sendBothPhases(user: ReturnType<typeof userEvent.setup>) {
+  await fillPhaseOne(user);
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await fillPhaseTwo(user);
+  await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+}
+
+function start() {
+  const user = userEvent.setup();
+  render(<SimplePowerIsland />);
+  return user;
+}
+
 function valueOf(label: string): string {
   return screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label).value;
 }
@@ -76,8 +90,7 @@ function alertMessages(): string[] {
 
 describe('simple power island', () => {
   it('shows every phase 1 error on Next and links each to its field', async () => {
-    const user = userEvent.setup();
-    render(<SimplePowerIsland />);
+    const user = start();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     const name = screen.getByLabelText('Nombre completo');
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -88,8 +101,7 @@ describe('simple power island', () => {
   });
 
   it('upper-cases the plate as it is typed and keeps phase 1 after Next and Back', async () => {
-    const user = userEvent.setup();
-    render(<SimplePowerIsland />);
+    const user = start();
     await fillPhaseOne(user);
     expect(valueOf('Patente')).toBe('BBBB12');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -155,8 +167,7 @@ describe('simple power island', () => {
   });
 
   it('requires both images', async () => {
-    const user = userEvent.setup();
-    render(<SimplePowerIsland />);
+    const user = start();
     await fillPhaseOne(user);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(screen.getByRole('button', { name: 'Crear poder' }));
@@ -168,12 +179,8 @@ describe('simple power island', () => {
 
   it('sends every field and both images with the token, then shows the end state in place of the form', async () => {
     createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
-    const user = userEvent.setup();
-    render(<SimplePowerIsland />);
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillPhaseTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const user = start();
+    await sendBothPhases(user);
     const end = await screen.findByRole('region', { name: 'Proceso iniciado' });
     expect(createPowerSimple).toHaveBeenCalledTimes(1);
     const request = createPowerSimple.mock.calls[0]![0];
@@ -198,10 +205,7 @@ describe('simple power island', () => {
     createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
     const user = userEvent.setup();
     const first = render(<SimplePowerIsland />);
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillPhaseTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    await sendBothPhases(user);
     await screen.findByRole('region', { name: 'Proceso iniciado' });
     first.unmount();
     render(<SimplePowerIsland />);
@@ -211,12 +215,8 @@ describe('simple power island', () => {
 
   it('clears the alerts of a step when the step changes', async () => {
     createPowerSimple.mockRejectedValue(new ApiError('http', 400, ['Patente no válida']));
-    const user = userEvent.setup();
-    render(<SimplePowerIsland />);
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillPhaseTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const user = start();
+    await sendBothPhases(user);
     await vi.waitFor(() => expect(alertMessages()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(alertMessages()).toEqual([]);
@@ -224,12 +224,8 @@ describe('simple power island', () => {
 
   it("shows 'Ocurrio un error: ' plus the server's message and keeps everything", async () => {
     createPowerSimple.mockRejectedValue(new ApiError('http', 401, ['El enlace para crear el poder ha expirado.']));
-    const user = userEvent.setup();
-    render(<SimplePowerIsland />);
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillPhaseTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const user = start();
+    await sendBothPhases(user);
     await vi.waitFor(() =>
       expect(alertMessages()).toEqual(['Ocurrio un error: El enlace para crear el poder ha expirado.']),
     );
@@ -241,12 +237,8 @@ describe('simple power island', () => {
   it('keeps everything after a dropped connection, says so, and Reintentar sends once', async () => {
     createPowerSimple.mockRejectedValueOnce(new ApiError('network', 0, []));
     createPowerSimple.mockResolvedValueOnce({ message: 'Poder creado' });
-    const user = userEvent.setup();
-    render(<SimplePowerIsland />);
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillPhaseTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const user = start();
+    await sendBothPhases(user);
     expect(await screen.findByText(UNANSWERED_MESSAGE)).toBeTruthy();
     expect(alertMessages()).toEqual([]);
     expect(valueOf('Nombre completo')).not.toBe('');
@@ -260,12 +252,8 @@ describe('simple power island', () => {
   it('takes a refused retry (link already used) after an unanswered try as the power created', async () => {
     createPowerSimple.mockRejectedValueOnce(new ApiError('timeout', 0, []));
     createPowerSimple.mockRejectedValueOnce(new ApiError('http', 409, ['El enlace ya fue utilizado.']));
-    const user = userEvent.setup();
-    render(<SimplePowerIsland />);
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillPhaseTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const user = start();
+    await sendBothPhases(user);
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     await screen.findByRole('region', { name: 'Proceso iniciado' });
     expect(alertMessages()).toEqual([]);

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readRegistrationRoute, withFormPlace } from './registration-route.ts';
+import { placeFrom, pushFormPlace, readRegistrationRoute, showFormPlace, withFormPlace } from './registration-route.ts';
 
 describe('registration route', () => {
   it('reads the company link of both entries', () => {
@@ -36,5 +37,19 @@ describe('registration route', () => {
     expect(withFormPlace('?rgs=sur-2025', 1, 2)).toBe('?rgs=sur-2025&id_form=1&order=2');
     expect(withFormPlace('?rgs=sur-2025&id_form=1&order=2', 1, null)).toBe('?rgs=sur-2025&id_form=1');
     expect(withFormPlace('?id_form=1&order=2', null, null)).toBe('');
+  });
+
+  it('pushes a page as a history entry that says where it came from; mirroring the place adds none', () => {
+    window.history.replaceState(null, '', '/register/logistica-sur?rgs=sur-2025');
+    const before = window.history.length;
+    showFormPlace(1, null);
+    expect(window.history.length).toBe(before);
+    expect(window.location.search).toBe('?rgs=sur-2025&id_form=1');
+    pushFormPlace(1, 2, 0);
+    expect(window.history.length).toBe(before + 1);
+    expect(window.location.search).toBe('?rgs=sur-2025&id_form=1&order=2');
+    expect(placeFrom(window.history.state)).toBe(0);
+    expect(placeFrom(null)).toBeNull();
+    expect(placeFrom({ registrationStep: 2 })).toBeNull();
   });
 });

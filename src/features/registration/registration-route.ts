@@ -39,6 +39,28 @@ export function withFormPlace(search: string, formId: number | null, order: numb
   return text ? `?${text}` : '';
 }
 
+/** Where a history entry of the dynamic flow was pushed from: a page's order, or 0 for the welcome screen. */
+export interface FormPlaceState {
+  readonly dynamicFrom: number;
+}
+
+/** The order the entry was pushed from, when it is one of the dynamic flow's entries. */
+export function placeFrom(state: unknown): number | null {
+  const value = state && typeof state === 'object' ? (state as { dynamicFrom?: unknown }).dynamicFrom : null;
+  return typeof value === 'number' ? value : null;
+}
+
+/** The dynamic flow's place as a new history entry, so the phone's Back returns to where it was pushed from. */
+export function pushFormPlace(formId: number, order: number, from: number): void {
+  const { pathname, search, hash } = window.location;
+  const state: FormPlaceState = { dynamicFrom: from };
+  window.history.pushState(
+    { ...(window.history.state as object | null), ...state },
+    '',
+    `${pathname}${withFormPlace(search, formId, order)}${hash}`,
+  );
+}
+
 /** Mirrors the dynamic flow's place into the address bar without a new history entry. */
 export function showFormPlace(formId: number | null, order: number | null): void {
   const { pathname, search, hash } = window.location;

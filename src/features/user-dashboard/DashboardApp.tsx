@@ -15,6 +15,7 @@ import { $dashboardRouter, goTo } from './routing/router.ts';
 import { DASHBOARD_VIEWS, NOT_FOUND_VIEW } from './routing/views.tsx';
 import { resetRemoteLists } from './state/remote.ts';
 import './chrome/chrome.css';
+import './ui/panels.css';
 
 interface DashboardAppProps {
   readonly user: LoggedUser;

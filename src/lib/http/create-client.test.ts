@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
 import { $authTokens, $refusedToken, $refusedWrite } from './auth-tokens.ts';
 import { createApiClient, REQUEST_TIMEOUT_MS } from './create-client.ts';
+import { failure } from './test-support.ts';
 
 let server: Server;
 let baseURL = '';
@@ -47,15 +47,6 @@ afterEach(() => {
   $refusedToken.set(null);
   $refusedWrite.set(false);
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('API client', () => {
   it('returns the parsed JSON body of a 2xx answer', async () => {

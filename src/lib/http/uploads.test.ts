@@ -1,10 +1,10 @@
 // Requests that carry files: XMLHttpRequest with upload progress, the auth headers and
 // credentials of every call, an idle limit instead of a total one, and the usual ApiError mapping.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error.ts';
 import { $authTokens, $refusedToken, $refusedWrite } from './auth-tokens.ts';
 import { createApiClient, UPLOAD_IDLE_MS } from './create-client.ts';
 import { $requestsFailing } from './network-state.ts';
+import { failure } from './test-support.ts';
 
 type Listener = (event: { loaded: number; total: number; lengthComputable: boolean }) => void;
 
@@ -69,15 +69,6 @@ function files(): FormData {
   const body = new FormData();
   body.append('licencia', new Blob(['x'.repeat(10)], { type: 'image/jpeg' }), 'licencia.jpg');
   return body;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 beforeEach(() => {

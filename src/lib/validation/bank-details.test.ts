@@ -1,17 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BANK_MESSAGES as M, bankDetailsSchema, bankDetailsUpdateSchema } from './bank-details.ts';
+import { BANK_DETAILS_SAMPLE } from './bank-details.sample.ts';
 
-const valid = {
-  account_holder_name: 'Camila Rojas',
-  bank_name: 'Banco Estado',
-  account_type: 'Cuenta Rut',
-  account_number: '12345678',
-  rut_account: '12.345.678-5',
-  email: 'camila@correo.cl',
-  phone: '56987654321',
-  invoice_type: 'Boleta',
-};
+const valid = BANK_DETAILS_SAMPLE;
 
 function errorsOf(input: Record<string, unknown>, schema: v.GenericSchema = bankDetailsSchema()) {
   const result = v.safeParse(schema, input);

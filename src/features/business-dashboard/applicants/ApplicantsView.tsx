@@ -6,6 +6,7 @@ import { businessAssetUrl } from '../../../lib/http/index.ts';
 import { LOADING, settle, type Remote } from '../../../lib/remote.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { RouterLink } from '../../../components/routing/RouterLink.tsx';
+import { LoadStatus } from '../chrome/LoadStatus.tsx';
 import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { fetchPostingToUpdate, type Posting } from '../postings/postings-api.ts';
 import { postingInList } from '../postings/postings-store.ts';
@@ -14,6 +15,7 @@ import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { fetchApplicants, type Applicant } from './applicants-api.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
 import { BulkEmailDialog } from './BulkEmailDialog.tsx';
+import { applicantRecipient } from './email-form.ts';
 import { applicantExportTable } from './applicant-export.ts';
 import { ExportButtons } from '../export/ExportButtons.tsx';
 import '../chrome/avatar.css';
@@ -59,28 +61,15 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
         </p>
       )}
 
-      {state.status === 'loading' && (
-        <p className="bd-summary" role="status">
-          Cargando postulantes…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="bd-card bd-empty" role="alert">
-          <p>
-            {SPEC_MESSAGES.loadPostings}. {state.error}
-          </p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setState(LOADING);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Reintentar
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        state={state}
+        loading="Cargando postulantes…"
+        failure={`${SPEC_MESSAGES.loadPostings}.`}
+        onRetry={() => {
+          setState(LOADING);
+          setAttempt((n) => n + 1);
+        }}
+      />
       {state.status === 'ready' && (
         <>
           <div className="bd-list-bar">
@@ -136,7 +125,7 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
         <BulkEmailDialog
           recipients={state.data.applicants
             .filter((applicant) => selected.has(applicant.id_user))
-            .map((applicant) => ({ id: applicant.id_user, name: applicant.name_user, email: applicant.user_email }))}
+            .map(applicantRecipient)}
           business={business}
           subject={posting ? `Tu postulación: ${posting.title}` : ''}
           onClose={() => setWritingToMany(false)}

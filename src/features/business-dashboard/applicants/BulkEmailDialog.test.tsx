@@ -5,9 +5,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { ApplicantEmailPayload } from '../../../lib/validation/index.ts';
 import type { Recipient } from './send-each.ts';
+import { DEMO_BUSINESS } from './test-support.ts';
 
 const calls: ApplicantEmailPayload[] = [];
 const down = new Set<string>();
@@ -23,14 +23,7 @@ const { BulkEmailDialog } = await import('./BulkEmailDialog.tsx');
 
 beforeAll(fakeModalDialogs);
 
-const business: LoggedBusiness = {
-  role: 'Business',
-  email: 'empresa@demo.cl',
-  name: 'Transportes Andes',
-  phone: '56227654321',
-  logo: null,
-  slug: 'transportes-andes',
-};
+const business = DEMO_BUSINESS;
 const people: Recipient[] = [
   { id: 1, name: 'Camila Rojas', email: 'camila@demo.cl' },
   { id: 2, name: 'Valentina Muñoz', email: 'valentina@demo.cl' },

@@ -1,14 +1,14 @@
 // One e-mail to each selected person: the company types subject and message once, the dialog
 // sends them one call per person with the progress ('Enviando 3 de 12…'), then lists whoever it
 // could not reach with 'Reintentar', which goes only to them: nobody receives it twice.
-import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
+import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useRef, useState } from 'react';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
-import { FormischField, TextInput } from '../shared/fields.tsx';
 import { failureText } from '../shared/messages.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { sendEmailToApplicant } from './applicants-api.ts';
-import { completeEmail, emailFormSchema } from './email-form.ts';
+import { EmailFields } from './EmailFields.tsx';
+import { completeEmail, emailFormSchema, filledInFields } from './email-form.ts';
 import { outcomeText, pending, progressText, sendToEach, type Recipient, type SendFailure } from './send-each.ts';
 
 interface BulkEmailDialogProps {
@@ -40,14 +40,7 @@ export function BulkEmailDialog({ recipients, business, subject, onClose }: Bulk
     const round = await sendToEach(
       pending(recipients, sent.current),
       async (recipient) => {
-        const check = completeEmail(text, {
-          name_user: recipient.name,
-          user_email: recipient.email,
-          email_business: business.email,
-          name_business: business.name,
-          phone_business: business.phone ?? '',
-          logo_business: business.logo,
-        });
+        const check = completeEmail(text, filledInFields(recipient, business));
         if (!check.ok) throw new MissingData(check.missing.join(' '));
         await sendEmailToApplicant(check.payload);
       },
@@ -80,21 +73,12 @@ export function BulkEmailDialog({ recipients, business, subject, onClose }: Bulk
             Para: {names.slice(0, 5).join(', ')}
             {names.length > 5 && ` y ${names.length - 5} más`}
           </p>
-          <Field of={form} path={['subject']}>
-            {(field) => <TextInput field={field} label="Asunto" idPrefix={ID} autofocus autoComplete="off" />}
-          </Field>
-          <Field of={form} path={['message']}>
-            {(field) => (
-              <FormischField
-                field={field}
-                label="Mensaje"
-                idPrefix={ID}
-                hint="Cada persona recibe su propio correo. Tu nombre, correo y teléfono se agregan al final."
-              >
-                {(attributes) => <textarea {...field.props} {...attributes} value={field.input ?? ''} rows={6} />}
-              </FormischField>
-            )}
-          </Field>
+          <EmailFields
+            form={form}
+            idPrefix={ID}
+            hint="Cada persona recibe su propio correo. Tu nombre, correo y teléfono se agregan al final."
+            rows={6}
+          />
           <p className="bd-summary" role="status">
             {progress ?? (done ? outcomeText(sentCount, recipients.length) : '')}
           </p>

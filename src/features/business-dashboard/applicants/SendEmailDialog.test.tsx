@@ -10,8 +10,8 @@ import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { ApplicantEmailPayload } from '../../../lib/validation/index.ts';
 import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
 import { clearDrafts } from '../../../stores/drafts.ts';
-import type { Applicant } from './applicants-api.ts';
 import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
+import { DEMO_APPLICANT, DEMO_BUSINESS } from './test-support.ts';
 
 // Plain state instead of a vi.fn: clearing a vi.fn between tests made its rejected promises
 // surface as test errors under vitest 5, although the dialog handles them.
@@ -36,23 +36,8 @@ afterEach(() => {
   cleanStores($alerts);
 });
 
-const applicant: Applicant = {
-  id_user: 1,
-  name_user: 'Camila Rojas',
-  user_email: 'trabajador@demo.cl',
-  phone: '56987654321',
-  img_profile: null,
-  profiles: [],
-  applied_at: '2025-11-02T12:00:00.000Z',
-};
-const business: LoggedBusiness = {
-  role: 'Business',
-  email: 'empresa@demo.cl',
-  name: 'Transportes Andes',
-  phone: '56227654321',
-  logo: null,
-  slug: 'transportes-andes',
-};
+const applicant = DEMO_APPLICANT;
+const business = DEMO_BUSINESS;
 
 function open(overrides: Partial<LoggedBusiness> = {}) {
   const onClose = vi.fn();

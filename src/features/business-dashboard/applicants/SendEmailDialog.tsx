@@ -2,7 +2,7 @@
 // company; the worker's and the company's fields filled in and shown. Nothing is sent unless
 // every required field is present; failure shows the fixed failure text inside the dialog, success
 // closes it and announces the server's message.
-import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
+import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
 import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
 import { useFormDraft } from '../../../components/form/use-form-draft.ts';
@@ -10,12 +10,12 @@ import { draftOwner } from '../../../stores/drafts.ts';
 import { $session } from '../../../stores/session.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import { showAlert } from '../../../stores/alerts.ts';
-import { FormischField, TextInput } from '../shared/fields.tsx';
 import { phoneWithPlus } from '../../../lib/format/index.ts';
 import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { sendEmailToApplicant, type Applicant } from './applicants-api.ts';
-import { completeEmail, emailFormSchema, filledInFields } from './email-form.ts';
+import { EmailFields } from './EmailFields.tsx';
+import { applicantRecipient, completeEmail, emailFormSchema, filledInFields } from './email-form.ts';
 
 interface SendEmailDialogProps {
   readonly applicant: Applicant;
@@ -27,7 +27,7 @@ interface SendEmailDialogProps {
 const ID = 'correo';
 
 export function SendEmailDialog({ applicant, business, postingTitle, onClose }: SendEmailDialogProps) {
-  const filled = filledInFields(applicant, business);
+  const filled = filledInFields(applicantRecipient(applicant), business);
   const form = useForm({
     schema: emailFormSchema,
     initialInput: { subject: postingTitle ? `Tu postulación: ${postingTitle}` : '', message: '' },
@@ -78,21 +78,7 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
               </dd>
             </div>
           </dl>
-          <Field of={form} path={['subject']}>
-            {(field) => <TextInput field={field} label="Asunto" idPrefix={ID} autofocus autoComplete="off" />}
-          </Field>
-          <Field of={form} path={['message']}>
-            {(field) => (
-              <FormischField
-                field={field}
-                label="Mensaje"
-                idPrefix={ID}
-                hint="Tu nombre, correo y teléfono se agregan al final."
-              >
-                {(attributes) => <textarea {...field.props} {...attributes} value={field.input ?? ''} rows={7} />}
-              </FormischField>
-            )}
-          </Field>
+          <EmailFields form={form} idPrefix={ID} hint="Tu nombre, correo y teléfono se agregan al final." rows={7} />
         </div>
         {problems.length > 0 && (
           <div className="bd-form-error" role="alert">

@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-reader.ts';
-import { csvCell, exportFileName, fileSlug, toCsv, xlsxBlob, type ExportTable } from './export-file.ts';
+import { csvCell, exportFileName, fileSlug, inertCell, toCsv, xlsxBlob, type ExportTable } from './export-file.ts';
 
 const table: ExportTable = {
   headers: ['Nombre', 'RUT', 'Correo', 'Comuna'],
@@ -29,6 +29,25 @@ describe('CSV export', () => {
   it('reads back exactly the rows it was given', () => {
     expect(parseCsv(toCsv(table))).toEqual([table.headers, ...table.rows]);
   });
+
+  it('puts an apostrophe before a cell a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://malo.cl","Ver")')).toBe('"\'=HYPERLINK(""http://malo.cl"",""Ver"")"');
+    expect(csvCell("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell("@SUM(1+1)*cmd|' /C calc'!A0")).toBe("'@SUM(1+1)*cmd|' /C calc'!A0");
+    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
+    expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(parseCsv(toCsv({ headers: ['Nombre'], rows: [['=1+1']] }))).toEqual([['Nombre'], ["'=1+1"]]);
+  });
+
+  it('leaves plain numbers and ordinary text as they are', () => {
+    expect(inertCell('+56987654321')).toBe('+56987654321');
+    expect(inertCell('+56 9 8765 4321')).toBe('+56 9 8765 4321');
+    expect(inertCell('-5')).toBe('-5');
+    expect(inertCell('Ana = jefa de turno')).toBe('Ana = jefa de turno');
+    expect(inertCell('ana@demo.cl')).toBe('ana@demo.cl');
+    expect(inertCell('+56 9 =1+1')).toBe("'+56 9 =1+1");
+  });
 });
 
 describe('XLSX export', () => {
@@ -39,6 +58,14 @@ describe('XLSX export', () => {
       table.headers,
       ...table.rows,
     ]);
+  });
+});
+
+describe('XLSX cells', () => {
+  it('keeps a formula-looking value as text, never as a formula', async () => {
+    const blob = await xlsxBlob({ headers: ['Nombre'], rows: [['=1+1'], ['+56987654321']] }, 'Perfiles');
+    const rows = await readSheet(Buffer.from(await blob.arrayBuffer()), 1, { trim: false });
+    expect(rows).toEqual([['Nombre'], ['=1+1'], ['+56987654321']]);
   });
 });
 

@@ -10,10 +10,23 @@ export interface ExportTable {
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 
-/** A cell between double quotes (inner quotes doubled) when it holds a separator, quote, line
- * break or edge spaces; as it is otherwise. */
+/** What a spreadsheet may run as a formula: a cell starting with =, +, -, @, a tab or a carriage
+ * return, unless it is a plain number such as a phone '+56 9 8765 4321' or '-5', which opens as
+ * that number. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d[\d .,]*$/;
+
+/** Neutralises formula injection: a cell a spreadsheet would read as a formula gets a leading
+ * apostrophe, so it opens as the text it is. */
+export function inertCell(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** A cell made inert (inertCell), then between double quotes (inner quotes doubled) when it holds
+ * a separator, quote, line break or edge spaces; as it is otherwise. */
 export function csvCell(value: string): string {
-  return /[";\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const inert = inertCell(value);
+  return /[";\r\n]|^\s|\s$/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
 }
 
 /** The table as CSV text, header first, rows ending in CRLF, starting with the byte-order mark. */
@@ -56,11 +69,13 @@ export function csvBlob(table: ExportTable): Blob {
 
 export async function xlsxBlob(table: ExportTable, sheet: string): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const header = table.headers.map((value) => ({ value, fontWeight: 'bold' as const }));
+  // Every cell is written as a string, so nothing in it is ever evaluated as a formula.
+  const header = table.headers.map((value) => ({ value, type: String, fontWeight: 'bold' as const }));
   const widths = table.headers.map((title, column) =>
     Math.min(60, Math.max(title.length, ...table.rows.map((row) => row[column]?.length ?? 0)) + 2),
   );
-  return writeXlsxFile([header, ...table.rows.map((row) => [...row])], {
+  const rows = table.rows.map((row) => row.map((value) => ({ value, type: String })));
+  return writeXlsxFile([header, ...rows], {
     sheet: sheet.slice(0, 31),
     stickyRowsCount: 1,
     columns: widths.map((width) => ({ width })),

@@ -2,7 +2,8 @@
 // start, pay) and the company's actions: applicants, edit, delete.
 import { RouterLink } from '../../../components/routing/RouterLink.tsx';
 import { businessRouter, sectionPaths } from '../routing/router.ts';
-import { formatClp, formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';
+import { VehiclePlaceFacts } from '../../../components/posting/VehiclePlaceFacts.tsx';
+import { formatClp, formatDate } from '../../../lib/format/index.ts';
 import type { Posting } from './postings-api.ts';
 
 interface PostingCardProps {
@@ -25,14 +26,7 @@ export function PostingCard({ posting, onEdit, onDuplicate, onDelete, onPreloadE
         </span>
       </header>
       <dl className="bd-facts">
-        <div>
-          <dt>Vehículo</dt>
-          <dd>{vehicleText(posting)}</dd>
-        </div>
-        <div>
-          <dt>Lugar</dt>
-          <dd>{placeText(posting)}</dd>
-        </div>
+        <VehiclePlaceFacts posting={posting} />
         <div>
           <dt>Horario</dt>
           <dd>{posting.name_schedule}</dd>

@@ -1,7 +1,9 @@
 // The controls of the posting form: a select bound to a Formisch field (optionally clearing the
-// fields that depend on it) and a long text with its character count.
-import type { WritableField } from '../../../components/form/bound.tsx';
-import { SelectInput, TextArea } from '../shared/fields.tsx';
+// fields that depend on it), a combobox for long lists (the communes of a region) and a long text
+// with its character count.
+import { ComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
+import { inputValue, type WritableField } from '../../../components/form/bound.tsx';
+import { FormischField, SelectInput, TextArea } from '../shared/fields.tsx';
 import type { Option } from './posting-form.ts';
 
 export const POSTING_FIELD_ID = 'publicacion';
@@ -20,6 +22,43 @@ interface SelectProps {
 
 export function Select({ onChanged, ...props }: SelectProps) {
   return <SelectInput {...props} idPrefix={ID} {...(onChanged ? { onChanged: () => onChanged() } : {})} />;
+}
+
+const COMBO_LOOK: ComboBoxLook = {
+  className: 'bd-combo',
+  listClassName: 'bd-combo-options',
+  optionClassName: 'bd-combo-option',
+  emptyClassName: 'bd-hint',
+};
+
+/** A long list (a region has up to fifty-odd communes): the options filter as the person types,
+ * accents and case ignored. */
+export function SearchableSelect({
+  field,
+  label,
+  placeholder,
+  options,
+  disabled = false,
+}: Omit<SelectProps, 'onChanged' | 'hint'>) {
+  return (
+    <FormischField field={field} label={label} idPrefix={ID}>
+      {(attributes) => (
+        <ComboBox
+          attributes={attributes}
+          inputRef={field.props.ref}
+          name={field.props.name}
+          onFocus={field.props.onFocus}
+          onBlur={field.props.onBlur}
+          options={options}
+          value={inputValue(field.input)}
+          onChange={field.onChange}
+          placeholder={placeholder}
+          disabled={disabled}
+          look={COMBO_LOOK}
+        />
+      )}
+    </FormischField>
+  );
 }
 
 export function LongText(props: { field: WritableField; label: string; hint: string; max: number }) {

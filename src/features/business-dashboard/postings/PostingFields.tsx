@@ -6,7 +6,7 @@ import { todayInChile, POSTING_LIMITS } from '../../../lib/validation/job-postin
 import { inputValue } from '../../../components/form/bound.tsx';
 import { TextInput } from '../shared/fields.tsx';
 import { postingOptions, type PostingFormMode, type PostingFormSchema } from './posting-form.ts';
-import { LongText, POSTING_FIELD_ID as ID, Select } from './PostingControls.tsx';
+import { LongText, POSTING_FIELD_ID as ID, SearchableSelect, Select } from './PostingControls.tsx';
 
 type Form = FormStore<PostingFormSchema>;
 
@@ -109,10 +109,10 @@ export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMod
           </Field>
           <Field of={form} path={['id_commune']}>
             {(field) => (
-              <Select
+              <SearchableSelect
                 field={field}
                 label="Comuna"
-                placeholder={inputValue(region) ? 'Selecciona una comuna' : 'Primero elige la región'}
+                placeholder={inputValue(region) ? 'Escribe para buscar la comuna' : 'Primero elige la región'}
                 options={postingOptions.communes(region)}
                 disabled={!inputValue(region)}
               />

@@ -78,6 +78,22 @@ describe('posting form', () => {
     expect(postingOptions.communes('')).toEqual([]);
   });
 
+  it('lists each zone’s regions north to south', () => {
+    expect(postingOptions.regions('1').map((option) => option.label)).toEqual([
+      'Arica y Parinacota',
+      'Tarapacá',
+      'Antofagasta',
+      'Atacama',
+      'Coquimbo',
+    ]);
+    expect(
+      postingOptions
+        .regions('3')
+        .map((option) => option.label)
+        .slice(-2),
+    ).toEqual(['Aysén', 'Magallanes y la Antártica Chilena']);
+  });
+
   it('gives each field its own Spanish message for a value out of its rule', () => {
     const today = new Date(2000, 0, 1);
     const valid = postingToInput(posting);

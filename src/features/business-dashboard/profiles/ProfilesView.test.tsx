@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../export/csv-reader.ts';
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
+import { PROFILE_EXPORT_HEADERS } from './profile-export.ts';
 
 const person = (id: number, first: string, last: string, extra: Partial<RegisteredWorker>): RegisteredWorker => ({
   id_user: id,
@@ -140,16 +141,7 @@ describe('registered profiles', () => {
 
     expect(files[0]!.name).toMatch(/^perfiles-transportes-andes-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(await files[0]!.blob.text());
-    expect(rows[0]).toEqual([
-      'Nombre',
-      'RUT',
-      'Correo',
-      'Teléfono',
-      'Comuna',
-      'Región',
-      'Perfiles',
-      'Fecha de registro',
-    ]);
+    expect(rows[0]).toEqual([...PROFILE_EXPORT_HEADERS]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(names());
     expect(rows[2]).toEqual([
       'Camila Rojas',

@@ -9,6 +9,7 @@ import { failureText } from '../shared/messages.ts';
 import { Pagination } from '../../../components/pagination/Pagination.tsx';
 import { BUSINESS_PAGINATION } from '../shared/pagination-look.tsx';
 import { clampPage, pageItems } from '../../../lib/pagination.ts';
+import { LoadStatus } from '../chrome/LoadStatus.tsx';
 import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { countProfiles, workerName } from './profile-filter.ts';
 import {
@@ -82,26 +83,15 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
         Personas registradas con el enlace de tu empresa y los perfiles con que se inscribieron.
       </p>
 
-      {state.status === 'loading' && (
-        <p className="bd-summary" role="status">
-          Cargando perfiles…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="bd-card bd-empty" role="alert">
-          <p>No pudimos cargar los perfiles registrados. {state.error}</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setState(LOADING);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Reintentar
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        state={state}
+        loading="Cargando perfiles…"
+        failure="No pudimos cargar los perfiles registrados."
+        onRetry={() => {
+          setState(LOADING);
+          setAttempt((n) => n + 1);
+        }}
+      />
       {state.status === 'ready' && (
         <>
           <div className="bd-filter" role="group" aria-label="Filtrar por perfil">

@@ -29,7 +29,12 @@ const rows = (table: HTMLElement) =>
 describe('summary', () => {
   it('draws four charts, each with its data table behind "Ver datos"', async () => {
     render(<SummaryView />);
-    const weeks = await screen.findByRole('region', { name: 'Registros por semana (últimas 12 semanas)' });
+    // The charts load on demand: a busy machine may take a few seconds to load their code.
+    const weeks = await screen.findByRole(
+      'region',
+      { name: 'Registros por semana (últimas 12 semanas)' },
+      { timeout: 5000 },
+    );
     expect(within(weeks).getByRole('img', { name: 'Registros por semana (últimas 12 semanas)' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Ver datos' })).toHaveLength(4);
 

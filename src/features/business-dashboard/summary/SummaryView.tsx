@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { calendarDayInChile } from '../../../lib/format/index.ts';
 import { LOADING, settle, type Remote } from '../../../lib/remote.ts';
+import { LoadStatus } from '../chrome/LoadStatus.tsx';
 import { ViewHeading } from '../chrome/ViewHeading.tsx';
 import { fetchMyPostings, type Posting } from '../postings/postings-api.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from '../profiles/profiles-api.ts';
@@ -42,26 +43,15 @@ export function SummaryView() {
     <section className="bd-view" aria-labelledby="resumen-titulo">
       <ViewHeading id="resumen-titulo">Resumen</ViewHeading>
       <p className="bd-lead">Tus registros, postulantes y publicaciones de un vistazo.</p>
-      {state.status === 'loading' && (
-        <p className="bd-summary" role="status">
-          Cargando resumen…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="bd-card bd-empty" role="alert">
-          <p>No pudimos cargar el resumen. {state.error}</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setState(LOADING);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Reintentar
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        state={state}
+        loading="Cargando resumen…"
+        failure="No pudimos cargar el resumen."
+        onRetry={() => {
+          setState(LOADING);
+          setAttempt((n) => n + 1);
+        }}
+      />
       {state.status === 'ready' && (
         <Suspense
           fallback={

@@ -1,12 +1,12 @@
 // Business contact (POST /business/contact-business): company, contact person, e-mail, phone with
 // dial code, industry, team size and message.
-import { Field, Form, reset, useForm } from '@formisch/react';
-import { DraftNotice } from '../../../components/form/DraftNotice';
+import { Field, reset, useForm } from '@formisch/react';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { INDUSTRIES, MESSAGE_MAX, TEAM_SIZES, businessContactFormSchema } from '../../../lib/validation/public-forms';
-import { EmailField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import { EmailField, FormPhoneField, SelectField, TextAreaField, TextField, bind } from '../forms/fields';
+import { PublicForm } from '../forms/PublicForm';
 import { sendBusinessContact } from './contact-api';
 import { submitWithAlerts } from './submit';
 
@@ -18,83 +18,57 @@ export default function BusinessContactForm({ labelledBy }: { labelledBy: string
   const form = useForm({ schema, initialInput });
   const draft = useFormDraft(form, 'business-contact', { owner: ANONYMOUS_OWNER });
   return (
-    <Form
+    <PublicForm
       of={form}
-      {...draft.bind}
-      aria-labelledby={labelledBy}
+      draft={draft}
+      labelledBy={labelledBy}
+      submitLabel="Solicitar propuesta"
       onSubmit={(body) =>
         submitWithAlerts(
           'businessContact',
           () => sendBusinessContact(body),
-          () => {
-            draft.clear();
-            reset(form, { initialInput });
-          },
+          draft,
+          () => reset(form, { initialInput }),
         )
       }
     >
-      <DraftNotice draft={draft} />
-      <div className="form-grid">
-        <Field of={form} path={['name_business']}>
-          {(field) => <TextField id="sales-business" label="Empresa" autoComplete="organization" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['name']}>
-          {(field) => <TextField id="sales-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['email']}>
-          {(field) => <EmailField id="sales-email" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['dialCode']}>
-          {(dialCode) => (
-            <Field of={form} path={['phone']}>
-              {(phone) => (
-                <PhoneField
-                  id="sales-phone"
-                  label="Teléfono"
-                  maxLength={13}
-                  dialCode={bind(dialCode)}
-                  phone={bind(phone)}
-                />
-              )}
-            </Field>
-          )}
-        </Field>
-        <Field of={form} path={['industry']}>
-          {(field) => (
-            <SelectField
-              id="sales-industry"
-              label="Rubro"
-              placeholder="Selecciona una opción"
-              options={options(INDUSTRIES)}
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['team_size']}>
-          {(field) => (
-            <SelectField
-              id="sales-team"
-              label="Personas que contratas al año"
-              placeholder="Selecciona una opción"
-              options={options(TEAM_SIZES)}
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['message']}>
-          {(field) => (
-            <TextAreaField
-              id="sales-message"
-              label="¿Qué necesitas resolver?"
-              maxLength={MESSAGE_MAX}
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <div className="form-actions">
-          <SubmitButton busy={form.isSubmitting} label="Solicitar propuesta" busyLabel="Enviando…" />
-        </div>
-      </div>
-    </Form>
+      <Field of={form} path={['name_business']}>
+        {(field) => <TextField id="sales-business" label="Empresa" autoComplete="organization" {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['name']}>
+        {(field) => <TextField id="sales-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['email']}>
+        {(field) => <EmailField id="sales-email" {...bind(field)} />}
+      </Field>
+      <FormPhoneField of={form} id="sales-phone" maxLength={13} />
+      <Field of={form} path={['industry']}>
+        {(field) => (
+          <SelectField
+            id="sales-industry"
+            label="Rubro"
+            placeholder="Selecciona una opción"
+            options={options(INDUSTRIES)}
+            {...bind(field)}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['team_size']}>
+        {(field) => (
+          <SelectField
+            id="sales-team"
+            label="Personas que contratas al año"
+            placeholder="Selecciona una opción"
+            options={options(TEAM_SIZES)}
+            {...bind(field)}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['message']}>
+        {(field) => (
+          <TextAreaField id="sales-message" label="¿Qué necesitas resolver?" maxLength={MESSAGE_MAX} {...bind(field)} />
+        )}
+      </Field>
+    </PublicForm>
   );
 }

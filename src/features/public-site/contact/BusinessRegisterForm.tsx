@@ -1,26 +1,25 @@
 // Company registration with fleet requirements (POST /business/register): company and contact
 // data, the vehicles and drivers needed and an optional logo. Without a logo the body is JSON; with
 // one it is multipart (`logoBusiness` + `data`). Server errors show one alert each.
-import { Field, Form, reset, useForm } from '@formisch/react';
-import { DraftNotice } from '../../../components/form/DraftNotice';
+import { Field, reset, useForm } from '@formisch/react';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { REGIONS } from '../../../lib/reference/regions';
 import { SCHEDULES } from '../../../lib/reference/schedules';
 import { VEHICLES, isSelectableVehicle } from '../../../lib/reference/vehicles';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
-import { formatRut } from '../../../lib/validation/rut';
 import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../../../lib/validation/fleet-form';
 import {
   EmailField,
   FileField,
-  PhoneField,
+  FormPhoneField,
+  RutField,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
   bind,
 } from '../forms/fields';
+import { PublicForm } from '../forms/PublicForm';
 import { registerBusiness } from './contact-api';
 import { submitWithAlerts } from './submit';
 import { RUT_HINT } from '../../../lib/validation/hints.ts';
@@ -42,16 +41,17 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
   const form = useForm({ schema, initialInput });
   const draft = useFormDraft(form, 'fleet', { owner: ANONYMOUS_OWNER });
   return (
-    <Form
+    <PublicForm
       of={form}
-      {...draft.bind}
-      aria-labelledby={labelledBy}
+      draft={draft}
+      labelledBy={labelledBy}
+      submitLabel="Registrar empresa"
       onSubmit={({ logoBusiness, ...body }, event) =>
         submitWithAlerts(
           'fleet',
           () => registerBusiness(body, logoBusiness),
+          draft,
           () => {
-            draft.clear();
             reset(form, { initialInput });
             // Also clears the chosen file, which React does not control.
             if (event.target instanceof HTMLFormElement) event.target.reset();
@@ -59,135 +59,105 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
         )
       }
     >
-      <DraftNotice draft={draft} />
-      <div className="form-grid">
-        <fieldset className="form-fieldset form-grid">
-          <legend>Datos de la empresa</legend>
-          <Field of={form} path={['name_business']}>
-            {(field) => (
-              <TextField
-                id="fleet-business"
-                label="Razón social o nombre de fantasía"
-                autoComplete="organization"
-                {...bind(field)}
-              />
-            )}
-          </Field>
-          <Field of={form} path={['rut_business']}>
-            {(field) => (
-              <TextField
-                id="fleet-rut"
-                label="RUT de la empresa"
-                hint={RUT_HINT}
-                maxLength={13}
-                value={field.input}
-                errors={field.errors}
-                props={{ ...field.props, onChange: (event) => field.onChange(formatRut(event.currentTarget.value)) }}
-              />
-            )}
-          </Field>
-          <Field of={form} path={['name']}>
-            {(field) => <TextField id="fleet-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
-          </Field>
-          <Field of={form} path={['email']}>
-            {(field) => <EmailField id="fleet-email" {...bind(field)} />}
-          </Field>
-          <Field of={form} path={['dialCode']}>
-            {(dialCode) => (
-              <Field of={form} path={['phone']}>
-                {(phone) => (
-                  <PhoneField
-                    id="fleet-phone"
-                    label="Teléfono"
-                    maxLength={13}
-                    dialCode={bind(dialCode)}
-                    phone={bind(phone)}
-                  />
-                )}
-              </Field>
-            )}
-          </Field>
-          <Field of={form} path={['logoBusiness']}>
-            {(field) => (
-              <FileField
-                id="fleet-logo"
-                label="Logo de la empresa"
-                optional
-                hint="PNG, JPG o JPEG de hasta 2MB."
-                accept={ACCEPT}
-                chosen={field.input}
-                errors={field.errors}
-                props={field.props}
-              />
-            )}
-          </Field>
-        </fieldset>
-        <fieldset className="form-fieldset form-grid">
-          <legend>Requerimientos de flota</legend>
-          <Field of={form} path={['id_vehicle']}>
-            {(field) => (
-              <SelectField
-                id="fleet-vehicle"
-                label="Tipo de vehículo"
-                placeholder="Selecciona una opción"
-                options={VEHICLE_OPTIONS}
-                {...bind(field)}
-              />
-            )}
-          </Field>
-          <Field of={form} path={['vehicles_needed']}>
-            {(field) => (
-              <TextField
-                id="fleet-count"
-                label="Conductores o vehículos requeridos"
-                inputMode="numeric"
-                maxLength={3}
-                {...bind(field)}
-              />
-            )}
-          </Field>
-          <Field of={form} path={['id_region']}>
-            {(field) => (
-              <SelectField
-                id="fleet-region"
-                label="Región de operación"
-                placeholder="Selecciona una opción"
-                options={REGION_OPTIONS}
-                {...bind(field)}
-              />
-            )}
-          </Field>
-          <Field of={form} path={['id_schedule']}>
-            {(field) => (
-              <SelectField
-                id="fleet-schedule"
-                label="Horario"
-                placeholder="Selecciona una opción"
-                options={SCHEDULE_OPTIONS}
-                {...bind(field)}
-              />
-            )}
-          </Field>
-          <Field of={form} path={['start_date']}>
-            {(field) => <TextField id="fleet-start" label="Fecha de inicio" type="date" {...bind(field)} />}
-          </Field>
-          <Field of={form} path={['requirements']}>
-            {(field) => (
-              <TextAreaField
-                id="fleet-requirements"
-                label="Otros requisitos"
-                optional
-                maxLength={REQUIREMENTS_MAX}
-                rows={4}
-                {...bind(field)}
-              />
-            )}
-          </Field>
-        </fieldset>
-        <div className="form-actions">
-          <SubmitButton busy={form.isSubmitting} label="Registrar empresa" busyLabel="Enviando…" />
-        </div>
-      </div>
-    </Form>
+      <fieldset className="form-fieldset form-grid">
+        <legend>Datos de la empresa</legend>
+        <Field of={form} path={['name_business']}>
+          {(field) => (
+            <TextField
+              id="fleet-business"
+              label="Razón social o nombre de fantasía"
+              autoComplete="organization"
+              {...bind(field)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['rut_business']}>
+          {(field) => <RutField id="fleet-rut" label="RUT de la empresa" hint={RUT_HINT} field={field} />}
+        </Field>
+        <Field of={form} path={['name']}>
+          {(field) => <TextField id="fleet-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
+        </Field>
+        <Field of={form} path={['email']}>
+          {(field) => <EmailField id="fleet-email" {...bind(field)} />}
+        </Field>
+        <FormPhoneField of={form} id="fleet-phone" maxLength={13} />
+        <Field of={form} path={['logoBusiness']}>
+          {(field) => (
+            <FileField
+              id="fleet-logo"
+              label="Logo de la empresa"
+              optional
+              hint="PNG, JPG o JPEG de hasta 2MB."
+              accept={ACCEPT}
+              chosen={field.input}
+              errors={field.errors}
+              props={field.props}
+            />
+          )}
+        </Field>
+      </fieldset>
+      <fieldset className="form-fieldset form-grid">
+        <legend>Requerimientos de flota</legend>
+        <Field of={form} path={['id_vehicle']}>
+          {(field) => (
+            <SelectField
+              id="fleet-vehicle"
+              label="Tipo de vehículo"
+              placeholder="Selecciona una opción"
+              options={VEHICLE_OPTIONS}
+              {...bind(field)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['vehicles_needed']}>
+          {(field) => (
+            <TextField
+              id="fleet-count"
+              label="Conductores o vehículos requeridos"
+              inputMode="numeric"
+              maxLength={3}
+              {...bind(field)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['id_region']}>
+          {(field) => (
+            <SelectField
+              id="fleet-region"
+              label="Región de operación"
+              placeholder="Selecciona una opción"
+              options={REGION_OPTIONS}
+              {...bind(field)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['id_schedule']}>
+          {(field) => (
+            <SelectField
+              id="fleet-schedule"
+              label="Horario"
+              placeholder="Selecciona una opción"
+              options={SCHEDULE_OPTIONS}
+              {...bind(field)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['start_date']}>
+          {(field) => <TextField id="fleet-start" label="Fecha de inicio" type="date" {...bind(field)} />}
+        </Field>
+        <Field of={form} path={['requirements']}>
+          {(field) => (
+            <TextAreaField
+              id="fleet-requirements"
+              label="Otros requisitos"
+              optional
+              maxLength={REQUIREMENTS_MAX}
+              rows={4}
+              {...bind(field)}
+            />
+          )}
+        </Field>
+      </fieldset>
+    </PublicForm>
   );
 }

@@ -1,10 +1,10 @@
 // General contact form (POST /contact/send-email-contact): name, e-mail, subject and message.
-import { Field, Form, reset, useForm } from '@formisch/react';
-import { DraftNotice } from '../../../components/form/DraftNotice';
+import { Field, reset, useForm } from '@formisch/react';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { MESSAGE_MAX, contactFormSchema } from '../../../lib/validation/public-forms';
-import { EmailField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import { EmailField, TextAreaField, TextField, bind } from '../forms/fields';
+import { PublicForm } from '../forms/PublicForm';
 import { sendContact } from './contact-api';
 import { submitWithAlerts } from './submit';
 
@@ -14,39 +14,32 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm({ schema });
   const draft = useFormDraft(form, 'contact', { owner: ANONYMOUS_OWNER });
   return (
-    <Form
+    <PublicForm
       of={form}
-      {...draft.bind}
-      aria-labelledby={labelledBy}
+      draft={draft}
+      labelledBy={labelledBy}
+      submitLabel="Enviar mensaje"
       onSubmit={(body) =>
         submitWithAlerts(
           'contact',
           () => sendContact(body),
-          () => {
-            draft.clear();
-            reset(form);
-          },
+          draft,
+          () => reset(form),
         )
       }
     >
-      <DraftNotice draft={draft} />
-      <div className="form-grid">
-        <Field of={form} path={['name']}>
-          {(field) => <TextField id="contact-name" label="Nombre" autoComplete="name" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['email']}>
-          {(field) => <EmailField id="contact-email" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['subject']}>
-          {(field) => <TextField id="contact-subject" label="Asunto" className="field-wide" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['message']}>
-          {(field) => <TextAreaField id="contact-message" label="Mensaje" maxLength={MESSAGE_MAX} {...bind(field)} />}
-        </Field>
-        <div className="form-actions">
-          <SubmitButton busy={form.isSubmitting} label="Enviar mensaje" busyLabel="Enviando…" />
-        </div>
-      </div>
-    </Form>
+      <Field of={form} path={['name']}>
+        {(field) => <TextField id="contact-name" label="Nombre" autoComplete="name" {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['email']}>
+        {(field) => <EmailField id="contact-email" {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['subject']}>
+        {(field) => <TextField id="contact-subject" label="Asunto" className="field-wide" {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['message']}>
+        {(field) => <TextAreaField id="contact-message" label="Mensaje" maxLength={MESSAGE_MAX} {...bind(field)} />}
+      </Field>
+    </PublicForm>
   );
 }

@@ -44,6 +44,16 @@ function setup() {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const alerts = () => $alerts.get().map((alert) => [alert.type, alert.message]);
 
+async function sendContact(user: ReturnType<typeof userEvent.setup>) {
+  const form = section('Escríbenos');
+  await user.type(form.getByLabelText('Nombre'), 'Ana');
+  await user.type(form.getByLabelText('Correo electrónico'), 'ana@correo.cl');
+  await user.type(form.getByLabelText('Asunto'), 'Prensa');
+  await user.type(form.getByLabelText('Mensaje'), 'Hola');
+  await user.click(form.getByRole('button', { name: 'Enviar mensaje' }));
+  return form;
+}
+
 async function fillFleet(user: ReturnType<typeof userEvent.setup>) {
   const form = section('Registra tu empresa y tu flota');
   await user.type(form.getByLabelText('Razón social o nombre de fantasía'), 'Transportes Quillota');
@@ -62,13 +72,7 @@ async function fillFleet(user: ReturnType<typeof userEvent.setup>) {
 describe('contact forms', () => {
   it('sends the general contact and shows the server message, then resets', async () => {
     api.users.mockResolvedValue({ message: 'Mensaje enviado correctamente.' });
-    const user = setup();
-    const form = section('Escríbenos');
-    await user.type(form.getByLabelText('Nombre'), 'Ana');
-    await user.type(form.getByLabelText('Correo electrónico'), 'ana@correo.cl');
-    await user.type(form.getByLabelText('Asunto'), 'Prensa');
-    await user.type(form.getByLabelText('Mensaje'), 'Hola');
-    await user.click(form.getByRole('button', { name: 'Enviar mensaje' }));
+    const form = await sendContact(setup());
     await waitFor(() => expect(alerts()).toEqual([['success', 'Mensaje enviado correctamente.']]));
     expect(api.users).toHaveBeenCalledWith('/contact/send-email-contact', {
       name: 'Ana',
@@ -82,13 +86,7 @@ describe('contact forms', () => {
 
   it("prefixes a contact failure with 'Error al enviar el mensaje: ' and keeps the form", async () => {
     api.users.mockRejectedValue(new ApiError('http', 400, ['Asunto: Campo requerido', 'Mensaje: Campo requerido']));
-    const user = setup();
-    const form = section('Escríbenos');
-    await user.type(form.getByLabelText('Nombre'), 'Ana');
-    await user.type(form.getByLabelText('Correo electrónico'), 'ana@correo.cl');
-    await user.type(form.getByLabelText('Asunto'), 'Prensa');
-    await user.type(form.getByLabelText('Mensaje'), 'Hola');
-    await user.click(form.getByRole('button', { name: 'Enviar mensaje' }));
+    const form = await sendContact(setup());
     await waitFor(() =>
       expect(alerts()).toEqual([
         ['error', 'Error al enviar el mensaje: Asunto: Campo requerido, Mensaje: Campo requerido'],

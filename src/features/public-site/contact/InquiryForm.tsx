@@ -1,13 +1,12 @@
 // Inquiries and complaints (POST /contact/send-email-inquiries-complaints): kind, name, RUT
 // (formatted while typed), e-mail, optional company and the message.
-import { Field, Form, reset, setInput, useForm } from '@formisch/react';
+import { Field, reset, setInput, useForm } from '@formisch/react';
 import { useEffect } from 'react';
-import { DraftNotice } from '../../../components/form/DraftNotice';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '../../../stores/drafts';
-import { formatRut } from '../../../lib/validation/rut';
 import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/validation/public-forms';
-import { EmailField, SelectField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import { EmailField, RutField, SelectField, TextAreaField, TextField, bind } from '../forms/fields';
+import { PublicForm } from '../forms/PublicForm';
 import { sendInquiry } from './contact-api';
 import { submitWithAlerts } from './submit';
 import { RUT_HINT } from '../../../lib/validation/hints.ts';
@@ -30,73 +29,56 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
     if (kind) setInput(form, { path: ['kind'], input: kind });
   }, [form]);
   return (
-    <Form
+    <PublicForm
       of={form}
-      {...draft.bind}
-      aria-labelledby={labelledBy}
+      draft={draft}
+      labelledBy={labelledBy}
+      submitLabel="Enviar solicitud"
       onSubmit={(body) =>
         submitWithAlerts(
           'inquiry',
           () => sendInquiry(body),
-          () => {
-            draft.clear();
-            reset(form, { initialInput: { kind: 'consulta' } });
-          },
+          draft,
+          () => reset(form, { initialInput: { kind: 'consulta' } }),
         )
       }
     >
-      <DraftNotice draft={draft} />
-      <div className="form-grid">
-        <Field of={form} path={['kind']}>
-          {(field) => (
-            <SelectField id="inquiry-kind" label="Tipo de solicitud" options={KIND_OPTIONS} {...bind(field)} />
-          )}
-        </Field>
-        <Field of={form} path={['name']}>
-          {(field) => <TextField id="inquiry-name" label="Nombre" autoComplete="name" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['rut']}>
-          {(field) => (
-            <TextField
-              id="inquiry-rut"
-              label="RUT"
-              hint={`Tu RUT o el de tu empresa. ${RUT_HINT}`}
-              maxLength={13}
-              value={field.input}
-              errors={field.errors}
-              props={{ ...field.props, onChange: (event) => field.onChange(formatRut(event.currentTarget.value)) }}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['email']}>
-          {(field) => <EmailField id="inquiry-email" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['company']}>
-          {(field) => (
-            <TextField
-              id="inquiry-company"
-              label="Empresa relacionada"
-              optional
-              className="field-wide"
-              autoComplete="organization"
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['message']}>
-          {(field) => (
-            <TextAreaField
-              id="inquiry-message"
-              label="Detalle de tu consulta o reclamo"
-              maxLength={MESSAGE_MAX}
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <div className="form-actions">
-          <SubmitButton busy={form.isSubmitting} label="Enviar solicitud" busyLabel="Enviando…" />
-        </div>
-      </div>
-    </Form>
+      <Field of={form} path={['kind']}>
+        {(field) => <SelectField id="inquiry-kind" label="Tipo de solicitud" options={KIND_OPTIONS} {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['name']}>
+        {(field) => <TextField id="inquiry-name" label="Nombre" autoComplete="name" {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['rut']}>
+        {(field) => (
+          <RutField id="inquiry-rut" label="RUT" hint={`Tu RUT o el de tu empresa. ${RUT_HINT}`} field={field} />
+        )}
+      </Field>
+      <Field of={form} path={['email']}>
+        {(field) => <EmailField id="inquiry-email" {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['company']}>
+        {(field) => (
+          <TextField
+            id="inquiry-company"
+            label="Empresa relacionada"
+            optional
+            className="field-wide"
+            autoComplete="organization"
+            {...bind(field)}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['message']}>
+        {(field) => (
+          <TextAreaField
+            id="inquiry-message"
+            label="Detalle de tu consulta o reclamo"
+            maxLength={MESSAGE_MAX}
+            {...bind(field)}
+          />
+        )}
+      </Field>
+    </PublicForm>
   );
 }

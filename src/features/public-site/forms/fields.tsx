@@ -1,11 +1,13 @@
 // Labelled form controls for the public forms, on the form kit in the public look: text, textarea
 // (with counter), select, dial-code phone and file. Values come from a Formisch field; every
 // field is required unless marked optional.
-import type { FieldElementProps } from '@formisch/react';
+import { Field as FormischField, type FieldElementProps, type FormSchema, type FormStore } from '@formisch/react';
+import type * as v from 'valibot';
 import { DialCodeSelect, codeAndCountry } from '../../../components/form/DialCodeSelect.tsx';
 import { Field, type FieldLook } from '../../../components/form/Field.tsx';
 import { OptionList } from '../../../components/form/OptionList.tsx';
 import { PHONE_HINT } from '../../../lib/validation/hints.ts';
+import { formatRut } from '../../../lib/validation/rut.ts';
 import { FileField as KitFileField, type FileFieldLook } from '../../../components/form/FileField.tsx';
 
 type Errors = readonly [string, ...string[]] | null;
@@ -76,6 +78,33 @@ export function TextField(control: TextFieldProps) {
 /** The e-mail field every public form asks for, labelled and autocompleted the same way. */
 export function EmailField(control: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
   return <TextField {...control} label="Correo electrónico" type="email" autoComplete="email" />;
+}
+
+interface RutFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  field: {
+    readonly input: string | undefined;
+    readonly errors: Errors;
+    readonly props: FieldElementProps;
+    readonly onChange: (value: string) => void;
+  };
+}
+
+/** A RUT, formatted (dots and dash) while it is typed. */
+export function RutField({ id, label, hint, field }: RutFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      hint={hint}
+      maxLength={13}
+      value={field.input}
+      errors={field.errors}
+      props={{ ...field.props, onChange: (event) => field.onChange(formatRut(event.currentTarget.value)) }}
+    />
+  );
 }
 
 interface TextAreaFieldProps extends ControlProps {
@@ -160,6 +189,38 @@ export function PhoneField({ id, label, dialCode, phone, maxLength, hint = PHONE
         </div>
       )}
     </Field>
+  );
+}
+
+/** What a form with a phone asks for: the dial code and the number typed apart. */
+type PhoneInput = {
+  dialCode?: string | undefined;
+  phone?: string | undefined;
+};
+type PhoneSchema = v.GenericSchema<PhoneInput>;
+
+/** The 'Teléfono' field bound to a form's `dialCode` and `phone` values. */
+export function FormPhoneField<TSchema extends FormSchema & v.GenericSchema<PhoneInput>>({
+  of,
+  id,
+  maxLength,
+}: {
+  of: FormStore<TSchema>;
+  id: string;
+  maxLength: number;
+}) {
+  // The constraint above guarantees both paths; Formisch cannot check paths on a generic schema.
+  const form = of as unknown as FormStore<PhoneSchema>;
+  return (
+    <FormischField of={form} path={['dialCode']}>
+      {(dialCode) => (
+        <FormischField of={form} path={['phone']}>
+          {(phone) => (
+            <PhoneField id={id} label="Teléfono" maxLength={maxLength} dialCode={bind(dialCode)} phone={bind(phone)} />
+          )}
+        </FormischField>
+      )}
+    </FormischField>
   );
 }
 

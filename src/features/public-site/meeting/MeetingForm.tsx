@@ -2,14 +2,14 @@
 // selector (Chile by default, 15-digit limit), names, e-mail and message. While sending, the
 // button is disabled with a loader; on success the form resets and 'Correo enviado correctamente'
 // shows for 3 s; on failure nothing is shown and everything typed stays.
-import { Field, Form, reset, useForm } from '@formisch/react';
-import { DraftNotice } from '../../../components/form/DraftNotice';
+import { Field, reset, useForm } from '@formisch/react';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '../../../stores/drafts';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
 import { MESSAGE_MAX, meetingFormSchema } from '../../../lib/validation/public-forms';
-import { EmailField, PhoneField, SubmitButton, TextAreaField, TextField, bind } from '../forms/fields';
+import { EmailField, FormPhoneField, TextAreaField, TextField, bind } from '../forms/fields';
+import { PublicForm } from '../forms/PublicForm';
 import '../forms/forms.css';
 import { sendMeetingRequest } from './meeting-api';
 
@@ -30,11 +30,12 @@ export default function MeetingForm({ title, lead }: Props) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Form
+    <PublicForm
       of={form}
-      {...draft.bind}
+      draft={draft}
       className="meeting-form"
-      aria-labelledby="meeting-title"
+      labelledBy="meeting-title"
+      submitLabel="Solicitar reunión"
       onSubmit={async (body) => {
         try {
           await sendMeetingRequest(body);
@@ -47,49 +48,35 @@ export default function MeetingForm({ title, lead }: Props) {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setStatus(''), MEETING_SUCCESS_MS);
       }}
+      heading={
+        <>
+          <h3 id="meeting-title" className="form-title">
+            {title}
+          </h3>
+          <p className="form-lead">{lead}</p>
+        </>
+      }
+      status={
+        <p className="form-status" role="status">
+          {status}
+        </p>
+      }
     >
-      <h3 id="meeting-title" className="form-title">
-        {title}
-      </h3>
-      <p className="form-lead">{lead}</p>
-      <DraftNotice draft={draft} />
-      <div className="form-grid">
-        <Field of={form} path={['firstname']}>
-          {(field) => <TextField id="meeting-firstname" label="Nombre" autoComplete="given-name" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['lastname']}>
-          {(field) => (
-            <TextField id="meeting-lastname" label="Apellido" optional autoComplete="family-name" {...bind(field)} />
-          )}
-        </Field>
-        <Field of={form} path={['email']}>
-          {(field) => <EmailField id="meeting-email" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['dialCode']}>
-          {(dialCode) => (
-            <Field of={form} path={['phone']}>
-              {(phone) => (
-                <PhoneField
-                  id="meeting-phone"
-                  label="Teléfono"
-                  maxLength={15}
-                  dialCode={bind(dialCode)}
-                  phone={bind(phone)}
-                />
-              )}
-            </Field>
-          )}
-        </Field>
-        <Field of={form} path={['message']}>
-          {(field) => <TextAreaField id="meeting-message" label="Mensaje" maxLength={MESSAGE_MAX} {...bind(field)} />}
-        </Field>
-        <div className="form-actions">
-          <SubmitButton busy={form.isSubmitting} label="Solicitar reunión" busyLabel="Enviando…" />
-          <p className="form-status" role="status">
-            {status}
-          </p>
-        </div>
-      </div>
-    </Form>
+      <Field of={form} path={['firstname']}>
+        {(field) => <TextField id="meeting-firstname" label="Nombre" autoComplete="given-name" {...bind(field)} />}
+      </Field>
+      <Field of={form} path={['lastname']}>
+        {(field) => (
+          <TextField id="meeting-lastname" label="Apellido" optional autoComplete="family-name" {...bind(field)} />
+        )}
+      </Field>
+      <Field of={form} path={['email']}>
+        {(field) => <EmailField id="meeting-email" {...bind(field)} />}
+      </Field>
+      <FormPhoneField of={form} id="meeting-phone" maxLength={15} />
+      <Field of={form} path={['message']}>
+        {(field) => <TextAreaField id="meeting-message" label="Mensaje" maxLength={MESSAGE_MAX} {...bind(field)} />}
+      </Field>
+    </PublicForm>
   );
 }

@@ -1,5 +1,6 @@
 // The dynamic worker registration: the company's server-defined form,
-// page by page, with the answers kept per page in local storage until the registration succeeds.
+// page by page, each page a history entry, with the answers kept per page on this device as they
+// are typed until the registration succeeds.
 import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths.ts';
 import type { TenantLink } from '../../../lib/tenant-link.ts';
@@ -52,6 +53,7 @@ export default function DynamicFlow({ link, form, formId, order }: DynamicFlowPr
           headingRef={heading}
           onSend={(response, files) => flow.send(screen.page, response, files)}
           onBack={(response, files) => flow.back(screen.page, response, files)}
+          onKeep={(response, files) => flow.keep(screen.page, response, files)}
         />
       )}
       {screen.kind === 'success' && (

@@ -143,4 +143,26 @@ describe('dynamic page', () => {
     const [response] = onBack.mock.calls[0] as [PageResponse];
     expect(response.responses.find((entry) => entry.input_id === idOf('Nombre'))?.value).toBe('Igna');
   });
+
+  it('hands every change to be kept as it is typed, before any check or send', async () => {
+    const user = userEvent.setup();
+    const page = testPage();
+    const onKeep = vi.fn();
+    render(
+      <DynamicPage
+        page={page}
+        formColors={COLORS}
+        initial={initialAnswers(page, undefined, () => undefined)}
+        busy={false}
+        onSend={vi.fn()}
+        onBack={vi.fn()}
+        onKeep={onKeep}
+      />,
+    );
+    // Opening the page stores nothing.
+    expect(onKeep).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Nombre'), 'Igna');
+    const [response] = onKeep.mock.calls.at(-1) as [PageResponse];
+    expect(response.responses.find((entry) => entry.input_id === idOf('Nombre'))?.value).toBe('Igna');
+  });
 });

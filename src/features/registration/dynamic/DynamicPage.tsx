@@ -33,14 +33,26 @@ interface DynamicPageProps {
   readonly onSend: (response: PageResponse, files: ReadonlyMap<number, File | null>) => void;
   /** Back keeps what was typed on this page, checked or not. */
   readonly onBack: (response: PageResponse, files: ReadonlyMap<number, File | null>) => void;
+  /** Every change, checked or not, so a reload or the phone's Back loses nothing. */
+  readonly onKeep?: (response: PageResponse, files: ReadonlyMap<number, File | null>) => void;
 }
 
-export function DynamicPage({ page, formColors, initial, busy, headingRef, onSend, onBack }: DynamicPageProps) {
+export function DynamicPage({ page, formColors, initial, busy, headingRef, onSend, onBack, onKeep }: DynamicPageProps) {
   const [answers, setAnswers] = useState<Answers>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
   const [focusFirstError, setFocusFirstError] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const keep = useRef(onKeep);
+  keep.current = onKeep;
+  const changed = useRef(false);
+
+  useEffect(() => {
+    if (!changed.current) return;
+    keep.current?.(responseOf(page, answers), filesOf(answers));
+    // filesOf reads the page only, which never changes for this component (it is keyed by page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answers, page]);
 
   useEffect(() => {
     if (focusFirstError === 0) return;
@@ -91,6 +103,7 @@ export function DynamicPage({ page, formColors, initial, busy, headingRef, onSen
                 answer={answers[component.id_input] ?? { value: '', dialCode: '56', file: null }}
                 error={errors[component.id_input]}
                 onAnswer={(answer) => {
+                  changed.current = true;
                   setAnswers((current) => ({ ...current, [component.id_input]: answer }));
                   if (!tried) return;
                   const error = answerError(component, answer);

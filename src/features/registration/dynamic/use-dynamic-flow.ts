@@ -1,7 +1,9 @@
 // The dynamic registration's state: welcome → pages (next-page pushes the current
 // page on a back stack, back pops it or returns to welcome) → submit-form sends every answered
 // page → success (answers removed) or error (back returns to the form with everything kept).
-// The address keeps id_form and order, so a reload resumes on the same page. The submit goes up
+// Every page is a history entry whose address keeps id_form and order: the phone's Back returns
+// to the page before, Forward comes back, and a reload resumes on the same page. Answers are
+// stored as they are typed, so neither a reload nor the phone's Back loses any. The submit goes up
 // with its progress and 'Cancelar'; one that gets no answer is checked with the company's
 // duplicate checks: arrived means success; otherwise the page stays, with every answer and file,
 // and 'Reintentar' (never a silent second send).
@@ -11,7 +13,7 @@ import { isApiError } from '../../../lib/http/index.ts';
 import { clearAlerts, showAlert } from '../../../stores/alerts.ts';
 import type { ActiveForm } from '../active-form.ts';
 import { clearFormType } from '../form-type.ts';
-import { showFormPlace } from '../registration-route.ts';
+import { placeFrom, pushFormPlace, showFormPlace } from '../registration-route.ts';
 import { fetchAllPages, fetchPage, submitRegistration, type FormPage } from './forms-api.ts';
 import {
   clearResponses,
@@ -47,6 +49,17 @@ export type Screen =
   | { readonly kind: 'success' }
   | { readonly kind: 'error'; readonly page: FormPage };
 
+/** The place of a screen in the address: its page's order, 0 for the welcome screen. */
+function orderOf(screen: Screen): number {
+  return screen.kind === 'page' || screen.kind === 'error' ? screen.page.order_sequence : 0;
+}
+
+/** Stores a page's answers and its chosen files (a file is written only when it changed). */
+function keepAnswers(idForm: number, response: PageResponse, files: ReadonlyMap<number, File | null>) {
+  for (const [inputId, file] of files) if ((getFile(inputId) ?? null) !== file) setFile(inputId, file);
+  return savePageResponse(idForm, response).pages;
+}
+
 function messageOf(error: unknown, fallback: string): string {
   return isApiError(error) ? error.serverMessage(fallback) : fallback;
 }
@@ -73,11 +86,57 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
   // An earlier submit may have reached the server (no answer, or cancelled mid-way).
   const mayHaveArrived = useRef(false);
   const task = useUploadTask();
+  /** Every page fetched so far, by id_page: history moves need no new request. */
+  const known = useRef(new Map<number, FormPage>());
+  const latest = useRef(screen);
+  latest.current = screen;
 
   const filesRestored = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     filesRestored.current = restoreFiles(loadResponses(form.id_form));
   }, [form.id_form]);
+
+  /** Shows the page at `order` (0: the welcome screen) with the pages before it as the back stack. */
+  const showOrder = useCallback(
+    async (order: number) => {
+      if (order === 0) {
+        setStack([]);
+        setScreen({ kind: 'welcome' });
+        return;
+      }
+      let path = pathTo([...known.current.values()], form.id_page, order);
+      if (!path) {
+        setBusy(true);
+        try {
+          const [pages] = await Promise.all([fetchAllPages(form.id_form), filesRestored.current]);
+          for (const page of pages) known.current.set(page.id_page, page);
+          path = pathTo(pages, form.id_page, order);
+        } catch {
+          // The pages could not be read: the current screen stays.
+        } finally {
+          setBusy(false);
+        }
+      }
+      const last = path?.at(-1);
+      if (!path || !last) return;
+      setStack(path.slice(0, -1));
+      setScreen({ kind: 'page', page: last });
+    },
+    [form.id_form, form.id_page],
+  );
+
+  useEffect(() => {
+    const onPop = () => {
+      const query = new URLSearchParams(window.location.search);
+      if (query.has('id_form') && query.get('id_form') !== String(form.id_form)) return;
+      // A finished registration stays finished: its address loses the page again.
+      if (latest.current.kind === 'success') return showFormPlace(null, null);
+      const order = Number(query.get('order') ?? 0) || 0;
+      if (order !== orderOf(latest.current)) void showOrder(order);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [form.id_form, showOrder]);
 
   useEffect(() => {
     if (screen.kind === 'page') showFormPlace(form.id_form, screen.page.order_sequence);
@@ -88,26 +147,17 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
   useEffect(() => {
     if (resumed.current || resume.formId !== form.id_form || resume.order === null) return;
     resumed.current = true;
-    const order = resume.order;
-    setBusy(true);
-    Promise.all([fetchAllPages(form.id_form), filesRestored.current])
-      .then(([pages]) => {
-        const path = pathTo(pages, form.id_page, order);
-        const last = path?.at(-1);
-        if (!path || !last) return;
-        setStack(path.slice(0, -1));
-        setScreen({ kind: 'page', page: last });
-      })
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  }, [form.id_form, form.id_page, resume.formId, resume.order]);
+    void showOrder(resume.order);
+  }, [form.id_form, resume.formId, resume.order, showOrder]);
 
   const open = useCallback(
     async (idPage: number, push: FormPage | null) => {
       setBusy(true);
       try {
         const page = await fetchPage(form.id_form, idPage);
+        known.current.set(page.id_page, page);
         if (push) setStack((current) => [...current, push]);
+        pushFormPlace(form.id_form, page.order_sequence, push?.order_sequence ?? 0);
         setScreen({ kind: 'page', page });
       } catch (error) {
         showAlert({
@@ -174,16 +224,20 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     unanswered,
     retry: () => unanswered && void submit(unanswered.page, unanswered.answered),
     start: () => void open(form.id_page, null),
+    /** Keeps what is typed on a page as it is typed. */
+    keep: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {
+      keepAnswers(form.id_form, { ...response, page_id: page.id_page }, files);
+    },
     send: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {
-      for (const [inputId, file] of files) setFile(inputId, file);
-      const answered = savePageResponse(form.id_form, response).pages;
+      const answered = keepAnswers(form.id_form, response, files);
       if (page.button.action === 'submit-form' || page.next_page_id === null) void submit(page, answered);
       else void open(page.next_page_id, page);
     },
     back: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {
-      for (const [inputId, file] of files) setFile(inputId, file);
-      savePageResponse(form.id_form, { ...response, page_id: page.id_page });
+      keepAnswers(form.id_form, { ...response, page_id: page.id_page }, files);
       const previous = stack.at(-1);
+      // The entry behind is the page before: the history's own Back, whose popstate shows it.
+      if (placeFrom(window.history.state) === (previous?.order_sequence ?? 0)) return window.history.back();
       setStack((current) => current.slice(0, -1));
       setScreen(previous ? { kind: 'page', page: previous } : { kind: 'welcome' });
     },

@@ -1,5 +1,5 @@
-// The completion dialog of the fixed registration: 'Cerrar' (or Escape) goes home, 'Iniciar
-// sesión' opens the company login. On the shared ModalDialog, which owns focus (moves in, wraps
+// The end of the fixed registration: the completion dialog ('Cerrar' or Escape goes home, 'Iniciar
+// sesión' opens the company login) over the end state that takes the form's place. On the shared ModalDialog, which owns focus (moves in, wraps
 // with Tab, returns on close).
 import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
 
@@ -41,5 +41,19 @@ export function CompletionDialog({ open, businessName, loginHref, onClose }: Com
         </a>
       </div>
     </ModalDialog>
+  );
+}
+
+/** What stays in the form's place once registered: the account is ready, and the way to sign in. */
+export function RegistrationDone({ businessName, loginHref }: Omit<CompletionDialogProps, 'open' | 'onClose'>) {
+  return (
+    <section className="reg-done" aria-labelledby="registro-listo-titulo">
+      {CHECK}
+      <h1 id="registro-listo-titulo">Tu registro está listo</h1>
+      <p>{`Creamos tu cuenta en ${businessName}. Inicia sesión con el correo y la contraseña que elegiste.`}</p>
+      <a className="btn" href={loginHref}>
+        Ir a iniciar sesión
+      </a>
+    </section>
   );
 }

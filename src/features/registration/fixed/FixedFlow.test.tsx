@@ -62,6 +62,8 @@ const LOOKUPS: Lookups = {
 beforeAll(fakeModalDialogs);
 
 beforeEach(() => {
+  // Each test opens the page afresh: no step entry left in history by the one before.
+  window.history.replaceState(null, '');
   lookups = LOOKUPS;
   for (const mock of Object.values(api)) mock.mockReset();
   api.email.mockResolvedValue(false);
@@ -225,7 +227,7 @@ describe('fixed registration flow', () => {
     expect(options).toEqual(['Selecciona un perfil', 'Conductor de tareas']);
   });
 
-  it('registers, removes the draft and the form type, and shows the completion dialog', async () => {
+  it('registers, removes the draft and the form type, and shows the completion dialog over the end state', async () => {
     const user = userEvent.setup();
     localStorage.setItem('enlista.registration.form-type', '"fixed"');
     render(<FixedFlow link={LINK} />);
@@ -252,7 +254,13 @@ describe('fixed registration flow', () => {
     });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(localStorage.getItem('enlista.registration.form-type')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Paso 1 de 3: Cuenta' })).toBeTruthy();
+    // No emptied form behind the dialog: the end state takes its place.
+    expect(screen.queryByRole('heading', { name: 'Paso 1 de 3: Cuenta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registrarse' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu registro está listo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' }).getAttribute('href')).toBe(
+      '/login/transportes-andes?rgs=andes-2025',
+    );
   });
 
   it('shows "Ocurrió un error al procesar el formulario" on failure and keeps every input', async () => {

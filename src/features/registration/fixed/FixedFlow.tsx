@@ -1,7 +1,8 @@
 // The fixed worker registration: three steps with a progress indicator,
 // back buttons, a draft kept across steps and reloads, the per-company duplicate checks between
-// steps, then the registration with an in-progress overlay and the completion dialog.
-import { focus, reset, setErrors, setInput, useForm, validate, type SubmitHandler } from '@formisch/react';
+// steps, then the registration with an in-progress overlay and the completion dialog over the
+// flow's end state (the form is gone: nothing behind the dialog can be sent again).
+import { focus, setErrors, setInput, useForm, validate, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/http/index.ts';
@@ -21,8 +22,8 @@ import { clearFormType } from '../form-type.ts';
 import { RegisterLoading } from '../RegisterFrame.tsx';
 import { ProcessingOverlay } from '../ui/ProcessingOverlay.tsx';
 import { AccountStep } from './AccountStep.tsx';
-import { CompletionDialog } from './CompletionDialog.tsx';
-import { clearDraft, emptyDraft, loadDraft, type Step } from './draft-store.ts';
+import { CompletionDialog, RegistrationDone } from './CompletionDialog.tsx';
+import { clearDraft, loadDraft, type FixedDraft, type Step } from './draft-store.ts';
 import { registrationPayload } from './payload.ts';
 import { PersonalStep } from './PersonalStep.tsx';
 import { isEmailRegistered, isPhoneRegistered, isRutRegistered, registerWorker } from './registration-api.ts';
@@ -48,8 +49,16 @@ function stepOf(state: unknown): Step | null {
   return value === 1 || value === 2 || value === 3 ? value : null;
 }
 
+/** The stored draft, on the step of the history entry being shown when it is one of this flow's
+ * (the phone's Back into an entry of an earlier page load opens that entry's step). */
+function initialDraft(link: TenantLink): FixedDraft {
+  const draft = loadDraft(link);
+  const fromHistory = stepOf(window.history.state);
+  return fromHistory === null ? draft : { ...draft, step: fromHistory };
+}
+
 export default function FixedFlow({ link }: { readonly link: TenantLink }) {
-  const [initial] = useState(() => loadDraft(link));
+  const [initial] = useState(() => initialDraft(link));
   const [step, setStep] = useState<Step>(initial.step);
   const [processing, setProcessing] = useState(false);
   const [completed, setCompleted] = useState(false);
@@ -71,12 +80,14 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
   useEffect(() => {
     stepRef.current = step;
   }, [step]);
+  // Once registered, moving through history stays on the end state.
+  const completedRef = useRef(false);
 
   useEffect(() => {
     window.history.replaceState({ ...(window.history.state as object | null), registrationStep: initial.step }, '');
     const onPop = (event: PopStateEvent) => {
       const wanted = stepOf(event.state);
-      if (wanted === null || wanted === stepRef.current) return;
+      if (completedRef.current || wanted === null || wanted === stepRef.current) return;
       moved.current = true;
       setStep(wanted);
     };
@@ -137,15 +148,6 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
     draft.schedule();
   }
 
-  function startOver() {
-    const empty = emptyDraft(link);
-    reset(accountForm, { initialInput: empty.account });
-    reset(personalForm, { initialInput: empty.personal });
-    reset(workForm, { initialInput: empty.work });
-    moved.current = false;
-    setStep(1);
-  }
-
   const send: SubmitHandler<typeof workSchema> = async (work) => {
     const [account, personal] = [await validate(accountForm), await validate(personalForm)];
     if (!account.success) return goTo(1);
@@ -156,8 +158,8 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
       draft.suspend();
       clearDraft();
       clearFormType();
-      startOver();
-      // The completion dialog is the success message; it stays until closed.
+      completedRef.current = true;
+      // The completion dialog is the success message; it stays until closed, over the end state.
       setCompleted(true);
     } catch (error) {
       const message = isApiError(error) ? error.serverMessage('Intenta nuevamente.') : 'Intenta nuevamente.';
@@ -180,9 +182,23 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
     );
   }
   const { lookups } = state;
+  const loginHref = paths.login(link.name_business, link.rgs);
+  if (completed) {
+    return (
+      <>
+        <RegistrationDone businessName={lookups.business.display_name} loginHref={loginHref} />
+        <CompletionDialog
+          open
+          businessName={lookups.business.display_name}
+          loginHref={loginHref}
+          onClose={() => window.location.assign(paths.home)}
+        />
+      </>
+    );
+  }
   return (
     <>
-      <div className="reg-fixed" inert={processing || completed} onChange={draft.schedule} onInput={draft.schedule}>
+      <div className="reg-fixed" inert={processing} onChange={draft.schedule} onInput={draft.schedule}>
         <h1>{`Regístrate en ${lookups.business.display_name}`}</h1>
         <p className="reg-lead">Completa tus datos en tres pasos. Puedes volver atrás sin perder lo que escribiste.</p>
         <StepProgress step={step} />
@@ -211,12 +227,6 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
         )}
       </div>
       {processing && <ProcessingOverlay label="Procesando tu registro…" />}
-      <CompletionDialog
-        open={completed}
-        businessName={lookups.business.display_name}
-        loginHref={paths.login(link.name_business, link.rgs)}
-        onClose={() => window.location.assign(paths.home)}
-      />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BANK_DETAILS_SAMPLE } from '../../../lib/validation/bank-details.sample.ts';
 
 const store = vi.hoisted(() => ({ createBank: vi.fn<(bank: unknown) => Promise<string>>() }));
 vi.mock('./bank-store.ts', () => store);
@@ -49,16 +50,7 @@ describe('the add bank form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('RUT del titular').value).toBe('12.345.678-5');
     await user.click(screen.getByRole('button', { name: 'Guardar datos' }));
     await waitFor(() => expect(store.createBank).toHaveBeenCalledTimes(1));
-    expect(store.createBank.mock.calls[0]?.[0]).toEqual({
-      account_holder_name: 'Camila Rojas',
-      bank_name: 'Banco Estado',
-      account_type: 'Cuenta Rut',
-      account_number: '12345678',
-      rut_account: '12.345.678-5',
-      email: 'camila@correo.cl',
-      phone: '56987654321',
-      invoice_type: 'Boleta',
-    });
+    expect(store.createBank.mock.calls[0]?.[0]).toEqual(BANK_DETAILS_SAMPLE);
     expect(screen.queryByText('Todos los campos son obligatorios')).toBeNull();
   });
 

@@ -13,7 +13,7 @@ import { BankOwnerCard } from './BankOwnerCard.tsx';
 import { BankPanel } from './BankPanel.tsx';
 import { loadBanks } from './bank-store.ts';
 import { BANK_SECTION } from './panel-views.ts';
-import '../settings/ui/shared.css';
+import '../ui/forms.css';
 import './bank.css';
 
 export default function BankView() {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error.ts';
 
+import { sampleBank } from './bank.sample.ts';
+
 const store = vi.hoisted(() => ({
   saveBankChanges: vi.fn<(id: number, changes: unknown, version?: number) => Promise<string>>(),
 }));
@@ -16,23 +18,7 @@ const { UpdateBankForm } = await import('./UpdateBankForm.tsx');
 const STALE =
   'Otra sesión guardó cambios en estos datos mientras los editabas, así que los tuyos no se guardaron. Lo que escribiste sigue en el formulario: carga los datos actuales para revisarlos antes de guardar de nuevo.';
 
-function bank(holder: string, version: number) {
-  return {
-    id_bank_detail: 7,
-    account_holder_name: holder,
-    bank_name: 'Banco Estado',
-    account_number: '12345678',
-    account_type: 'Cuenta Rut',
-    invoice_type: 'Boleta',
-    sii_address: null,
-    selected: null,
-    receipt_issuance: null,
-    rut_account: '12.345.678-5',
-    email: 'camila@correo.cl',
-    phone: '56987654321',
-    version,
-  };
-}
+const bank = (holder: string, version: number) => sampleBank({ account_holder_name: holder, version });
 
 afterEach(() => {
   store.saveBankChanges.mockReset();

@@ -8,7 +8,7 @@ import {
   bankDetailsSchema,
   type BankDetailsPayload,
 } from '../../../lib/validation/index.ts';
-import { textOptions } from '../settings/ui/fields.tsx';
+import { textOptions } from '../ui/fields.tsx';
 import type { Bank } from './bank-api.ts';
 
 export const bankFormSchema = bankDetailsSchema();

@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bank } from './bank-api.ts';
+import { sampleBank } from './bank.sample.ts';
 
 const api = vi.hoisted(() => ({
   listBanks: vi.fn<() => Promise<Bank[]>>(),
@@ -14,22 +15,7 @@ vi.mock('./bank-api.ts', () => api);
 const { $banks, $selectedBank, $selectedBankId, createBank, loadBanks, removeBank, saveBankChanges, selectBank } =
   await import('./bank-store.ts');
 
-function bank(id: number): Bank {
-  return {
-    id_bank_detail: id,
-    account_holder_name: 'Camila Rojas',
-    bank_name: 'Banco Estado',
-    account_number: `1234${id}`,
-    account_type: 'Cuenta Rut',
-    invoice_type: 'Boleta',
-    sii_address: null,
-    selected: null,
-    receipt_issuance: null,
-    rut_account: '12.345.678-5',
-    email: 'camila@correo.cl',
-    phone: '56987654321',
-  };
-}
+const bank = (id: number) => sampleBank({ id_bank_detail: id, account_number: `1234${id}` });
 
 afterEach(() => {
   cleanStores($banks, $selectedBankId, $selectedBank);

@@ -1,23 +1,13 @@
 // A worker document as the dashboard reads it: general or personalized (custom),
 // with an id only once it exists as a file (general requirements never uploaded have none).
+import type { UserFile } from '../../../lib/session/types.ts';
 
-export type FileGroup = 'General' | 'Personalizated';
+export type FileGroup = UserFile['type_file'];
 
-export interface DashboardFile {
+/** The file as the session holds it, except that a file may not exist yet and always says its title. */
+export interface DashboardFile extends Omit<UserFile, 'id_file' | 'title'> {
   readonly id_file: number | null;
-  readonly purpose_name: string;
-  readonly name: string;
   readonly title: string | null;
-  readonly type_file: FileGroup;
-  readonly type_name: string | null;
-  readonly url_file: string | null;
-  readonly file_status: string | null;
-  readonly visibility: string;
-  readonly isUploaded: boolean;
-  readonly rejection_reason: string | null;
-  readonly date_upload: string | null;
-  readonly issue_date: string | null;
-  readonly expiration_date: string | null;
 }
 
 export interface ProfileFiles {

@@ -18,7 +18,7 @@ import { PostingList } from './PostingList.tsx';
 import { PostingTabs, TAB_PANEL_ID, tabId, type PostingTab } from './PostingTabs.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { useLinkedPostings, usePostingList } from './use-postings.ts';
-import '../settings/ui/shared.css';
+import '../ui/forms.css';
 import './postings.css';
 
 const FiltersDialog = lazy(() => import('./FiltersDialog.tsx'));

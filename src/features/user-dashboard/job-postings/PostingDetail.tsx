@@ -3,14 +3,15 @@
 // Applying cannot be undone (there is no way to withdraw), so 'Postular' asks first; a posting
 // whose start day has passed reads 'Inicio vencido' and takes no applications.
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, placeText, vehicleText } from '../../../lib/format/index.ts';
+import { VehiclePlaceFacts } from '../../../components/posting/VehiclePlaceFacts.tsx';
+import { formatDate } from '../../../lib/format/index.ts';
 import { isApiError, usersAssetUrl } from '../../../lib/http/index.ts';
 import { startHasPassed } from '../../../lib/posting.ts';
 import { LOADING, failed, ready, type Remote, type Settled } from '../../../lib/remote.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { RightPanel } from '../chrome/RightPanel.tsx';
 import { failureText } from '../api/api-answer.ts';
-import { ModalDialog } from '../settings/ui/ModalDialog.tsx';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { ExtraIcon } from '../ui/icons.tsx';
 import { payText } from './posting-format.ts';
 import { getPosting, type Posting } from './postings-api.ts';
@@ -138,14 +139,7 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
         <p className="panel-note">Esta oferta ya comenzó y no recibe más postulaciones.</p>
       )}
       <dl className="jp-detail-facts">
-        <div>
-          <dt>Vehículo</dt>
-          <dd>{vehicleText(posting)}</dd>
-        </div>
-        <div>
-          <dt>Lugar</dt>
-          <dd>{placeText(posting)}</dd>
-        </div>
+        <VehiclePlaceFacts posting={posting} />
         <div>
           <dt>Zona</dt>
           <dd>{posting.name_zone ?? '—'}</dd>

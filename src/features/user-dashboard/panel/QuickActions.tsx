@@ -1,7 +1,6 @@
 // The buttons of a right panel's Default view ('Acciones rápidas'): an icon, a label and a hint.
 import type { ReactNode } from 'react';
 import { Icon } from '../chrome/icons.tsx';
-import './quick-actions.css';
 
 export interface QuickAction {
   readonly label: string;

@@ -7,7 +7,7 @@ import { showAlert } from '../../../stores/alerts.ts';
 import { changePassword } from './password-api.ts';
 import { EMPTY_PASSWORD_INPUT, passwordFormSchema, type PasswordFormSchema } from './password-form.ts';
 import { failureText } from '../api/api-answer.ts';
-import { TextInput } from './ui/fields.tsx';
+import { TextInput } from '../ui/fields.tsx';
 
 const ID = 'clave';
 

@@ -19,7 +19,7 @@ import type { ExtraData } from './profile-api.ts';
 import { DATA_SAVED_MESSAGE } from './profile-api.ts';
 import { loadExtraData, savePersonalData } from './profile-store.ts';
 import { failureText } from '../api/api-answer.ts';
-import { TextArea, TextInput } from './ui/fields.tsx';
+import { TextArea, TextInput } from '../ui/fields.tsx';
 import { FormActions, FormMessages } from '../panel/FormFooter.tsx';
 
 const ID = 'perfil';

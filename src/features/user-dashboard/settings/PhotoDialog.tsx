@@ -16,7 +16,7 @@ import { showAlert } from '../../../stores/alerts.ts';
 import { $session } from '../../../stores/session.ts';
 import { IMAGE_ERROR_MESSAGE } from './profile-api.ts';
 import { changeProfileImage, profileImageChanged } from './profile-store.ts';
-import { ModalDialog } from './ui/ModalDialog.tsx';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 
 const INPUT_ID = 'foto-perfil';
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

@@ -9,7 +9,7 @@ import { PasswordForm } from './PasswordForm.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
 import { ExtraIcon } from '../ui/icons.tsx';
 import './settings.css';
-import './ui/shared.css';
+import '../ui/forms.css';
 
 export default function SecurityView() {
   const session = useStore($session);

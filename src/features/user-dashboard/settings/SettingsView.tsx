@@ -13,7 +13,7 @@ import { $extraData, loadExperiences, loadExtraData } from './profile-store.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
 import './settings.css';
-import './ui/shared.css';
+import '../ui/forms.css';
 
 export default function SettingsView() {
   const session = useStore($session);

@@ -20,7 +20,7 @@ import {
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
 import { failureText } from '../api/api-answer.ts';
-import { ModalDialog } from './ui/ModalDialog.tsx';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { FormActions, FormMessages } from '../panel/FormFooter.tsx';
 
 interface UpdateExperienceDialogProps {

@@ -4,8 +4,8 @@ import {
   ModalDialog as Dialog,
   type DialogLook,
   type ModalDialogProps,
-} from '../../../../components/dialog/ModalDialog.tsx';
-import { Icon } from '../../chrome/icons.tsx';
+} from '../../../components/dialog/ModalDialog.tsx';
+import { Icon } from '../chrome/icons.tsx';
 
 export function workerDialogLook(size: 'small' | 'large'): DialogLook {
   return {

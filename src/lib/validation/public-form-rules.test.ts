@@ -1,21 +1,15 @@
-// Every rule of the /contacto forms with the exact message the visitor reads (the
-// meeting form's field rules, reused by the contact, inquiry, business contact and company sign-up
-// forms). Each case
-// breaks one field of an otherwise valid form and reads the first message of that field, as the
-// form shows it; the local API judges the same bodies with the same schemas.
+// Every rule of the /contacto forms with the exact message the visitor reads (the meeting form's
+// field rules, reused by the contact, inquiry, business contact and company sign-up forms). Each
+// case breaks one field of an otherwise valid form and reads the first message of that field, as
+// the form shows it; the local API judges the same bodies with the same schemas.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { businessRegisterFormSchema } from '../../../lib/validation/fleet-form';
-import { businessContactFormSchema, contactFormSchema, inquiryFormSchema } from '../../../lib/validation/public-forms';
+import { businessRegisterFormSchema } from './fleet-form.ts';
+import { businessContactFormSchema, contactFormSchema, inquiryFormSchema } from './public-forms.ts';
+import { BUSINESS_CONTACT_SAMPLE, FLEET_SAMPLE } from './public-forms.sample.ts';
+import { fieldMessage, type AnySchema } from './test-helpers.ts';
 
-type AnySchema = v.GenericSchema<unknown, unknown>;
 type Case = readonly [field: string, value: unknown, message: string];
-
-function firstMessage(schema: AnySchema, input: Record<string, unknown>, field: string): string | null {
-  const result = v.safeParse(schema, input);
-  if (result.success) return null;
-  return result.issues.find((issue) => issue.path?.[0]?.key === field)?.message ?? null;
-}
 
 const REQUIRED = 'Campo requerido';
 const EMAIL_CASES: Case[] = [
@@ -89,16 +83,7 @@ const FORMS = [
   {
     name: 'business contact',
     schema: businessContactFormSchema(),
-    valid: {
-      name_business: 'Retail Sur',
-      name: 'Marta',
-      email: 'marta@retailsur.cl',
-      dialCode: '56',
-      phone: '987654321',
-      industry: 'Retail',
-      team_size: '51 a 200',
-      message: 'Promotores para temporada alta.',
-    },
+    valid: BUSINESS_CONTACT_SAMPLE,
     cases: [
       ['name_business', '', REQUIRED],
       ['name_business', 'e'.repeat(101), 'No debe exceder los 100 caracteres'],
@@ -115,20 +100,7 @@ const FORMS = [
   {
     name: 'company sign-up with fleet requirements',
     schema: businessRegisterFormSchema(),
-    valid: {
-      name_business: 'Transportes Quillota',
-      rut_business: '76.086.428-5',
-      name: 'Pedro Soto',
-      email: 'pedro@quillota.cl',
-      dialCode: '56',
-      phone: '987654321',
-      id_vehicle: '1',
-      vehicles_needed: '12',
-      id_region: '13000',
-      id_schedule: '1',
-      start_date: '2025-06-02',
-      requirements: '',
-    },
+    valid: FLEET_SAMPLE,
     cases: [
       ['name_business', '', REQUIRED],
       ['name_business', 'e'.repeat(101), 'No debe exceder los 100 caracteres'],
@@ -139,12 +111,15 @@ const FORMS = [
       ['id_vehicle', '', 'Campo requerido'],
       ['id_vehicle', '4', 'Campo requerido'],
       ['vehicles_needed', '', REQUIRED],
+      ['vehicles_needed', '0', 'Debe ser un número entre 1 y 999'],
       ['vehicles_needed', '1000', 'Debe ser un número entre 1 y 999'],
       ['vehicles_needed', '1.5', 'Solo números permitidos'],
+      ['vehicles_needed', 'doce', 'Solo números permitidos'],
       ['id_region', '', 'Region es requerida'],
       ['id_schedule', '', 'Horario es requerido'],
       ['start_date', '', REQUIRED],
       ['start_date', '2025-02-30', 'Ingresa una fecha válida'],
+      ['start_date', '2025-13-01', 'Ingresa una fecha válida'],
       ['requirements', 'r'.repeat(501), 'No debe exceder los 500 caracteres'],
     ] as Case[],
   },
@@ -159,7 +134,7 @@ for (const form of FORMS) {
     });
 
     it.each(form.cases)('says, for %s = %j, %j', (field, value, message) => {
-      expect(firstMessage(schema, { ...form.valid, [field]: value }, field)).toBe(message);
+      expect(fieldMessage(schema, { ...form.valid, [field]: value }, field)).toBe(message);
     });
   });
 }
