@@ -54,6 +54,30 @@ const SHELL_PREFIXES = [
   '/crear-poder-simple',
 ];
 
+// Chunk groups for the production build. KIT: the small modules many islands share (stores,
+// HTTP and session helpers, formatting, validation rules, the form kit, dialogs, feedback, the
+// section router). DASHBOARD: each dashboard's own modules. PUBLIC_ISLANDS: where the public
+// pages' islands live.
+const KIT =
+  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination))[\\/]|lib[\\/](tenant-link|remote|pagination|posting)\.ts$)/;
+const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/](?!viewers[\\/])/;
+const PUBLIC_ISLANDS = /src[\\/]features[\\/]public-site[\\/]/;
+
+/** True when a module is reached, through static or dynamic imports, from a public page's island. */
+function usedByPublicIsland(id, chunking) {
+  const seen = new Set();
+  const queue = [id];
+  while (queue.length > 0) {
+    const current = queue.pop();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (PUBLIC_ISLANDS.test(current)) return true;
+    const info = chunking.getModuleInfo(current);
+    if (info) queue.push(...info.importers, ...info.dynamicImporters);
+  }
+  return false;
+}
+
 export default defineConfig({
   site: siteUrl,
   output: 'static',
@@ -128,6 +152,59 @@ export default defineConfig({
     validateSecrets: true,
   },
   vite: {
-    build: { assetsInlineLimit: 2048 },
+    build: {
+      assetsInlineLimit: 2048,
+      rolldownOptions: {
+        output: {
+          // An island's first view travels in a few larger files instead of dozens of small ones:
+          // the framework and the small libraries every form island uses in one, the small app
+          // modules and form kit pieces several islands share in two more (see KIT). Viewers,
+          // pdf.js, spreadsheets, image shrinking and the other flows stay in their own chunks. The
+          // image worker is bundled by Vite on its own (worker options), untouched by these groups.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|valibot|@formisch|ofetch|idb-keyval|jwt-decode)[\\/]/,
+                priority: 20,
+              },
+              {
+                // Image shrinking is on-demand work: never part of a first-view group.
+                name: 'images',
+                test: /src[\\/]lib[\\/]images[\\/](shrink|encode)\.ts$/,
+                priority: 30,
+              },
+              {
+                // Small shared app modules and the form kit, split by audience: what the public
+                // pages' islands use travels in one chunk (the home page's byte budget holds),
+                // what only the sign-in, registration, power and dashboard islands use in another.
+                // The public part goes first so that a module both audiences share lands there.
+                name: (id, chunking) => (usedByPublicIsland(id, chunking) ? 'kit-public' : null),
+                test: KIT,
+                minShareCount: 2,
+                maxModuleSize: 8000,
+                priority: 11,
+              },
+              {
+                name: 'kit',
+                test: KIT,
+                minShareCount: 2,
+                maxModuleSize: 8000,
+                priority: 10,
+              },
+              {
+                // A dashboard's own small modules that its first view and its sections share, in
+                // one chunk per dashboard (its document viewers stay apart).
+                name: (id, chunking) => (usedByPublicIsland(id, chunking) ? null : (DASHBOARD.exec(id)?.[1] ?? null)),
+                test: DASHBOARD,
+                minShareCount: 2,
+                maxModuleSize: 8000,
+                priority: 5,
+              },
+            ],
+          },
+        },
+      },
+    },
   },
 });

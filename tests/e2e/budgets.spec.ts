@@ -1,5 +1,5 @@
 // Byte budgets (JavaScript and CSS per page), checked on the build the end-to-end suite serves.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtPages, measurePage, total } from '../../scripts/lib/js-bytes.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -40,4 +40,20 @@ test.describe('JavaScript budgets', () => {
       expect(total(js.initial, 'gzip') + js.inline.gzip).toBeLessThanOrEqual(150 * KB);
     });
   }
+});
+
+test.describe('Script files before the first view', () => {
+  // A sign-in, registration, power or dashboard page paints its first view after a handful of
+  // script files (the island, the framework, the shared kit), not dozens of small ones.
+  for (const route of ISLAND_PAGES.filter((route) => route !== '/' && route !== '/contacto/')) {
+    test(`${route} needs at most 10 script files for its first view`, () => {
+      expect(measurePage(DIST, `${DIST}${route}index.html`).initial.length).toBeLessThanOrEqual(10);
+    });
+  }
+
+  test('the image-shrinking worker is one file of its own, importing nothing', () => {
+    const workers = readdirSync(`${DIST}/_astro`).filter((file) => /^shrink\.worker[^/]*\.js$/.test(file));
+    expect(workers).toHaveLength(1);
+    expect(readFileSync(`${DIST}/_astro/${workers[0]}`, 'utf8')).not.toMatch(/\bimport\b/);
+  });
 });
