@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/support/browser.ts';
 import { bigPdf, MB, photoOfAbout } from '../tests/support/photos.ts';
+import { POWER_PHASE_ONE } from '../tests/support/power-sample.ts';
 import { freePort } from './lib/ports.ts';
 import { run, siteEnv } from './lib/run.ts';
 import { startServers } from './lib/servers.ts';
@@ -425,15 +426,7 @@ try {
       },
       {
         path: await mintPowerPath(),
-        values: {
-          'Nombre completo': 'Juan Pérez Soto',
-          RUT: '12345678-5',
-          Nacionalidad: 'Chilena',
-          Dirección: 'Av. Providencia 1234, Santiago',
-          Marca: 'Toyota',
-          Modelo: 'Yaris',
-          Patente: 'BBBB12',
-        },
+        values: POWER_PHASE_ONE,
       },
     ];
     await throttle(page);

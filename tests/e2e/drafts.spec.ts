@@ -1,6 +1,7 @@
 // Drafts and steps on a phone: what a person typed in any listed form survives a reload and a
 // dropped connection until it is sent or discarded, and the power's phases are history entries.
 import type { Locator, Page } from '@playwright/test';
+import { POWER_PHASE_ONE } from '../support/power-sample.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
 import { signInWorker, WORKER } from './user-dashboard-support.ts';
@@ -30,15 +31,7 @@ const CONTACT = {
   Mensaje: 'Quisiera una entrevista.',
 };
 
-const PHASE_ONE = {
-  'Nombre completo': 'Juan Pérez Soto',
-  RUT: '12345678-5',
-  Nacionalidad: 'Chilena',
-  Dirección: 'Av. Providencia 1234, Santiago',
-  Marca: 'Toyota',
-  Modelo: 'Yaris',
-  Patente: 'BBBB12',
-};
+const PHASE_ONE = POWER_PHASE_ONE;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

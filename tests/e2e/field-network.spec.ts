@@ -5,6 +5,7 @@
 import { devices, type CDPSession, type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { MB, noisyPhoto, withExifOrientation6, type Upload } from '../support/photos.ts';
+import { POWER_PHASE_ONE } from '../support/power-sample.ts';
 import { openHome } from './user-dashboard-support.ts';
 
 /** Records the highest value any upload progress bar reached. */
@@ -75,15 +76,7 @@ test.describe('on an emulated phone over mobile data', () => {
     }
     await throttle(page);
 
-    const fields = {
-      'Nombre completo': 'Juan Pérez Soto',
-      RUT: '12345678-5',
-      Nacionalidad: 'Chilena',
-      Dirección: 'Av. Providencia 1234, Santiago',
-      Marca: 'Toyota',
-      Modelo: 'Yaris',
-      Patente: 'BBBB12',
-    };
+    const fields = POWER_PHASE_ONE;
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByLabel('Año', { exact: true }).selectOption('2019');
     await page.getByRole('button', { name: 'Siguiente' }).click();
