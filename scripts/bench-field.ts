@@ -210,16 +210,7 @@ try {
     await throttle(page);
     const result = await timed(async () => {
       const start = Date.now();
-      const owner = {
-        'Nombre completo': 'Juan Pérez Soto',
-        RUT: '12345678-5',
-        Nacionalidad: 'Chilena',
-        Dirección: 'Av. Providencia 1234, Santiago',
-        Marca: 'Toyota',
-        Modelo: 'Yaris',
-        Patente: 'BBBB12',
-      };
-      for (const [label, value] of Object.entries(owner)) await field(page, label).fill(value);
+      for (const [label, value] of Object.entries(POWER_PHASE_ONE)) await field(page, label).fill(value);
       await field(page, 'Año').selectOption('2019');
       await page.getByRole('button', { name: 'Siguiente' }).click();
       const holder = {
