@@ -6,6 +6,7 @@
 // option's name, so the value is always one of the options or empty. The value is the option's
 // value, as with a <select>. Its label comes from Field through `attributes`.
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { inputValue, type WritableField } from './bound.tsx';
 import type { ControlAttributes } from './Field.tsx';
 import type { Option } from './OptionList.tsx';
 
@@ -181,5 +182,28 @@ export function ComboBox({
         </p>
       )}
     </div>
+  );
+}
+
+export interface FieldComboBoxProps extends Omit<
+  ComboBoxProps,
+  'value' | 'onChange' | 'name' | 'inputRef' | 'onBlur' | 'onFocus'
+> {
+  /** A Formisch field: its element props, its input and its change handler. */
+  readonly field: Pick<WritableField, 'props' | 'input' | 'onChange'>;
+}
+
+/** The ComboBox bound to a Formisch field (name, ref, focus and blur, value and change). */
+export function FieldComboBox({ field, ...combo }: FieldComboBoxProps) {
+  return (
+    <ComboBox
+      {...combo}
+      inputRef={field.props.ref}
+      name={field.props.name}
+      onFocus={field.props.onFocus}
+      onBlur={field.props.onBlur}
+      value={inputValue(field.input)}
+      onChange={field.onChange}
+    />
   );
 }

@@ -1,8 +1,8 @@
 // The controls of the posting form: a select bound to a Formisch field (optionally clearing the
 // fields that depend on it), a combobox for long lists (the communes of a region) and a long text
 // with its character count.
-import { ComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
-import { inputValue, type WritableField } from '../../../components/form/bound.tsx';
+import { FieldComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
+import type { WritableField } from '../../../components/form/bound.tsx';
 import { FormischField, SelectInput, TextArea } from '../shared/fields.tsx';
 import type { Option } from './posting-form.ts';
 
@@ -43,15 +43,10 @@ export function SearchableSelect({
   return (
     <FormischField field={field} label={label} idPrefix={ID}>
       {(attributes) => (
-        <ComboBox
+        <FieldComboBox
+          field={field}
           attributes={attributes}
-          inputRef={field.props.ref}
-          name={field.props.name}
-          onFocus={field.props.onFocus}
-          onBlur={field.props.onBlur}
           options={options}
-          value={inputValue(field.input)}
-          onChange={field.onChange}
           placeholder={placeholder}
           disabled={disabled}
           look={COMBO_LOOK}

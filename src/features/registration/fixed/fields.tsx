@@ -3,7 +3,7 @@
 // address with suggestions. Each shows its first error under it (ui/Field.tsx).
 import type { FieldElementProps } from '@formisch/react';
 import { AddressField } from '../ui/AddressField.tsx';
-import { ComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
+import { FieldComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
 import { OptionList, type Option } from '../../../components/form/OptionList.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { Field, PASSWORD_LOOK } from '../ui/Field.tsx';
@@ -150,15 +150,10 @@ export function ComboBoxField({
   return (
     <Field id={id} label={label} hint={hint} error={field.errors?.[0]} required={required} wide={wide}>
       {(attributes) => (
-        <ComboBox
+        <FieldComboBox
+          field={field}
           attributes={attributes}
-          inputRef={field.props.ref}
-          name={field.props.name}
-          onFocus={field.props.onFocus}
-          onBlur={field.props.onBlur}
           options={options}
-          value={asText(field.input)}
-          onChange={field.onChange}
           placeholder={placeholder}
           disabled={disabled}
           look={COMBO_LOOK}
