@@ -70,7 +70,6 @@ function other(kind: SessionKind): SessionKind {
   return kind === 'user' ? 'business' : 'user';
 }
 
-/** Forgets every session: storage, store, tokens, the navbar hint and the stored answers. */
 /**
  * Why a session ended: 'signed-out' when the person chose to leave (what they typed in open
  * forms may go), 'refused' when it ended without them choosing it (the API refused the token,
@@ -88,6 +87,7 @@ export function onSessionEnd(listener: (reason: SessionEndReason) => void): () =
   };
 }
 
+/** Forgets every session: storage, store, tokens, the navbar hint and the stored answers. */
 export function clearSession(reason: SessionEndReason = 'refused'): void {
   const ended = $session.get().kind !== 'none';
   removeItems(ALL_ITEMS);

@@ -1,10 +1,10 @@
 // Island of /user/dashboard/* (client:only): the route guard with its skeleton (the shared
 // SessionGuard), then the worker area for the signed-in user.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import SessionGuard from '../../components/session/SessionGuard.tsx';
 import type { Brand } from '../../stores/brand.ts';
-import { $session, $sessionRejected } from '../../stores/session.ts';
+import { $session, $sessionRejected, onSessionEnd, type SessionEndReason } from '../../stores/session.ts';
 import { DashboardApp } from './DashboardApp.tsx';
 
 interface UserDashboardProps {
@@ -22,10 +22,14 @@ export default function UserDashboard({ brands }: UserDashboardProps) {
 function SignedIn({ brands }: UserDashboardProps) {
   const session = useStore($session);
   const signedIn = session.kind === 'user';
-  // A session that ends while the area is open (logout, a refused refresh) leaves for '/'; one the
-  // API refused is left to the guard, which knows whether to lead to the sign-in page instead.
+  const endedBy = useRef<SessionEndReason | null>(null);
+  useEffect(() => onSessionEnd((reason) => (endedBy.current = reason)), []);
+  // A session that ends while the area is open without the person choosing it (expired, ended in
+  // another tab) leaves for '/'; one the API refused is left to the guard, which knows whether to
+  // lead to the sign-in page instead. A logout leaves by itself once the stored data is gone: a
+  // second navigation from here would abort that one.
   useEffect(() => {
-    if (!signedIn && !$sessionRejected.get()) window.location.replace('/');
+    if (!signedIn && endedBy.current !== 'signed-out' && !$sessionRejected.get()) window.location.replace('/');
   }, [signedIn]);
   if (session.kind !== 'user') return null;
   return <DashboardApp user={session.user} brands={brands} />;
