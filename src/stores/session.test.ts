@@ -74,13 +74,20 @@ describe('session store', () => {
     }
   });
 
-  it('refreshes the user from /auth/success-login on restore', async () => {
+  it('refreshes the user from /auth/success-login on restore, without waiting for it', async () => {
     await startUserSession(USER, userToken());
-    api.usersPost.mockResolvedValue({ data: { ...USER, firstname: 'Camila Andrea' } });
-    await restoreUserSession();
+    let answer: (value: unknown) => void = () => undefined;
+    api.usersPost.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await expect(restoreUserSession()).resolves.toBe(true);
     expect(api.usersPost).toHaveBeenCalledWith('/auth/success-login', undefined, { readOnly: true });
-    const session = $session.get();
-    expect(session.kind === 'user' && session.user.firstname).toBe('Camila Andrea');
+    const before = $session.get();
+    expect(before.kind === 'user' && before.user.firstname).toBe(USER.firstname);
+
+    answer({ data: { ...USER, firstname: 'Camila Andrea' } });
+    await vi.waitFor(() => {
+      const session = $session.get();
+      expect(session.kind === 'user' && session.user.firstname).toBe('Camila Andrea');
+    });
   });
 
   it('clears every stored item when the stored token is expired', async () => {
@@ -137,8 +144,9 @@ describe('session store', () => {
   it('ends the session when the server no longer accepts the token on refresh', async () => {
     await startUserSession(USER, userToken());
     api.usersPost.mockRejectedValue(new ApiError('http', 401, ['Sesión expirada']));
-    await expect(restoreUserSession()).resolves.toBe(false);
-    expect(stored('userData')).toBeNull();
+    await restoreUserSession();
+    await vi.waitFor(() => expect(stored('userData')).toBeNull());
+    expect($session.get()).toEqual({ kind: 'none' });
   });
 
   it('keeps the stored user when the refresh fails for network reasons', async () => {

@@ -234,8 +234,10 @@ export function hasStoredSession(kind: SessionKind): boolean {
 /**
  * Restores the `kind` session on load. Unreadable, tampered, expired or
  * role-mismatched storage clears every stored session item. A user restore ends any business
- * session and refreshes the user from /auth/success-login (a 401/403 there ends the session;
- * a network failure keeps the stored data). Resolves true when a session of `kind` is in force.
+ * session and refreshes the user from /auth/success-login without waiting for it: the stored
+ * session is enough to open the area, and a slow or silent network must not hold the first view
+ * (a 401/403 there ends the session later; a network failure keeps the stored data). Resolves
+ * true when a session of `kind` is in force.
  */
 export async function restoreSession(kind: SessionKind): Promise<boolean> {
   $sessionStatus.set('restoring');
@@ -250,7 +252,8 @@ export async function restoreSession(kind: SessionKind): Promise<boolean> {
       return false;
     }
     setSession(kind, stored.actor, stored.token, stored.exp, kind === 'user' ? storedLink() : null);
-    return kind === 'user' ? await refreshLoggedUser() : true;
+    if (kind === 'user') void refreshLoggedUser();
+    return true;
   } finally {
     $sessionStatus.set('ready');
   }
