@@ -62,6 +62,8 @@ const KIT =
   /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination))[\\/]|lib[\\/](tenant-link|remote|pagination|posting)\.ts$)/;
 const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/](?!viewers[\\/])/;
 const PUBLIC_ISLANDS = /src[\\/]features[\\/]public-site[\\/]/;
+/** The registration island and its fixed flow (the dynamic flow is loaded only for its companies). */
+const REGISTRATION = /src[\\/]features[\\/]registration[\\/](?!dynamic[\\/])/;
 
 /** True when a module is reached, through static or dynamic imports, from a public page's island. */
 function usedByPublicIsland(id, chunking) {
@@ -199,6 +201,13 @@ export default defineConfig({
                 test: DASHBOARD,
                 minShareCount: 2,
                 maxModuleSize: 8000,
+                priority: 5,
+              },
+              {
+                // The registration island's frame, link gate and fixed flow in one chunk: the fixed
+                // flow is fetched with the island for every company while the link is checked.
+                name: 'registration',
+                test: REGISTRATION,
                 priority: 5,
               },
             ],

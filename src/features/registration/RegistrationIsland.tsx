@@ -1,9 +1,10 @@
 // Island of /register/{name_business}?rgs=… and /register-main/{name_business}?rgs=…:
 // the company link is confirmed first (invalid links alert and go to '/'), the partner brand
-// is applied, then the company's configuration picks the flow. Only that flow's code is loaded:
-// the fixed three steps or the server-defined dynamic form. The flow's code is awaited with the
-// checks, not through React.lazy: a Suspense fallback would hold the form back for React's reveal
-// throttle (300 ms) after everything has arrived.
+// is applied, then the company's configuration picks the flow: the fixed three steps, which most
+// companies use and which travel with the island, or the server-defined dynamic form, whose code is
+// loaded only for its companies. That code is awaited with the checks, not through React.lazy: a
+// Suspense fallback would hold the form back for React's reveal throttle (300 ms) after everything
+// has arrived.
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/http/index.ts';
 import type { TenantLink } from '../../lib/tenant-link.ts';
@@ -11,6 +12,7 @@ import { showAlert } from '../../stores/alerts.ts';
 import type { Brand } from '../../stores/brand.ts';
 import { guardTenantLink } from '../../stores/tenant-link.ts';
 import { fetchActiveForm, type ActiveForm } from './active-form.ts';
+import FixedFlow from './fixed/FixedFlow.tsx';
 import { prefetchLookups } from './fixed/lookups-api.ts';
 import { saveFormType } from './form-type.ts';
 import { RegisterFrame, RegisterLoading } from './RegisterFrame.tsx';
@@ -18,10 +20,8 @@ import { readRegistrationRoute, type RegistrationEntry, type RegistrationRoute }
 import { useRegistrationBrand } from './use-registration-brand.ts';
 import './registration.css';
 
-type FixedFlowComponent = (typeof import('./fixed/FixedFlow.tsx'))['default'];
 type DynamicFlowComponent = (typeof import('./dynamic/DynamicFlow.tsx'))['default'];
 
-const loadFixedFlow = async (): Promise<FixedFlowComponent> => (await import('./fixed/FixedFlow.tsx')).default;
 const loadDynamicFlow = async (): Promise<DynamicFlowComponent> => (await import('./dynamic/DynamicFlow.tsx')).default;
 
 export const LOAD_FAILED_TITLE = 'No pudimos cargar el registro';
@@ -31,7 +31,7 @@ type Gate =
   | { readonly status: 'checking' }
   | { readonly status: 'invalid' }
   | { readonly status: 'failed' }
-  | { readonly status: 'fixed'; readonly link: TenantLink; readonly Flow: FixedFlowComponent }
+  | { readonly status: 'fixed'; readonly link: TenantLink }
   | {
       readonly status: 'dynamic';
       readonly link: TenantLink;
@@ -40,20 +40,15 @@ type Gate =
     };
 
 async function openGate(route: RegistrationRoute): Promise<Gate> {
-  // Most companies use the fixed flow: its code travels while the link is checked, and its
-  // lookups with the configuration request, instead of one after the other (a dynamic company
-  // only pays for a cached file and one small unused answer).
-  const fixedFlow = loadFixedFlow();
-  fixedFlow.catch(() => undefined);
+  // The fixed flow's lookups travel with the configuration request, instead of one after the
+  // other (a dynamic company only pays for one small unused answer).
   const link = await guardTenantLink('register', route.path);
   if (!link) return { status: 'invalid' };
   try {
     prefetchLookups(link);
     const form = await fetchActiveForm(link.rgs);
     saveFormType(form ? 'dynamic' : 'fixed');
-    return form
-      ? { status: 'dynamic', link, form, Flow: await loadDynamicFlow() }
-      : { status: 'fixed', link, Flow: await fixedFlow };
+    return form ? { status: 'dynamic', link, form, Flow: await loadDynamicFlow() } : { status: 'fixed', link };
   } catch (error) {
     const message = isApiError(error) ? error.serverMessage(LOAD_FAILED_MESSAGE) : LOAD_FAILED_MESSAGE;
     showAlert({ type: 'error', title: LOAD_FAILED_TITLE, message, durationMs: 4000 });
@@ -102,7 +97,7 @@ export default function RegistrationIsland({ brands, entry }: RegistrationIsland
           </button>
         </div>
       )}
-      {gate.status === 'fixed' && <gate.Flow link={gate.link} />}
+      {gate.status === 'fixed' && <FixedFlow link={gate.link} />}
       {gate.status === 'dynamic' && (
         <gate.Flow link={gate.link} form={gate.form} formId={route.formId} order={route.order} />
       )}

@@ -1,9 +1,10 @@
 /* global document, location, URLSearchParams */
-// Runs inside the pre-rendered shell of a company-link page, before its first paint: picks the
-// partner brand of the address (rgs, else the business name, else the default) and paints the
-// shell with it, so the page looks final before its code runs. The brand list is the JSON just
-// before this script; the shell's root carries the address prefix (data-shell-prefix). It also
-// keeps only the parts of the shell meant for this kind of address (data-shell-when).
+// Runs inside the pre-rendered shell of a company-link page (sign-in, recovery, registration),
+// before its first paint: picks the partner brand of the address (rgs, else the business name,
+// else the default) and paints the shell with it, so the page looks final before its code runs.
+// The brand list is the JSON just before this script; the shell's root carries the address prefix
+// (data-shell-prefix). It also keeps only the parts of the shell meant for this kind of address
+// (data-shell-when).
 (function () {
   var data = document.currentScript && document.currentScript.previousElementSibling;
   var root = data && data.previousElementSibling;
@@ -47,6 +48,9 @@
   style.setProperty('--brand-contrast', brand.colors.contrast);
   style.setProperty('--accent', brand.colors.accent);
   document.documentElement.setAttribute('data-brand', brand.slug);
+  // The brand's icon replaces the default one before the browser asks for either.
+  var icon = document.querySelector('link[rel="icon"]');
+  if (icon && brand.icon) icon.setAttribute('href', brand.icon);
   var logo = root.querySelector('[data-shell-logo]');
   if (logo) {
     logo.setAttribute('alt', brand.name);

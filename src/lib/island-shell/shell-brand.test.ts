@@ -10,6 +10,7 @@ const BRANDS = [
     name: 'Enlista',
     rgs: [],
     logo: '/brands/enlista-logo.svg',
+    icon: '/favicon.svg',
     colors: { primary: '#0b5cab', primaryStrong: '#084a8a', contrast: '#ffffff', accent: '#f59e0b' },
     default: true,
   },
@@ -18,6 +19,7 @@ const BRANDS = [
     name: 'Transportes Andes',
     rgs: ['andes-2025'],
     logo: '/brands/transportes-andes-logo.svg',
+    icon: '/brands/transportes-andes-icon.svg',
     colors: { primary: '#0f766e', primaryStrong: '#115e59', contrast: '#ffffff', accent: '#f59e0b' },
     default: false,
   },
@@ -26,6 +28,7 @@ const BRANDS = [
 /** The shell as a page renders it, then the script run the way a page runs it. */
 function paint(address: string): HTMLElement {
   window.history.replaceState(null, '', address);
+  document.head.innerHTML = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
   document.body.innerHTML = `
     <div class="auth-frame" data-island-shell data-shell-prefix="/resetpassword">
       <img data-shell-logo alt="">
@@ -57,6 +60,11 @@ describe('sign-in shell script', () => {
     expect(root.querySelector('#request')).not.toBeNull();
     expect(root.querySelector('#token')).toBeNull();
     expect(root.querySelector('#company')).toBeNull();
+  });
+
+  it("puts the partner brand's icon in place of the default one before the browser asks for it", () => {
+    paint('/register/transportes-andes?rgs=andes-2025');
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/brands/transportes-andes-icon.svg');
   });
 
   it('shows the new-password card for a reset token, in the path or the query', () => {

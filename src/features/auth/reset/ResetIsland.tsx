@@ -48,11 +48,18 @@ export default function ResetIsland({ brands }: { readonly brands: readonly Bran
   const ready = gate.status === 'company' || gate.status === 'tenant';
   return (
     <AuthFrame brand={brand} audience={route.mode === 'company' ? 'company' : 'tenant'}>
-      {gate.status === 'checking' && <AuthChecking label="Verificando el enlace…" />}
+      {gate.status === 'checking' && (
+        <AuthChecking
+          heading={token ? 'Crea una nueva contraseña' : 'Recuperar contraseña'}
+          label="Verificando el enlace…"
+        />
+      )}
       {gate.status === 'invalid' && (
         <AuthChecking heading="Recuperar contraseña" label="Este enlace no es válido. Te llevamos al inicio…" />
       )}
-      {ready && stage === 'verifying' && <AuthChecking label="Verificando tu enlace de recuperación…" />}
+      {ready && stage === 'verifying' && (
+        <AuthChecking heading="Crea una nueva contraseña" label="Verificando tu enlace de recuperación…" />
+      )}
       {ready && stage === 'request' && <RecoveryForm rgs={link?.rgs ?? null} loginHref={loginHref} />}
       {link && token && stage === 'new-password' && (
         <NewPasswordForm token={token} rgs={link.rgs} loginHref={loginHref} />

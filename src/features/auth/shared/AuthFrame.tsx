@@ -31,10 +31,10 @@ export function AuthFrame({ brand, audience, children }: AuthFrameProps) {
   );
 }
 
-/** What the card shows while a company link or a reset token is being checked. */
 /**
- * A waiting or leaving state of a sign-in page. `heading` names the page (visually hidden) where
- * the state is all the page shows, so it still has its top heading.
+ * What the card shows while a company link or a reset token is being checked, or when the page is
+ * left. `heading` names the page (visually hidden): the state is all the page shows then, and it
+ * must still have its top heading.
  */
 export function AuthChecking({ label, heading }: { readonly label: string; readonly heading?: string }) {
   return (

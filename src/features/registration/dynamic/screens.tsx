@@ -25,7 +25,6 @@ export function WelcomeScreen({ business, colors, busy, onStart, headingRef }: W
   return (
     <div className="dyn-screen" style={{ backgroundColor: background, color: textColorOn(background) }}>
       <h1 ref={headingRef} tabIndex={-1}>{`Bienvenido a ${business}`}</h1>
-      <p>Completa el formulario de registro. Tus respuestas se guardan en este dispositivo mientras avanzas.</p>
       <button type="button" className="btn" style={buttonStyle(button)} onClick={onStart} disabled={busy}>
         {busy ? 'Cargando…' : 'Comenzar'}
       </button>
