@@ -61,8 +61,9 @@ export function applyBrand(brand: Brand, pageName?: string): void {
   }
   root.dataset['brand'] = brand.slug;
   document.title = pageName ? `${pageName} | ${brand.title}` : brand.title;
+  // Setting the same address again makes the browser fetch the icon again.
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (icon) {
+  if (icon && icon.getAttribute('href') !== brand.icon) {
     icon.href = brand.icon;
     icon.type = 'image/svg+xml';
   }

@@ -17,7 +17,7 @@ import {
 import { downloadContract, type Contract } from '../contracts/contracts-api.ts';
 import { formatDate } from '../../../lib/format/index.ts';
 import { contracts } from '../state/remote.ts';
-import { saveBlob } from '../viewers/save-blob.ts';
+import { saveBlob } from '../documents/save-blob.ts';
 
 const COLUMNS = ['Documento', 'Empresa', 'Enviado', 'Firmado', 'Estado', 'Acciones'] as const;
 /** The room the six columns need (their content at the dashboard's font size), in px. */

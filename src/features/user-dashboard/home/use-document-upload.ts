@@ -4,13 +4,16 @@
 // first asks the server whether the earlier try arrived after all.
 import { useRef, useState } from 'react';
 import { useUploadTask } from '../../../components/feedback/use-upload-task.ts';
-import { shrinkImage, type ShrinkResult } from '../../../lib/images/index.ts';
+import type { ShrinkResult } from '../../../lib/images/index.ts';
 import { DOCUMENT_UPLOAD } from '../../../lib/validation/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { documentName } from '../documents/document-names.ts';
 import type { DashboardFile } from '../documents/document-types.ts';
 import { uploadNoticeDismissed } from '../documents/upload-notice.ts';
 import { UPLOAD_SETTLE_MS, confirmUpload, uploadProfileDocument } from '../state/documents.ts';
+
+// Image shrinking loads when a photo is picked, not with the dashboard's first view.
+const loadShrink = () => import('../../../lib/images/shrink.ts');
 
 export const FILE_ALERT_TITLE = 'No se pudo subir el archivo';
 export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
@@ -78,7 +81,7 @@ export function useDocumentUpload(profileId: number | null) {
     const picked = files?.[0];
     if (!file || !picked || profileId === null || task.busy || preparing) return;
     setPreparing(true);
-    const shrunk = await shrinkImage(picked, { targetBytes: DOCUMENT_UPLOAD.maxBytes });
+    const shrunk = await (await loadShrink()).shrinkImage(picked, { targetBytes: DOCUMENT_UPLOAD.maxBytes });
     setPreparing(false);
     await send({ file, name: documentName(file), chosen: shrunk, failure: null, checkFirst: false });
   }

@@ -10,13 +10,16 @@ import ImageSizeLine from '../../../components/feedback/ImageSizeLine.tsx';
 import UploadProgress from '../../../components/feedback/UploadProgress.tsx';
 import { useUploadTask } from '../../../components/feedback/use-upload-task.ts';
 import { isApiError } from '../../../lib/http/index.ts';
-import { shrinkImage, type ShrinkResult } from '../../../lib/images/index.ts';
+import type { ShrinkResult } from '../../../lib/images/index.ts';
 import { PROFILE_IMAGE, checkFile } from '../../../lib/validation/index.ts';
 import { showAlert } from '../../../stores/alerts.ts';
 import { $session } from '../../../stores/session.ts';
 import { IMAGE_ERROR_MESSAGE } from './profile-api.ts';
 import { changeProfileImage, profileImageChanged } from './profile-store.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
+
+// Image shrinking loads when a photo is picked, not with the dashboard's first view.
+const loadShrink = () => import('../../../lib/images/shrink.ts');
 
 const INPUT_ID = 'foto-perfil';
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -45,7 +48,7 @@ export default function PhotoDialog({ onClose }: { readonly onClose: () => void 
       return;
     }
     setPreparing(true);
-    const result = await shrinkImage(picked, { targetBytes: PROFILE_IMAGE.maxBytes });
+    const result = await (await loadShrink()).shrinkImage(picked, { targetBytes: PROFILE_IMAGE.maxBytes });
     setPreparing(false);
     setChosen(result);
     const checked = checkFile(result.file, PROFILE_IMAGE);
