@@ -2,9 +2,12 @@
 // answer keeps the small copy), with its preview and sizes; a PDF is kept as it is.
 import { useEffect, useMemo, useState } from 'react';
 import ImageSizeLine from '../../../components/feedback/ImageSizeLine.tsx';
-import { shrinkImage, type ShrinkResult } from '../../../lib/images/index.ts';
+import type { ShrinkResult } from '../../../lib/images/index.ts';
 import type { ControlAttributes } from '../ui/Field.tsx';
 import type { Answer } from './page-answers.ts';
+
+// Image shrinking loads when a photo is picked, not with the page's first view.
+const loadShrink = () => import('../../../lib/images/shrink.ts');
 
 interface FileAnswerProps {
   readonly attributes: ControlAttributes;
@@ -28,7 +31,7 @@ export function FileAnswer({ attributes, name, accept, answer, onAnswer }: FileA
       return;
     }
     setPreparing(true);
-    const result = await shrinkImage(picked);
+    const result = await (await loadShrink()).shrinkImage(picked);
     setPreparing(false);
     setShrink(result);
     onAnswer({ ...answer, value: result.file.name, file: result.file });
