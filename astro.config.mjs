@@ -56,10 +56,10 @@ const SHELL_PREFIXES = [
 
 // Chunk groups for the production build. KIT: the small modules many islands share (stores,
 // HTTP and session helpers, formatting, validation rules, the form kit, dialogs, feedback, posting
-// facts, the section router). DASHBOARD: each dashboard's own modules. PUBLIC_ISLANDS: where the
+// facts, the section router, the sign-in pages' frame). DASHBOARD: each dashboard's own modules. PUBLIC_ISLANDS: where the
 // public pages' islands live.
 const KIT =
-  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting))[\\/]|lib[\\/](tenant-link|remote|pagination|posting)\.ts$)/;
+  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|pagination|posting)\.ts$)/;
 const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/](?!viewers[\\/])/;
 const PUBLIC_ISLANDS = /src[\\/]features[\\/]public-site[\\/]/;
 /** The registration island and its fixed flow (the dynamic flow is loaded only for its companies). */
