@@ -90,6 +90,21 @@ describe('session store', () => {
     });
   });
 
+  it('leaves the session as it is when the refresh brings the same user data', async () => {
+    await startUserSession(USER, userToken());
+    api.usersPost.mockResolvedValue({ data: { ...USER } });
+    const changes = vi.fn();
+    const stop = $session.listen(changes);
+    await restoreUserSession();
+    await vi.waitFor(() =>
+      expect(api.usersPost).toHaveBeenCalledWith('/auth/success-login', undefined, { readOnly: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    // Only the restore itself set the session.
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
   it('clears every stored item when the stored token is expired', async () => {
     await startUserSession(USER, userToken());
     localStorage.setItem(STORAGE_ITEMS.userToken, encrypt(userToken({ exp: now() - 1 }), 'userToken'));

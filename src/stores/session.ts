@@ -262,6 +262,22 @@ export async function restoreSession(kind: SessionKind): Promise<boolean> {
 export const restoreUserSession = () => restoreSession('user');
 export const restoreBusinessSession = () => restoreSession('business');
 
+/** Whether two plain data values hold the same content, whatever the order of their keys. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every(
+      (key) =>
+        Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
+
 /** Reloads the signed-in user from /auth/success-login; false (session ended) on 401/403. */
 export async function refreshLoggedUser(): Promise<boolean> {
   const current = $session.get();
@@ -269,7 +285,9 @@ export async function refreshLoggedUser(): Promise<boolean> {
   try {
     const answer = await usersApi.post<unknown>('/auth/success-login', undefined, { readOnly: true });
     const user = parseActor('user', unwrapData(answer));
-    if (user) await replaceLoggedUser(user as LoggedUser);
+    // Unchanged data is not written again: storing it re-encrypts it and redraws the whole area.
+    const now = $session.get();
+    if (user && !(now.kind === 'user' && sameData(now.user, user))) await replaceLoggedUser(user as LoggedUser);
     return true;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
