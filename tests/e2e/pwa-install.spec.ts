@@ -65,6 +65,10 @@ function santiagoTime(date: Date): string {
 }
 
 test('the manifest names the app, its start page and icons that exist at their sizes', async ({ page, request }) => {
+  // The sign-in and registration shells do not offer the install; the public pages do.
+  await page.goto('/login/transportes-andes?rgs=andes-2025');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const response = await request.get('/manifest.webmanifest');
