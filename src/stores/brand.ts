@@ -61,11 +61,11 @@ export function applyBrand(brand: Brand, pageName?: string): void {
   }
   root.dataset['brand'] = brand.slug;
   document.title = pageName ? `${pageName} | ${brand.title}` : brand.title;
-  // Setting the same address again makes the browser fetch the icon again.
+  // Each write to the icon link, even of the value it already has, makes the browser fetch it again.
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon && icon.getAttribute('href') !== brand.icon) {
     icon.href = brand.icon;
-    icon.type = 'image/svg+xml';
+    if (icon.type !== 'image/svg+xml') icon.type = 'image/svg+xml';
   }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.colors.primary);
 }
