@@ -4,6 +4,7 @@
 // one company cannot touch another's postings or applicants; uploads land in their own folder
 // whatever the file is called; CORS answers only the site origin.
 import { TINY_PNG } from './lib/test-images.ts';
+import { BANK_DETAILS_SAMPLE } from '../src/lib/validation/bank-details.sample.ts';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -241,18 +242,7 @@ describe('one worker and another', () => {
       await call(WORKER, 'GET', '/api/users/experience-work/get-experience-work'),
     );
     experienceId = experience.data[0]?.id_ew ?? 0;
-    await json(
-      await call(WORKER, 'POST', '/api/users/bank-details/add-bank-details', {
-        account_holder_name: 'Camila Rojas',
-        bank_name: 'Banco Estado',
-        account_type: 'Cuenta Rut',
-        account_number: '12345678',
-        rut_account: '12.345.678-5',
-        email: 'camila@correo.cl',
-        phone: '56987654321',
-        invoice_type: 'Boleta',
-      }),
-    );
+    await json(await call(WORKER, 'POST', '/api/users/bank-details/add-bank-details', BANK_DETAILS_SAMPLE));
     const banks = await json<{ data: { id_bank_detail: number }[] }>(
       await call(WORKER, 'GET', '/api/users/bank-details/get-banks-details'),
     );

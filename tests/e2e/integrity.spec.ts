@@ -1,6 +1,7 @@
 // Two sessions editing the same record (a posting, the worker's bank details or personal data): the
 // form was opened before another session saved, so its save is refused with a Spanish message, what
 // it typed stays in the form, and 'Cargar datos actuales' brings in the other session's change.
+import { BANK_DETAILS_SAMPLE } from '../../src/lib/validation/bank-details.sample.ts';
 import { COMPANY, WORKER, apiToken, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 import { openDashboardPage, openPanel } from './user-settings-support.ts';
@@ -70,16 +71,7 @@ test('bank details saved meanwhile by another session are not overwritten, and n
   const added = await fetch(`${apiURL}/api/users/bank-details/add-bank-details`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({
-      account_holder_name: 'Camila Rojas',
-      bank_name: 'Banco Estado',
-      account_type: 'Cuenta Rut',
-      account_number: '12345678',
-      rut_account: '12.345.678-5',
-      email: 'camila@correo.cl',
-      phone: '56987654321',
-      invoice_type: 'Boleta',
-    }),
+    body: JSON.stringify(BANK_DETAILS_SAMPLE),
   });
   expect(added.status).toBe(201);
   const { data: bank } = (await added.json()) as { data: { id_bank_detail: number } };
