@@ -3,12 +3,9 @@
 // its message so the submit can refuse it again (shown 4 s, submit aborted). A phone
 // photo is shrunk in the browser first, so the rule judges (and the request carries) the small copy.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShrinkResult } from '../../lib/images/index.ts';
+import { shrinkImage, type ShrinkResult } from '../../lib/images/index.ts';
 import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '../../lib/validation/index.ts';
 import type { IdImageSide } from './power-schema.ts';
-
-// Image shrinking loads when a photo is picked, not with the page's first view.
-const loadShrink = () => import('../../lib/images/shrink.ts');
 
 export const FILE_ERROR_ALERT_MS = 4000;
 
@@ -67,7 +64,7 @@ export function useIdImages() {
   /** Shrinks and keeps the new file (replacing the old one); resolves its error, if any. */
   const choose = useCallback(
     async (side: IdImageSide, picked: File): Promise<string | null> => {
-      const shrink = await (await loadShrink()).shrinkImage(picked, { targetBytes: POWER_ID_IMAGE.maxBytes });
+      const shrink = await shrinkImage(picked, { targetBytes: POWER_ID_IMAGE.maxBytes });
       const file = shrink.file;
       const error = idImageError(file);
       const previewUrl = error ? null : URL.createObjectURL(file);
