@@ -77,7 +77,9 @@ test('a read refused at page load still leads home, without the notice', async (
     headers: { 'auth-user': data.token_jwt },
     data: { current_password: WORKER.password, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
   });
-  await page.goto('/user/dashboard/settings/banco-detalles');
+  // The area opens on the stored session and its first read is refused at once: the page may leave
+  // for '/' before its own load event, so the visit waits only for the address to be taken.
+  await page.goto('/user/dashboard/settings/banco-detalles', { waitUntil: 'commit' });
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByText('Tu sesión terminó. Inicia sesión de nuevo para continuar.')).toHaveCount(0);
 });
