@@ -60,6 +60,10 @@ const SHELL_PREFIXES = [
 // public pages' islands live.
 const KIT =
   /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|pagination|posting)\.ts$)/;
+// The framework, the small libraries every form island uses, and the bundler's helper for
+// dynamic imports (any island with a lazy part needs it).
+const FRAMEWORK =
+  /(node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|valibot|@formisch|ofetch|idb-keyval|jwt-decode)[\\/]|vite[\\/]preload-helper)/;
 const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/](?!viewers[\\/])/;
 const PUBLIC_ISLANDS = /src[\\/]features[\\/]public-site[\\/]/;
 /** The registration island and its fixed flow (the dynamic flow is loaded only for its companies). */
@@ -78,6 +82,32 @@ function usedByPublicIsland(id, chunking) {
     if (info) queue.push(...info.importers, ...info.dynamicImporters);
   }
   return false;
+}
+
+/** True for an island's own module: the build's entry, imported by no other module. */
+function isIsland(id, chunking) {
+  const info = chunking.getModuleInfo(id);
+  return Boolean(info) && info.importers.length === 0 && info.dynamicImporters.length === 0;
+}
+
+/**
+ * How many entries (islands, and modules loaded by dynamic import) reach a module through static
+ * imports: the share count a group's minShareCount would see.
+ */
+function entriesReaching(id, chunking) {
+  const seen = new Set();
+  const queue = [id];
+  let entries = 0;
+  while (queue.length > 0) {
+    const current = queue.pop();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = chunking.getModuleInfo(current);
+    if (!info) continue;
+    if (info.dynamicImporters.length > 0 || info.importers.length === 0) entries += 1;
+    queue.push(...info.importers);
+  }
+  return entries;
 }
 
 export default defineConfig({
@@ -166,8 +196,10 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|valibot|@formisch|ofetch|idb-keyval|jwt-decode)[\\/]/,
+                // The framework and the small shared app modules the public pages' islands use:
+                // every island loads them, so they travel as one file.
+                name: (id, chunking) => (FRAMEWORK.test(id) || usedByPublicIsland(id, chunking) ? 'framework' : null),
+                test: (id) => FRAMEWORK.test(id) || KIT.test(id),
                 priority: 20,
               },
               {
@@ -177,17 +209,6 @@ export default defineConfig({
                 priority: 30,
               },
               {
-                // Small shared app modules and the form kit, split by audience: what the public
-                // pages' islands use travels in one chunk (the home page's byte budget holds),
-                // what only the sign-in, registration, power and dashboard islands use in another.
-                // The public part goes first so that a module both audiences share lands there.
-                name: (id, chunking) => (usedByPublicIsland(id, chunking) ? 'kit-public' : null),
-                test: KIT,
-                minShareCount: 2,
-                maxModuleSize: 8000,
-                priority: 11,
-              },
-              {
                 name: 'kit',
                 test: KIT,
                 minShareCount: 2,
@@ -195,11 +216,14 @@ export default defineConfig({
                 priority: 10,
               },
               {
-                // A dashboard's own small modules that its first view and its sections share, in
-                // one chunk per dashboard (its document viewers stay apart).
-                name: (id, chunking) => (usedByPublicIsland(id, chunking) ? null : (DASHBOARD.exec(id)?.[1] ?? null)),
+                // A dashboard's first view (the island and everything it imports) and the small
+                // modules its sections share, in one chunk per dashboard; each section's own code
+                // and the document viewers stay apart, loaded when opened.
+                name: (id, chunking) =>
+                  usedByPublicIsland(id, chunking) || (!isIsland(id, chunking) && entriesReaching(id, chunking) < 2)
+                    ? null
+                    : (DASHBOARD.exec(id)?.[1] ?? null),
                 test: DASHBOARD,
-                minShareCount: 2,
                 maxModuleSize: 8000,
                 priority: 5,
               },

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eagerModules, withPreloads } from './island-preload.ts';
+import { eagerModules, facadeTarget, withPreloads } from './island-preload.ts';
 
 let dist = '';
 
@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('island preloads', () => {
-  it('names every static module of a client:only island and its renderer, but not dynamic imports', () => {
+  it('names every static module of a client:only island, its renderer and its before-hydration step, but not dynamic imports', () => {
     expect(eagerModules(dist, page('only')).sort()).toEqual(
       [
         '/_astro/Island.js',
@@ -45,7 +45,15 @@ describe('island preloads', () => {
   it('adds them to the head of client:load pages too', () => {
     const html = withPreloads(dist, page('load'));
     expect(html).toContain('<link rel="modulepreload" href="/_astro/deep.js"></head>');
-    expect(html.match(/modulepreload/g)).toHaveLength(6);
+    expect(html.match(/modulepreload/g)).toHaveLength(5);
+  });
+
+  it('drops the before-hydration step where no shell paints first: nothing waits, one request fewer', () => {
+    for (const client of ['only', 'load', 'visible']) {
+      const html = withPreloads(dist, page(client));
+      expect(html).not.toContain('before-hydration-url');
+      expect(html).not.toContain('/_astro/before.js');
+    }
   });
 
   it('on a page painted by its shell, preloads only the before-hydration module and lists the rest for later', () => {
@@ -58,12 +66,30 @@ describe('island preloads', () => {
     );
   });
 
-  it('leaves islands that hydrate later alone', () => {
-    for (const client of ['visible', 'idle', 'media']) expect(withPreloads(dist, page(client))).toBe(page(client));
+  it('adds no preloads for islands that hydrate later', () => {
+    for (const client of ['visible', 'idle', 'media'])
+      expect(withPreloads(dist, page(client))).not.toContain('modulepreload');
   });
 
   it('does not repeat a module the page already references', () => {
     const html = page('only').replace('</head>', '<link rel="modulepreload" href="/_astro/deep.js"></head>');
     expect(withPreloads(dist, html).match(/href="\/_astro\/deep.js"/g)).toHaveLength(1);
+  });
+
+  it('has an island import its code from the shared chunk when its entry file only re-exports it', () => {
+    module('Facade.js', 'export{t as LOAD_FAILED,r as default}from"./group.js";');
+    module('group.js', 'import{b}from"./deep.js";const r=()=>b,t="x";export{t,r};');
+    const html = withPreloads(dist, page('only').replace('/_astro/Island.js', '/_astro/Facade.js'));
+    expect(html).toContain('component-url="/_astro/group.js"');
+    expect(html).toContain('component-export="r"');
+    expect(html).not.toContain('/_astro/Facade.js');
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/deep.js">');
+  });
+
+  it('keeps an entry file that does more than re-export, or lacks the export', () => {
+    expect(facadeTarget(dist, '/_astro/Island.js', 'default')).toBeNull();
+    module('Facade.js', 'export{t as named}from"./group.js";');
+    expect(facadeTarget(dist, '/_astro/Facade.js', 'default')).toBeNull();
+    expect(facadeTarget(dist, '/_astro/Facade.js', 'named')).toEqual({ url: '/_astro/group.js', name: 't' });
   });
 });

@@ -7,7 +7,11 @@
 // A page whose first view is painted by its HTML (an island shell, marked data-island-shell) does
 // not need its modules for that paint: there the list goes into a meta element instead, and the
 // before-hydration script below asks for the modules right after the first frame, so the first
-// paint never waits on them.
+// paint never waits on them. Every other page has nothing to wait for, so its islands lose the
+// before-hydration step (one module request fewer, on every island page and public page alike).
+//
+// An island whose module the chunk groups moved into a shared chunk keeps an entry file that only
+// re-exports it (a facade, one more round trip): its islands import the shared chunk directly.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,15 +73,65 @@ export function eagerModules(dist: string, html: string): string[] {
   return closure(dist, entries).map((file) => file.path);
 }
 
+const FACADE = /^export\{([^}]*)\}from"\.\/([\w.-]+\.js)";?\s*$/;
+
+/**
+ * Where an entry file that only re-exports another chunk really keeps `name`: that chunk's URL and
+ * export; null when the file does more than re-export, or not that name.
+ */
+export function facadeTarget(dist: string, url: string, name: string): { url: string; name: string } | null {
+  if (!url.startsWith('/_astro/')) return null;
+  let source: string;
+  try {
+    source = readFileSync(join(dist, url), 'utf8');
+  } catch {
+    return null;
+  }
+  const match = FACADE.exec(source);
+  if (!match?.[1] || !match[2]) return null;
+  for (const binding of match[1].split(',')) {
+    const [local, exported = local] = binding.trim().split(/\s+as\s+/);
+    if (exported === name && local) return { url: url.replace(/[^/]+$/, match[2]), name: local };
+  }
+  return null;
+}
+
+/** The page with each island importing its component from where the code is, not from a facade. */
+export function withoutFacades(dist: string, html: string): string {
+  return html.replace(ISLAND, (tag) => {
+    const url = attribute(tag, 'component-url');
+    if (!url) return tag;
+    const target = facadeTarget(dist, url, attribute(tag, 'component-export') ?? 'default');
+    if (!target) return tag;
+    const moved = tag.replace(`component-url="${url}"`, `component-url="${target.url}"`);
+    return / component-export="/.test(moved)
+      ? moved.replace(/ component-export="[^"]*"/, ` component-export="${target.name}"`)
+      : moved.replace(/<astro-island\b/, `<astro-island component-export="${target.name}"`);
+  });
+}
+
+const preload = (url: string) => `<link rel="modulepreload" href="${url}">`;
+
+/** The page with its islands no longer importing the before-hydration module (it has nothing to do there). */
+export function withoutBeforeHydration(html: string): string {
+  return html.replace(ISLAND, (tag) => tag.replace(/\sbefore-hydration-url="[^"]*"/, ''));
+}
+
 /**
  * The page with a modulepreload link for each eager module it does not reference yet; on a shell
- * page, the before-hydration module alone, and the rest listed for after the first frame.
+ * page, the before-hydration module alone, and the rest listed for after the first frame; on
+ * any other page, no before-hydration step at all.
  */
-export function withPreloads(dist: string, html: string): string {
+export function withPreloads(dist: string, source: string): string {
+  const html = withoutFacades(dist, source);
+  if (!html.includes(SHELL_MARK)) {
+    const page = withoutBeforeHydration(html);
+    const modules = eagerModules(dist, page).filter((url) => !page.includes(`href="${url}"`));
+    if (modules.length === 0) return page;
+    return page.replace('</head>', `${modules.map(preload).join('')}</head>`);
+  }
   const modules = eagerModules(dist, html).filter((url) => !html.includes(`href="${url}"`));
   if (modules.length === 0) return html;
-  const preload = (url: string) => `<link rel="modulepreload" href="${url}">`;
-  if (!html.includes(SHELL_MARK)) return html.replace('</head>', `${modules.map(preload).join('')}</head>`);
   const first = [...html.matchAll(ISLAND)]
     .map((match) => attribute(match[0], 'before-hydration-url'))
     .filter((url): url is string => Boolean(url));

@@ -10,6 +10,7 @@ import { businessApi, usersApi } from '../lib/http/clients.ts';
 import { clearOfflineData } from '../lib/pwa/offline-cache.ts';
 import { resetOfflineNotes } from '../lib/pwa/offline-data.ts';
 import { workerResumePath } from '../lib/return-path.ts';
+import { decrypt, encrypt } from '../lib/session/cipher.ts';
 import { noteSessionEnded } from '../lib/session/ended-notice.ts';
 import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '../lib/session/parse.ts';
 import { readItem, removeItems, writeItem, type StorageItem } from '../lib/session/storage.ts';
@@ -61,10 +62,6 @@ const ITEMS: Record<SessionKind, { data: StorageItem; token: StorageItem }> = {
   business: { data: 'businessData', token: 'businessToken' },
 };
 const ALL_ITEMS: StorageItem[] = ['userData', 'userToken', 'userLink', 'businessData', 'businessToken', 'hint'];
-
-// crypto-js is heavy: it loads only when a session is written or read.
-let cipherModule: Promise<typeof import('../lib/session/cipher.ts')> | undefined;
-const loadCipher = () => (cipherModule ??= import('../lib/session/cipher.ts'));
 
 function other(kind: SessionKind): SessionKind {
   return kind === 'user' ? 'business' : 'user';
@@ -150,8 +147,7 @@ function setSession(
   );
 }
 
-async function persist(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string): Promise<void> {
-  const { encrypt } = await loadCipher();
+function persist(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string): void {
   const keys = kind === 'user' ? (['userData', 'userToken'] as const) : (['businessData', 'businessToken'] as const);
   writeItem(ITEMS[kind].data, encrypt(JSON.stringify(actor), keys[0]));
   writeItem(ITEMS[kind].token, encrypt(token, keys[1]));
@@ -174,7 +170,7 @@ export async function startSession(
   if (!claims || !actor) return false;
   // Answers stored for the offline dashboard belong to whoever was signed in before.
   await clearOfflineData();
-  await persist(kind, actor, token);
+  persist(kind, actor, token);
   const workerLink = kind === 'user' ? link : null;
   if (workerLink) writeItem('userLink', JSON.stringify(workerLink));
   else removeItems(['userLink']);
@@ -188,12 +184,11 @@ export const startUserSession = (user: unknown, token: string, link: CompanyLink
 export const startBusinessSession = (business: unknown, token: string) => startSession('business', business, token);
 
 /** Decrypts and checks the stored session of `kind`: null when absent, 'invalid' when unusable. */
-async function readStored(kind: SessionKind) {
+function readStored(kind: SessionKind) {
   const dataCipher = readItem(ITEMS[kind].data);
   const tokenCipher = readItem(ITEMS[kind].token);
   if (dataCipher === null && tokenCipher === null) return null;
   if (dataCipher === null || tokenCipher === null) return 'invalid' as const;
-  const { decrypt } = await loadCipher();
   const keys = kind === 'user' ? (['userData', 'userToken'] as const) : (['businessData', 'businessToken'] as const);
   const token = decrypt(tokenCipher, keys[1]);
   const data = decrypt(dataCipher, keys[0]);
@@ -239,10 +234,14 @@ export function hasStoredSession(kind: SessionKind): boolean {
  * (a 401/403 there ends the session later; a network failure keeps the stored data). Resolves
  * true when a session of `kind` is in force.
  */
-export async function restoreSession(kind: SessionKind): Promise<boolean> {
+export function restoreSession(kind: SessionKind): Promise<boolean> {
+  return Promise.resolve(restoreNow(kind));
+}
+
+function restoreNow(kind: SessionKind): boolean {
   $sessionStatus.set('restoring');
   try {
-    const stored = await readStored(kind);
+    const stored = readStored(kind);
     if (stored === null) {
       $session.set(NONE);
       return false;
@@ -299,11 +298,13 @@ export async function refreshLoggedUser(): Promise<boolean> {
 }
 
 /** Stores changed user data (e.g. after a profile update) without touching the token. */
-export async function replaceLoggedUser(user: LoggedUser): Promise<void> {
+export function replaceLoggedUser(user: LoggedUser): Promise<void> {
   const current = $session.get();
-  if (current.kind !== 'user') return;
-  await persist('user', user, current.token);
-  $session.set({ ...current, user });
+  if (current.kind === 'user') {
+    persist('user', user, current.token);
+    $session.set({ ...current, user });
+  }
+  return Promise.resolve();
 }
 
 /**
@@ -312,14 +313,14 @@ export async function replaceLoggedUser(user: LoggedUser): Promise<void> {
  * the person stays signed in with the one they have until the API refuses it. Resolves whether it
  * was stored.
  */
-export async function renewSessionToken(kind: SessionKind, token: string): Promise<boolean> {
+export function renewSessionToken(kind: SessionKind, token: string): Promise<boolean> {
   const current = $session.get();
   const claims = validSessionClaims(token, kind);
-  if (current.kind !== kind || !claims) return false;
+  if (current.kind !== kind || !claims) return Promise.resolve(false);
   const actor = current.kind === 'user' ? current.user : current.business;
-  await persist(kind, actor, token);
+  persist(kind, actor, token);
   setSession(kind, actor, token, claims.exp, current.kind === 'user' ? (current.link ?? null) : null);
-  return true;
+  return Promise.resolve(true);
 }
 
 /**

@@ -1,7 +1,9 @@
 // Company area frame: each company's section is themed by its brand
 // (business slug: colours, title, icon, logo) and shows the company's own name and logo, with the
 // section navigation marking the current page.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { svgDataUrl } from '../../src/lib/svg-data-url.ts';
 import { COMPANY, COMPANY_SUR, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -40,7 +42,11 @@ for (const company of COMPANIES) {
     await expect(root).toHaveAttribute('data-brand', company.slug);
     await expect(page).toHaveTitle(`Publicaciones | ${company.title}`);
     expect(await root.evaluate((html) => html.style.getPropertyValue('--brand'))).toBe(company.primary);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `/brands/${company.slug}-icon.svg`);
+    // The brand's tab icon travels inline with the page: the same drawing as its file, no request.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      svgDataUrl(readFileSync(`public/brands/${company.slug}-icon.svg`, 'utf8')),
+    );
 
     const brandLogo = page.getByRole('img', { name: company.name, exact: true });
     await expect(brandLogo).toHaveAttribute('src', `/brands/${company.slug}-logo.svg`);

@@ -1,6 +1,7 @@
 // At-rest obfuscation of the session ("stored encrypted on the client with fixed
-// keys"). crypto-js AES with a passphrase; only the AES and UTF-8 parts are imported, and the
-// session store loads this module on demand so pages without a session never download it.
+// keys"). crypto-js AES with a passphrase; only the AES and UTF-8 parts are imported. It travels
+// with the session store, which only the sign-in, registration, power and dashboard islands load:
+// every dashboard reads the session at once, so a separate file would only add a round trip.
 // Fixed keys in client code protect nothing from someone with the device: this is
 // obfuscation, not security, so the store keeps nothing beyond what the specification names.
 import AES from 'crypto-js/aes';
