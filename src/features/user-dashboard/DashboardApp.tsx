@@ -1,7 +1,7 @@
 // The signed-in worker area (/user/dashboard/*): the chrome (sidebar, navbar, right panel), the
 // router outlet and the section's not-found view. Rendered by UserDashboard behind the guard.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import { OfflineDataNote, UpdatePrompt } from '../../components/pwa/PwaStatus.tsx';
 import type { LoggedUser } from '../../lib/session/types.ts';
@@ -23,17 +23,23 @@ interface DashboardAppProps {
 }
 
 export function DashboardApp({ user, brands }: DashboardAppProps) {
-  const page = useStore($dashboardRouter);
+  const current = useStore($dashboardRouter);
+  // The section follows the address at a lower priority: a click paints the menu's new state at
+  // once and the section renders without holding that frame (the old one stays, dimmed and marked
+  // busy, until the new one is ready).
+  const page = useDeferredValue(current);
+  const switching = page !== current;
+  const currentRoute = current && current.route !== 'root' ? current.route : null;
   const route = page && page.route !== 'root' ? page.route : null;
   const view = route ? DASHBOARD_VIEWS[route] : NOT_FOUND_VIEW;
   const brand = useDashboardAddress(user, brands, view.pageName);
   const [loggingOut, setLoggingOut] = useState(false);
-  const path = page?.path;
+  const path = current?.path;
 
   // /user/dashboard itself opens the home.
   useEffect(() => {
-    if (page?.route === 'root') goTo('home', { replace: true });
-  }, [page?.route]);
+    if (current?.route === 'root') goTo('home', { replace: true });
+  }, [current?.route]);
 
   useEffect(() => closeOverlays(), [path]);
 
@@ -63,14 +69,14 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <Sidebar brand={brand} route={route} onLogout={() => void leave()} loggingOut={loggingOut} />
+      <Sidebar brand={brand} route={currentRoute} onLogout={() => void leave()} loggingOut={loggingOut} />
       <div className="dash-body">
         <DashboardNavbar
           title={view.title ?? brand.welcome}
           profileSelector={view.profileSelector}
           panelToggle={view.panel}
         />
-        <main id="contenido" className="dash-main" tabIndex={-1}>
+        <main id="contenido" className="dash-main" tabIndex={-1} aria-busy={switching}>
           <OfflineDataNote />
           {page?.route === 'root' ? null : (
             <Suspense fallback={<p className="dash-loading">Cargando…</p>}>

@@ -37,7 +37,6 @@ export default function JobPostingsView() {
   const openId = postingIdFromHash(page?.hash ?? '');
   const [tab, setTab] = useState<PostingTab>('all');
   const [paging, setPaging] = useState({ key: '', page: 1 });
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const focusOnLoad = useRef(false);
   const lastOpener = useRef<HTMLElement | null>(null);
   const [linkedId] = useState(openId);
@@ -107,10 +106,7 @@ export default function JobPostingsView() {
         </div>
         <div className="jp-tools">
           <SearchBar key={query.search} value={query.search} onSearch={(search) => changeQuery({ ...query, search })} />
-          <button type="button" className="btn btn-outline jp-filter-button" onClick={() => setFiltersOpen(true)}>
-            <ExtraIcon name="filter" size={18} />
-            Filtros
-          </button>
+          <FiltersControl filter={query.filter} onApply={(filter) => changeQuery({ ...query, filter })} />
         </div>
         <ActiveFilters query={query} onChange={changeQuery} />
       </section>
@@ -146,18 +142,40 @@ export default function JobPostingsView() {
           }
         />
       </div>
-      {filtersOpen && (
+    </DashboardPage>
+  );
+}
+
+/**
+ * The 'Filtros' button and its dialog, with their own state: opening the dialog renders only
+ * these, not the lists beside them, so the dialog shows in the next frame.
+ */
+function FiltersControl({
+  filter,
+  onApply,
+}: {
+  readonly filter: PostingQuery['filter'];
+  readonly onApply: (filter: PostingQuery['filter']) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn-outline jp-filter-button" onClick={() => setOpen(true)}>
+        <ExtraIcon name="filter" size={18} />
+        Filtros
+      </button>
+      {open && (
         <Suspense fallback={null}>
           <FiltersDialog
-            filter={query.filter}
-            onClose={() => setFiltersOpen(false)}
-            onApply={(filter) => {
-              setFiltersOpen(false);
-              changeQuery({ ...query, filter });
+            filter={filter}
+            onClose={() => setOpen(false)}
+            onApply={(next) => {
+              setOpen(false);
+              onApply(next);
             }}
           />
         </Suspense>
       )}
-    </DashboardPage>
+    </>
   );
 }
