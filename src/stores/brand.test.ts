@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { $brand, pickBrand, selectBrand, type Brand } from './brand.ts';
+import { STORAGE_ITEMS } from '../lib/session/storage.ts';
+import { $brand, pickBrand, rememberBrand, selectBrand, type Brand } from './brand.ts';
 
 const BRANDS: Brand[] = readdirSync('content/brands')
   .filter((name) => name.endsWith('.json'))
@@ -43,5 +44,10 @@ describe('partner brands', () => {
     expect(root.dataset['brand']).toBe('transportes-andes');
     expect(document.title).toBe(`Iniciar sesión | ${brand.title}`);
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(brand.icon);
+  });
+
+  it("remembers a dashboard's brand by its slug, for the next visit's first paint", () => {
+    rememberBrand(pickBrand(BRANDS, { rgs: 'sur-2025' }));
+    expect(localStorage.getItem(STORAGE_ITEMS.brand)).toBe('logistica-sur');
   });
 });

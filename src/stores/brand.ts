@@ -1,8 +1,10 @@
 // The partner brand in force ($brand): `rgs` or the business slug picks
 // one of the brands of the `brands` collection (pages pass them in), nothing matching picks the
 // default. Applying a brand sets the theme colours as CSS custom properties from JS (no inline
-// style attributes in server HTML: CSP), the page title and the icon.
+// style attributes in server HTML: CSP), the page title and the icon. A dashboard also remembers
+// the brand it applied, so its next visit is themed before any module runs.
 import { atom } from 'nanostores';
+import { writeItem } from '../lib/session/storage.ts';
 
 export interface BrandColors {
   readonly primary: string;
@@ -68,6 +70,14 @@ export function applyBrand(brand: Brand, pageName?: string): void {
     if (icon.type !== 'image/svg+xml') icon.type = 'image/svg+xml';
   }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.colors.primary);
+}
+
+/**
+ * Remembers the brand a dashboard applied: the dashboards' inline brand script paints the next
+ * visit with it (colours and tab icon) before their island runs. Signing out forgets it.
+ */
+export function rememberBrand(brand: Brand): void {
+  writeItem('brand', brand.slug);
 }
 
 /** Picks, stores and applies the brand for `key`; returns it. */

@@ -61,7 +61,15 @@ const ITEMS: Record<SessionKind, { data: StorageItem; token: StorageItem }> = {
   user: { data: 'userData', token: 'userToken' },
   business: { data: 'businessData', token: 'businessToken' },
 };
-const ALL_ITEMS: StorageItem[] = ['userData', 'userToken', 'userLink', 'businessData', 'businessToken', 'hint'];
+const ALL_ITEMS: StorageItem[] = [
+  'userData',
+  'userToken',
+  'userLink',
+  'businessData',
+  'businessToken',
+  'hint',
+  'brand',
+];
 
 function other(kind: SessionKind): SessionKind {
   return kind === 'user' ? 'business' : 'user';

@@ -38,6 +38,7 @@ test('the session is stored encrypted, the token apart, with a non-sensitive hin
     Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''])),
   );
   expect(Object.keys(stored).sort()).toEqual([
+    'enlista.brand',
     'enlista.hint',
     'enlista.user',
     'enlista.user-link',
@@ -48,6 +49,8 @@ test('the session is stored encrypted, the token apart, with a non-sensitive hin
     name_business: 'transportes-andes',
     rgs: 'andes-2025',
   });
+  // The brand the dashboard applied, by name only, for its next visit's first paint.
+  expect(stored['enlista.brand']).toBe('transportes-andes');
   expect(stored['enlista.user']).not.toContain('trabajador@demo.cl');
   expect(stored['enlista.user-token']).not.toMatch(/^eyJ/);
   const hint = JSON.parse(stored['enlista.hint'] ?? '{}') as { kind?: string; exp?: number };

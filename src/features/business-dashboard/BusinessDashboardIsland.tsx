@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import SessionGuard from '../../components/session/SessionGuard.tsx';
 import { clearAlerts } from '../../stores/alerts.ts';
-import { $brand, applyBrand, pickBrand, type Brand } from '../../stores/brand.ts';
+import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '../../stores/brand.ts';
 import { $session } from '../../stores/session.ts';
 import { DashboardLayout } from './chrome/DashboardLayout.tsx';
 import { $businessRouter } from './routing/router.ts';
@@ -36,7 +36,9 @@ function CompanyArea({ brands }: IslandProps) {
   useLayoutEffect(() => {
     $brand.set(brand);
     applyBrand(brand, pageName);
-  }, [brand, pageName]);
+    // Only the company's own brand is remembered, not the default one a session that ends leaves.
+    if (slug !== null) rememberBrand(brand);
+  }, [brand, pageName, slug]);
 
   useEffect(() => {
     // After a view change (not on arrival), focus the new view's title. A notice belongs to the

@@ -10,6 +10,11 @@ export const STORAGE_ITEMS = {
   userLink: 'enlista.user-link',
   /** Non-sensitive `{ kind, exp }` read by the inline session-hint script of static pages. */
   hint: 'enlista.hint',
+  /**
+   * Slug of the partner brand a dashboard last applied (not secret: it names a company), read by
+   * the dashboards' inline brand script to theme the next visit before any module runs.
+   */
+  brand: 'enlista.brand',
 } as const;
 
 export type StorageItem = keyof typeof STORAGE_ITEMS;

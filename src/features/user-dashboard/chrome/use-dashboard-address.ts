@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { LoggedUser } from '../../../lib/session/types.ts';
-import { $brand, applyBrand, pickBrand, type Brand } from '../../../stores/brand.ts';
+import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '../../../stores/brand.ts';
 import { readAddress, withAddress } from '../routing/address.ts';
 import { replaceSearch } from '../routing/router.ts';
 import { $requestedProfileId, $selectedProfile, mirrorProfile, parseProfileId } from '../state/profile.ts';
@@ -23,6 +23,7 @@ export function useDashboardAddress(user: LoggedUser, brands: readonly Brand[], 
   useLayoutEffect(() => {
     $brand.set(brand);
     applyBrand(brand, pageName);
+    rememberBrand(brand);
   }, [brand, pageName]);
 
   useEffect(() => {
