@@ -1,5 +1,5 @@
-// The brand list the sign-in and registration shells carry for their inline script
-// (shell-brand.js): only what the first paint needs, as JSON safe inside a <script> element.
+// The brand list the sign-in and registration shells and the dashboards carry for their inline
+// script (shell-brand.js): only what the first paint needs, as JSON safe inside a <script> element.
 
 /** What the script reads of a partner brand. */
 export interface ShellBrand {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The inline script of the sign-in shells: it themes the pre-rendered page with the partner brand
-// of the address and keeps the parts meant for that kind of address, before the first paint.
+// The inline brand script. In the sign-in shells it themes the pre-rendered page with the partner
+// brand of the address and keeps the parts meant for that kind of address; in the dashboards it
+// themes the page with the brand of the address's rgs or the one the last visit remembered.
 import { afterEach, describe, expect, it } from 'vitest';
 import source from './shell-brand.js?raw';
 
@@ -47,6 +48,7 @@ function paint(address: string): HTMLElement {
 afterEach(() => {
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-brand');
+  localStorage.clear();
 });
 
 describe('sign-in shell script', () => {
@@ -84,5 +86,90 @@ describe('sign-in shell script', () => {
     expect(root.querySelector('#company')).not.toBeNull();
     expect(root.querySelector('img')?.getAttribute('src')).toBe('/brands/enlista-logo.svg');
     expect(document.documentElement.dataset['brand']).toBe('enlista');
+  });
+});
+
+const HEAD = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><meta name="theme-color" content="#0b5cab">';
+
+/** A fresh visit to a dashboard's page, with `remembered` in storage; `run` runs the script. */
+function dashboardPage(address: string, remembered: string | null, options: { byRgs?: boolean } = {}) {
+  window.history.replaceState(null, '', address);
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('data-brand');
+  localStorage.clear();
+  if (remembered !== null) localStorage.setItem('enlista.brand', remembered);
+  document.head.innerHTML = HEAD;
+  document.body.innerHTML = `<script type="application/json" data-remembered-brand="enlista.brand"${
+    options.byRgs ? ' data-by-rgs' : ''
+  }>${JSON.stringify(BRANDS)}</script>`;
+  return {
+    run() {
+      const script = document.createElement('script');
+      script.textContent = source;
+      document.body.append(script);
+    },
+  };
+}
+
+function paintDashboard(address: string, remembered: string | null, options: { byRgs?: boolean } = {}): void {
+  dashboardPage(address, remembered, options).run();
+}
+
+const icon = () => document.querySelector('link[rel="icon"]');
+
+describe('dashboard brand script', () => {
+  it('paints the remembered brand: colours, data-brand, tab icon and browser bar', () => {
+    paintDashboard('/user/dashboard/home', 'transportes-andes', { byRgs: true });
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue('--brand')).toBe('#0f766e');
+    expect(root.style.getPropertyValue('--brand-strong')).toBe('#115e59');
+    expect(root.style.getPropertyValue('--brand-contrast')).toBe('#ffffff');
+    expect(root.style.getPropertyValue('--accent')).toBe('#f59e0b');
+    expect(root.dataset['brand']).toBe('transportes-andes');
+    expect(icon()?.getAttribute('href')).toBe('/brands/transportes-andes-icon.svg');
+    expect(icon()?.getAttribute('type')).toBe('image/svg+xml');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#0f766e');
+  });
+
+  it("prefers the address's rgs over the remembered brand where the dashboard honours it", () => {
+    paintDashboard('/user/dashboard/home?rgs=andes-2025', 'enlista', { byRgs: true });
+    expect(document.documentElement.dataset['brand']).toBe('transportes-andes');
+  });
+
+  it('picks by rgs with nothing remembered', () => {
+    paintDashboard('/user/dashboard/home?rgs=andes-2025', null, { byRgs: true });
+    expect(icon()?.getAttribute('href')).toBe('/brands/transportes-andes-icon.svg');
+  });
+
+  it('falls back to the remembered brand when the rgs matches none', () => {
+    paintDashboard('/user/dashboard/home?rgs=desconocido', 'transportes-andes', { byRgs: true });
+    expect(document.documentElement.dataset['brand']).toBe('transportes-andes');
+  });
+
+  it('ignores the rgs where the dashboard picks by the company alone', () => {
+    paintDashboard('/business/dashboard?rgs=andes-2025', 'enlista');
+    expect(document.documentElement.dataset['brand']).toBe('enlista');
+    paintDashboard('/business/dashboard?rgs=andes-2025', null);
+    expect(document.documentElement.dataset['brand']).toBeUndefined();
+  });
+
+  it('leaves the page as it is with nothing to go by, or a remembered brand that no longer exists', () => {
+    for (const remembered of [null, 'ya-no-existe']) {
+      paintDashboard('/user/dashboard/home', remembered, { byRgs: true });
+      expect(document.documentElement.dataset['brand']).toBeUndefined();
+      expect(document.documentElement.style.getPropertyValue('--brand')).toBe('');
+      expect(icon()?.getAttribute('href')).toBe('/favicon.svg');
+      expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#0b5cab');
+    }
+  });
+
+  it('leaves an icon link that already shows the brand untouched, so the browser does not fetch it again', async () => {
+    const page = dashboardPage('/user/dashboard/home', 'enlista');
+    const writes: MutationRecord[] = [];
+    new MutationObserver((records) => writes.push(...records)).observe(icon() as Element, { attributes: true });
+    page.run();
+    await Promise.resolve();
+    expect(document.documentElement.dataset['brand']).toBe('enlista');
+    expect(writes).toEqual([]);
   });
 });
