@@ -57,7 +57,8 @@ export function DashboardLayout({ brand, business, route, children }: DashboardL
         </nav>
         <div className="bd-company">
           <div className="bd-company-logo" aria-hidden="true">
-            {logo ? <img src={logo} alt="" width={44} height={44} /> : initials(name)}
+            {/* Shown only on wide screens: lazy, phones never fetch it. */}
+            {logo ? <img src={logo} alt="" width={44} height={44} loading="lazy" /> : initials(name)}
           </div>
           <div className="bd-company-text">
             <p className="bd-company-name">Hola, {name}</p>

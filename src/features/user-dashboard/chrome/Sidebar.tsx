@@ -52,7 +52,8 @@ export function Sidebar({ brand, route, onLogout, loggingOut }: SidebarProps) {
       >
         <div className="dash-logo">
           <img className="dash-logo-full" src={brand.logo} alt={brand.name} width={243} height={32} />
-          <img className="dash-logo-icon" src={brand.icon} alt="" width={36} height={36} />
+          {/* Shown only by the collapsed sidebar of wide screens: lazy, phones never fetch it. */}
+          <img className="dash-logo-icon" src={brand.icon} alt="" width={36} height={36} loading="lazy" />
         </div>
         <ul className="dash-groups">
           {SIDEBAR_GROUPS.map((group) => {
