@@ -2,6 +2,7 @@
 // Missing images are marked before the field rules run, so every error shows at once.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
 import type { FormDraft } from '../../components/form/use-form-draft.ts';
+import { PREPARING_IMAGES } from '../../components/form/use-pending-work.ts';
 import { IdImageField } from './IdImageField.tsx';
 import { TextField } from './fields.tsx';
 import type { IdImageSide, ownerSchema } from './power-schema.ts';
@@ -14,6 +15,8 @@ interface OwnerPhaseProps {
   readonly form: FormStore<Schema>;
   readonly images: Readonly<Record<IdImageSide, IdImageState>>;
   readonly submitting: boolean;
+  /** A submit waits for a photo still being prepared. */
+  readonly preparing?: boolean;
   /** The submit button's text while sending (it says why it waits when the connection is gone). */
   readonly busyLabel?: string;
   readonly onChooseImage: (side: IdImageSide, file: File) => void;
@@ -25,7 +28,7 @@ interface OwnerPhaseProps {
 }
 
 export function OwnerPhase(props: OwnerPhaseProps) {
-  const { form, images, submitting, onChooseImage } = props;
+  const { form, images, submitting, preparing = false, onChooseImage } = props;
   return (
     <Form
       of={form}
@@ -90,8 +93,14 @@ export function OwnerPhase(props: OwnerPhaseProps) {
         <button type="button" className="btn btn-outline" onClick={props.onBack} disabled={submitting}>
           Atrás
         </button>
-        <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? (props.busyLabel ?? 'Enviando…') : 'Crear poder'}
+        {/* Waiting for a photo, the button stays focusable so a keyboard user stays on it. */}
+        <button
+          type="submit"
+          className="btn"
+          disabled={submitting && !preparing}
+          aria-disabled={preparing || undefined}
+        >
+          {preparing ? PREPARING_IMAGES : submitting ? (props.busyLabel ?? 'Enviando…') : 'Crear poder'}
         </button>
       </div>
     </Form>

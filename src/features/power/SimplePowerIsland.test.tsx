@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The simple power island as a person uses it: phases, kept values, file errors, submit outcome.
 import { cleanStores } from 'nanostores';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error.ts';
@@ -14,7 +14,35 @@ const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{
 vi.mock('./create-power-simple.ts', () => ({
   createPowerSimple: (request: CreatePowerSimpleRequest) => createPowerSimple(request),
 }));
+// Photos are prepared as the real module does, except one held by `holdNextShrink`.
+const shrinkGate = vi.hoisted(() => ({ next: null as Promise<void> | null }));
+vi.mock('../../lib/images/index.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/images/index.ts')>();
+  return {
+    ...actual,
+    shrinkImage: async (...args: Parameters<typeof actual.shrinkImage>) => {
+      const gate = shrinkGate.next;
+      shrinkGate.next = null;
+      const result = await actual.shrinkImage(...args);
+      await gate;
+      return result;
+    },
+  };
+});
 const { default: SimplePowerIsland, UNANSWERED_MESSAGE } = await import('./SimplePowerIsland.tsx');
+
+/** The next photo picked stays 'being prepared' until the returned function lets it land. */
+function holdNextShrink(): () => Promise<void> {
+  let release = () => {};
+  shrinkGate.next = new Promise((resolve) => {
+    release = resolve;
+  });
+  return () =>
+    act(async () => {
+      release();
+      await Promise.resolve();
+    });
+}
 
 function tokenExpiringIn(seconds: number): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -55,13 +83,17 @@ async function fillPhaseOne(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Patente'), 'bb bb 12');
 }
 
-async function fillPhaseTwo(user: ReturnType<typeof userEvent.setup>) {
+async function fillOwner(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre completo'), 'María González');
   await user.type(screen.getByLabelText('RUT'), '7654321-6');
   await user.type(screen.getByLabelText('Nacionalidad'), 'Chilena');
   await user.type(screen.getByLabelText('Dirección'), 'Los Aromos 55');
   await user.type(screen.getByLabelText('Teléfono (WhatsApp)'), '987654321');
   await user.type(screen.getByLabelText('Correo electrónico'), 'maria@correo.cl');
+}
+
+async function fillPhaseTwo(user: ReturnType<typeof userEvent.setup>) {
+  await fillOwner(user);
   await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
   await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
 }
@@ -165,6 +197,99 @@ describe('simple power island', () => {
       'El archivo cedula.gif tiene un tipo no válido. Por favor, sube un archivo con uno de los siguientes tipos: PNG, JPG, JPEG.',
     ]);
     expect(createPowerSimple).not.toHaveBeenCalled();
+  });
+
+  it('waits for a photo still being prepared when Crear poder is pressed, saying so, then sends it', async () => {
+    createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
+    const user = start();
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillOwner(user);
+    await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
+    const land = holdNextShrink();
+    await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+
+    const button = await screen.findByRole('button', { name: 'Preparando imágenes…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    // Announced politely, not only drawn on the button.
+    expect(screen.getByText('Preparando imágenes…', { selector: '[role="status"]' })).toBeTruthy();
+    // Nothing refused while the photo is on its way.
+    expect(screen.queryByText('Campo requerido')).toBeNull();
+    expect(alertMessages()).toEqual([]);
+    expect(createPowerSimple).not.toHaveBeenCalled();
+
+    await land();
+    await screen.findByRole('region', { name: 'Proceso iniciado' });
+    expect(createPowerSimple).toHaveBeenCalledTimes(1);
+    const { images } = createPowerSimple.mock.calls[0]![0];
+    expect([images.front.name, images.back.name]).toEqual(['frente.png', 'reverso.png']);
+  });
+
+  it('a second press while a photo is prepared sends once', async () => {
+    createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
+    const user = start();
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillOwner(user);
+    await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
+    const land = holdNextShrink();
+    await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    await user.click(await screen.findByRole('button', { name: 'Preparando imágenes…' }));
+    await land();
+    await screen.findByRole('region', { name: 'Proceso iniciado' });
+    expect(createPowerSimple).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a photo that breaks the rule once it lands, with its message, and sends nothing', async () => {
+    const user = start();
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillOwner(user);
+    await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
+    const land = holdNextShrink();
+    await user.upload(screen.getByLabelText(/reverso/), png('enorme.png', 4 * 1024 * 1024));
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    await screen.findByRole('button', { name: 'Preparando imágenes…' });
+    await land();
+    const message = 'El archivo enorme.png es demasiado grande. Por favor, sube un archivo de menos de 3MB.';
+    await vi.waitFor(() => expect(alertMessages()).toEqual([message]));
+    expect(await screen.findByRole('button', { name: 'Crear poder' })).toBeTruthy();
+    expect(createPowerSimple).not.toHaveBeenCalled();
+  });
+
+  it('marks a missing image at once, without waiting for the other one being prepared', async () => {
+    const user = start();
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillOwner(user);
+    const land = holdNextShrink();
+    await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const front = screen.getByLabelText(/frente/);
+    const described = (front.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Campo requerido');
+    expect(screen.queryByRole('button', { name: 'Preparando imágenes…' })).toBeNull();
+    await land();
+    expect(screen.getByRole('img', { name: 'Vista previa: Cédula de identidad, reverso' })).toBeTruthy();
+    expect(createPowerSimple).not.toHaveBeenCalled();
+  });
+
+  it('keeps the newer photo when an older pick lands after it', async () => {
+    createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
+    const user = start();
+    await fillPhaseOne(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await fillOwner(user);
+    await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
+    const land = holdNextShrink();
+    await user.upload(screen.getByLabelText(/reverso/), png('antigua.png'));
+    await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
+    await land();
+    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    await screen.findByRole('region', { name: 'Proceso iniciado' });
+    expect(createPowerSimple.mock.calls[0]![0].images.back.name).toBe('reverso.png');
   });
 
   it('requires both images', async () => {

@@ -22,6 +22,7 @@ import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import ConnectionFailure from '../../components/feedback/ConnectionFailure.tsx';
 import UploadProgress from '../../components/feedback/UploadProgress.tsx';
 import { useUploadTask } from '../../components/feedback/use-upload-task.ts';
+import { PREPARING_IMAGES } from '../../components/form/use-pending-work.ts';
 import { paths } from '../../config/paths.ts';
 // The error type alone (not the HTTP clients, which load on submit).
 import { isApiError } from '../../lib/http/api-error.ts';
@@ -32,7 +33,7 @@ import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from
 import { readPowerToken } from './power-token.ts';
 import { PowerSent } from './PowerSent.tsx';
 import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
-import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, readyFiles, useIdImages } from './use-id-images.ts';
+import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, useIdImages } from './use-id-images.ts';
 import type { IdImageSide } from './power-schema.ts';
 import './power.css';
 
@@ -76,7 +77,7 @@ export default function SimplePowerIsland() {
   const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
   const driverForm = useForm({ schema: driverVehicleSchema });
   const ownerForm = useForm({ schema: ownerSchema });
-  const { images, choose, checkAll, clear } = useIdImages();
+  const { images, preparing, choose, checkAll, filesToSend, clear } = useIdImages();
   const phaseTitle = useRef<HTMLHeadingElement>(null);
   const phaseChanged = useRef(false);
   const name = draftName(token ?? '');
@@ -164,8 +165,9 @@ export default function SimplePowerIsland() {
   };
 
   function chooseImage(side: IdImageSide, file: File) {
-    void choose(side, file).then((error) => {
-      if (error) showFileError(error);
+    void choose(side, file).then((outcome) => {
+      if (!outcome.kept) return;
+      if (outcome.error) showFileError(outcome.error);
       else void saveDraftFile(filesKey, side, file);
     });
   }
@@ -190,9 +192,11 @@ export default function SimplePowerIsland() {
   }
 
   async function submit(owner: Owner) {
-    // The images were checked (and their errors shown) as the submit started: abort on any.
-    const files = readyFiles(images);
-    if (!files || !driverVehicle || !token) return;
+    if (!driverVehicle || !token) return;
+    // The images were checked (and their errors shown) as the submit started, except a photo still
+    // being prepared: that one is waited for and checked now. Abort on any error.
+    const files = await filesToSend(showFileError);
+    if (!files) return;
     lastOwner.current = owner;
     setUnanswered(false);
     const run = await task.run(async (io) => {
@@ -262,6 +266,7 @@ export default function SimplePowerIsland() {
           form={ownerForm}
           images={images}
           submitting={ownerForm.isSubmitting || task.busy}
+          preparing={preparing}
           busyLabel={task.waitingLabel('Enviando…')}
           draftBind={ownerDraft.bind}
           onChooseImage={chooseImage}
@@ -273,6 +278,12 @@ export default function SimplePowerIsland() {
             if (phaseOf(window.history.state) === 2) window.history.back();
           }}
         />
+      )}
+      {/* Outside the form, whose aria-busy would hold the announcement back. */}
+      {phase === 2 && (
+        <p role="status" className="visually-hidden">
+          {preparing ? PREPARING_IMAGES : ''}
+        </p>
       )}
       {phase === 2 && task.busy && <UploadProgress progress={task.progress} onCancel={task.cancel} label="el poder" />}
       {phase === 2 && unanswered && !task.busy && (

@@ -1,8 +1,10 @@
 // State of the owner's two ID-card images: the chosen file, its preview (an object URL, revoked
 // when replaced, cleared or unmounted) and its error. A file that breaks the rule is kept with
 // its message so the submit can refuse it again (shown 4 s, submit aborted). A phone
-// photo is shrunk in the browser first, so the rule judges (and the request carries) the small copy.
+// photo is shrunk in the browser first, so the rule judges (and the request carries) the small copy;
+// a submit pressed meanwhile waits for it instead of judging the images as they were before.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePendingWork } from '../../components/form/use-pending-work.ts';
 import { shrinkImage, type ShrinkResult } from '../../lib/images/index.ts';
 import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '../../lib/validation/index.ts';
 import type { IdImageSide } from './power-schema.ts';
@@ -41,10 +43,27 @@ export function readyFiles(images: Images): Record<IdImageSide, File> | null {
   return { front: front.chosen.file, back: back.chosen.file };
 }
 
+/** Whether a side stops the submit: no image, or one that breaks the rule. */
+function blocks(image: IdImageState): boolean {
+  return !image.chosen || Boolean(image.error);
+}
+
+/** What became of a pick: dropped when a newer pick (or a clear) replaced it while it was prepared. */
+export type ChooseOutcome = { readonly kept: false } | { readonly kept: true; readonly error: string | null };
+
 export function useIdImages() {
   const [images, setImages] = useState<Images>(EMPTY);
+  // The images as of this moment, for a submit that waited for a photo to land.
+  const latest = useRef<Images>(EMPTY);
   // Every URL still alive, so unmounting revokes them even between renders.
   const liveUrls = useRef(new Set<string>());
+  const preparing = usePendingWork();
+  const { run, isPending, settle, dropAll } = preparing;
+
+  const update = useCallback((next: Images) => {
+    latest.current = next;
+    setImages(next);
+  }, []);
 
   const revoke = useCallback((image: IdImageState) => {
     const url = image.chosen?.previewUrl;
@@ -61,40 +80,65 @@ export function useIdImages() {
     };
   }, []);
 
-  /** Shrinks and keeps the new file (replacing the old one); resolves its error, if any. */
+  /** Shrinks and keeps the new file (replacing the old one); resolves whether it was kept, and its error. */
   const choose = useCallback(
-    async (side: IdImageSide, picked: File): Promise<string | null> => {
-      const shrink = await shrinkImage(picked, { targetBytes: POWER_ID_IMAGE.maxBytes });
-      const file = shrink.file;
-      const error = idImageError(file);
-      const previewUrl = error ? null : URL.createObjectURL(file);
-      if (previewUrl) liveUrls.current.add(previewUrl);
-      setImages((current) => {
-        revoke(current[side]);
-        return { ...current, [side]: { chosen: { file, previewUrl, shrink }, error } };
-      });
-      return error;
-    },
-    [revoke],
+    (side: IdImageSide, picked: File): Promise<ChooseOutcome> =>
+      run(side, async (isCurrent) => {
+        const shrink = await shrinkImage(picked, { targetBytes: POWER_ID_IMAGE.maxBytes });
+        if (!isCurrent()) return { kept: false };
+        const file = shrink.file;
+        const error = idImageError(file);
+        const previewUrl = error ? null : URL.createObjectURL(file);
+        if (previewUrl) liveUrls.current.add(previewUrl);
+        revoke(latest.current[side]);
+        update({ ...latest.current, [side]: { chosen: { file, previewUrl, shrink }, error } });
+        return { kept: true, error };
+      }),
+    [run, revoke, update],
   );
 
-  /** Marks missing images as required; returns the messages of files that break the rule. */
+  /**
+   * Marks missing images as required; returns the messages of files that break the rule. A photo
+   * still being prepared is judged once it lands.
+   */
   const checkAll = useCallback((): string[] => {
+    const current = latest.current;
     const fileErrors: string[] = [];
-    const next = { ...images };
+    const next = { ...current };
     for (const side of ID_IMAGE_SIDES) {
-      const { chosen, error } = images[side];
+      if (isPending(side)) continue;
+      const { chosen, error } = current[side];
       if (!chosen) next[side] = { chosen: null, error: REQUIRED_MESSAGE };
       else if (error) fileErrors.push(error);
     }
-    setImages(next);
+    update(next);
     return fileErrors;
-  }, [images]);
+  }, [isPending, update]);
+
+  /**
+   * The files to send, read once no photo is being prepared any more: at once when none was (the
+   * check made as the submit began stands), else after waiting for them and checking them like a
+   * submit does (their messages go to `onFileError`). Null when an image is missing or refused, or
+   * when another submit is already waiting.
+   */
+  const filesToSend = useCallback(
+    async (onFileError: (message: string) => void): Promise<Record<IdImageSide, File> | null> => {
+      if (isPending()) {
+        // A side already missing or refused stops the submit without waiting: its error is shown.
+        if (ID_IMAGE_SIDES.some((side) => !isPending(side) && blocks(latest.current[side]))) return null;
+        if (!(await settle())) return null;
+        checkAll().forEach(onFileError);
+      }
+      return readyFiles(latest.current);
+    },
+    [isPending, settle, checkAll],
+  );
 
   const clear = useCallback(() => {
-    for (const side of ID_IMAGE_SIDES) revoke(images[side]);
-    setImages(EMPTY);
-  }, [images, revoke]);
+    dropAll();
+    for (const side of ID_IMAGE_SIDES) revoke(latest.current[side]);
+    update(EMPTY);
+  }, [dropAll, revoke, update]);
 
-  return { images, choose, checkAll, clear };
+  return { images, preparing: preparing.waiting, choose, checkAll, filesToSend, clear };
 }
