@@ -1,9 +1,26 @@
 // @vitest-environment jsdom
 // The dynamic renderer as a person uses it: every component kind, the rules' messages, the
 // button label and colours, and the response it hands back.
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Photos are prepared as the real module does, except one held by `holdNextShrink`.
+const shrinkGate = vi.hoisted(() => ({ next: null as Promise<void> | null }));
+vi.mock('../../../lib/images/shrink.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/images/shrink.ts')>();
+  return {
+    ...actual,
+    shrinkImage: async (...args: Parameters<typeof actual.shrinkImage>) => {
+      const gate = shrinkGate.next;
+      shrinkGate.next = null;
+      const result = await actual.shrinkImage(...args);
+      await gate;
+      return result;
+    },
+  };
+});
+
 import { DynamicPage } from './DynamicPage.tsx';
 import { initialAnswers } from './page-answers.ts';
 import type { PageResponse } from './responses-store.ts';
@@ -24,6 +41,40 @@ function renderPage(page = testPage(), onSend = vi.fn(), onBack = vi.fn()) {
   );
   return { onSend, onBack };
 }
+
+/** Every required field but the file, correctly. */
+async function fillAllBut(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Correo'), 'nuevo@correo.cl');
+  await user.type(screen.getByLabelText('Nombre'), 'Ignacio');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Código de país' }), '51');
+  await user.type(screen.getByLabelText('Teléfono'), '987654321');
+  await user.type(screen.getByLabelText('Nacimiento'), '1990-04-12');
+  await user.type(screen.getByLabelText('Clave'), 'Clave12345');
+  await user.type(screen.getByLabelText('Semana'), '2026-W03');
+  await user.type(screen.getByLabelText('RUT'), '111111111');
+  await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Calle Picarte 1530');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Perfil' }), 'Peoneta');
+  await user.click(screen.getByLabelText('Tarde'));
+}
+
+/** The next photo picked stays 'being prepared' until the returned function lets it land. */
+function holdNextShrink(): () => Promise<void> {
+  let release = () => {};
+  shrinkGate.next = new Promise((resolve) => {
+    release = resolve;
+  });
+  return () =>
+    act(async () => {
+      release();
+      await Promise.resolve();
+    });
+}
+
+beforeAll(() => {
+  // jsdom has no object URLs.
+  URL.createObjectURL = vi.fn(() => 'blob:vista-previa');
+  URL.revokeObjectURL = vi.fn();
+});
 
 describe('dynamic page', () => {
   it('renders the title, the three text types and every field kind', () => {
@@ -110,21 +161,12 @@ describe('dynamic page', () => {
   it('hands back the page response and the chosen files once everything passes', async () => {
     const user = userEvent.setup();
     const { onSend } = renderPage(testPage({ button: { label: '', action: 'submit-form', color: null } }));
-    await user.type(screen.getByLabelText('Correo'), 'nuevo@correo.cl');
-    await user.type(screen.getByLabelText('Nombre'), 'Ignacio');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Código de país' }), '51');
-    await user.type(screen.getByLabelText('Teléfono'), '987654321');
-    await user.type(screen.getByLabelText('Nacimiento'), '1990-04-12');
     const file = new File(['%PDF-1.4'], 'licencia.pdf', { type: 'application/pdf' });
+    await fillAllBut(user);
     await user.upload(screen.getByLabelText('Licencia'), file);
-    await user.type(screen.getByLabelText('Clave'), 'Clave12345');
-    await user.type(screen.getByLabelText('Semana'), '2026-W03');
-    await user.type(screen.getByLabelText('RUT'), '111111111');
-    await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Calle Picarte 1530');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Perfil' }), 'Peoneta');
-    await user.click(screen.getByLabelText('Tarde'));
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
-    expect(onSend).toHaveBeenCalledTimes(1);
+    // The file may still be on its way (the image module loads with the first pick).
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     const [response, files] = onSend.mock.calls[0] as [PageResponse, ReadonlyMap<number, File | null>];
     const value = (label: string) => response.responses.find((entry) => entry.input_id === idOf(label));
     expect(value('Teléfono')).toMatchObject({ value: '987654321', country: 'PE', countryCode: '51' });
@@ -133,6 +175,47 @@ describe('dynamic page', () => {
     expect(value('Licencia')).toMatchObject({ value: 'licencia.pdf', type: 'file' });
     expect(value('Perfil')?.value).toBe('Peoneta');
     expect(files.get(idOf('Licencia'))).toBe(file);
+  });
+
+  it('waits for a photo still being prepared when the page is sent, saying so, then sends it', async () => {
+    const user = userEvent.setup();
+    const { onSend } = renderPage(testPage({ button: { label: '', action: 'submit-form', color: null } }));
+    await fillAllBut(user);
+    const land = holdNextShrink();
+    await user.upload(
+      screen.getByLabelText('Licencia'),
+      new File([new Uint8Array(64)], 'licencia.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+
+    const button = await screen.findByRole('button', { name: 'Preparando imágenes…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Preparando imágenes…', { selector: '[role="status"]' })).toBeTruthy();
+    expect(screen.queryByText('Campo requerido')).toBeNull();
+    // A second press while waiting does not send twice.
+    await user.click(button);
+    expect(onSend).not.toHaveBeenCalled();
+
+    await land();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    const [response, files] = onSend.mock.calls[0] as [PageResponse, ReadonlyMap<number, File | null>];
+    expect(response.responses.find((entry) => entry.input_id === idOf('Licencia'))?.value).toBe('licencia.png');
+    expect(files.get(idOf('Licencia'))?.name).toBe('licencia.png');
+    expect(screen.getByRole('button', { name: 'Registrarse' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('drops a photo still being prepared when the choice is cleared', async () => {
+    const user = userEvent.setup();
+    const { onSend } = renderPage(testPage({ button: { label: '', action: 'submit-form', color: null } }));
+    await fillAllBut(user);
+    const land = holdNextShrink();
+    const input = screen.getByLabelText<HTMLInputElement>('Licencia');
+    await user.upload(input, new File([new Uint8Array(64)], 'licencia.png', { type: 'image/png' }));
+    await user.upload(input, []);
+    await land();
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText('Campo requerido')).toBeTruthy();
   });
 
   it('goes back with what was typed, without checking it', async () => {

@@ -1,7 +1,9 @@
 // One page of the dynamic registration: its title on its background colour, its components in
 // order, the back button and the page's own button (its own label, else 'Siguiente' to go on,
 // 'Registrarse' to submit, 'Continuar' otherwise; colour by luminance). Answers are checked on send; after the first try each field rechecks as it changes.
+// A send pressed while a chosen photo is still being shrunk waits for it, saying so on the button.
 import { useEffect, useRef, useState, type CSSProperties, type Ref, type SyntheticEvent } from 'react';
+import { PREPARING_IMAGES, usePendingWork } from '../../../components/form/use-pending-work.ts';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_PAGE_COLOR, pickColor, textColorOn } from './colors.ts';
 import { FieldControl, TextBlock } from './controls.tsx';
 import type { FormPage } from './forms-api.ts';
@@ -39,6 +41,9 @@ interface DynamicPageProps {
 
 export function DynamicPage({ page, formColors, initial, busy, headingRef, onSend, onBack, onKeep }: DynamicPageProps) {
   const [answers, setAnswers] = useState<Answers>(initial);
+  // The answers as of this moment, for a send that waited for a photo to land.
+  const latest = useRef<Answers>(initial);
+  const preparing = usePendingWork();
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
   const [focusFirstError, setFocusFirstError] = useState(0);
@@ -70,14 +75,22 @@ export function DynamicPage({ page, formColors, initial, busy, headingRef, onSen
 
   function send(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = pageErrors(page, answers);
+    if (!preparing.isPending()) return check(latest.current);
+    // A second press while waiting does nothing: the first one goes on once the photo lands.
+    void preparing.settle().then((settled) => {
+      if (settled) check(latest.current);
+    });
+  }
+
+  function check(current: Answers) {
+    const found = pageErrors(page, current);
     setErrors(found);
     setTried(true);
     if (Object.keys(found).length > 0) {
       setFocusFirstError((count) => count + 1);
       return;
     }
-    onSend(responseOf(page, answers), filesOf(answers));
+    onSend(responseOf(page, current), filesOf(current));
   }
 
   function filesOf(current: Answers): ReadonlyMap<number, File | null> {
@@ -102,9 +115,11 @@ export function DynamicPage({ page, formColors, initial, busy, headingRef, onSen
                 component={component}
                 answer={answers[component.id_input] ?? { value: '', dialCode: '56', file: null }}
                 error={errors[component.id_input]}
+                prepare={(work) => preparing.run(String(component.id_input), work)}
                 onAnswer={(answer) => {
                   changed.current = true;
-                  setAnswers((current) => ({ ...current, [component.id_input]: answer }));
+                  latest.current = { ...latest.current, [component.id_input]: answer };
+                  setAnswers(latest.current);
                   if (!tried) return;
                   const error = answerError(component, answer);
                   setErrors((current) => withError(current, component.id_input, error));
@@ -122,10 +137,20 @@ export function DynamicPage({ page, formColors, initial, busy, headingRef, onSen
           >
             Atrás
           </button>
-          <button type="submit" className="btn dyn-submit" style={buttonStyle} disabled={busy}>
-            {buttonLabel(page)}
+          {/* Waiting for a photo, the button stays focusable so a keyboard user stays on it. */}
+          <button
+            type="submit"
+            className="btn dyn-submit"
+            style={buttonStyle}
+            disabled={busy}
+            aria-disabled={preparing.waiting || undefined}
+          >
+            {preparing.waiting ? PREPARING_IMAGES : buttonLabel(page)}
           </button>
         </div>
+        <p role="status" className="visually-hidden">
+          {preparing.waiting ? PREPARING_IMAGES : ''}
+        </p>
       </form>
     </div>
   );

@@ -1,7 +1,9 @@
 // A file input of the dynamic form: a photo is shrunk in the browser as soon as it is chosen (the
-// answer keeps the small copy), with its preview and sizes; a PDF is kept as it is.
+// answer keeps the small copy), with its preview and sizes; a PDF is kept as it is. The choosing
+// runs through the page's `prepare`, so a submit pressed meanwhile waits for the answer to land.
 import { useEffect, useMemo, useState } from 'react';
 import ImageSizeLine from '../../../components/feedback/ImageSizeLine.tsx';
+import type { IsCurrent } from '../../../components/form/use-pending-work.ts';
 import type { ShrinkResult } from '../../../lib/images/index.ts';
 import type { ControlAttributes } from '../ui/Field.tsx';
 import type { Answer } from './page-answers.ts';
@@ -15,27 +17,36 @@ interface FileAnswerProps {
   readonly accept: string;
   readonly answer: Answer;
   readonly onAnswer: (answer: Answer) => void;
+  readonly prepare: Prepare;
 }
 
-export function FileAnswer({ attributes, name, accept, answer, onAnswer }: FileAnswerProps) {
+/** Runs the choosing of a file as work the page's submit waits for. */
+export type Prepare = (work: (isCurrent: IsCurrent) => Promise<void>) => Promise<void>;
+
+export function FileAnswer({ attributes, name, accept, answer, onAnswer, prepare }: FileAnswerProps) {
   const [shrink, setShrink] = useState<ShrinkResult | null>(null);
   const [preparing, setPreparing] = useState(false);
   const image = answer.file?.type.startsWith('image/') ? answer.file : null;
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  async function choose(picked: File | null) {
-    if (!picked) {
-      setShrink(null);
-      onAnswer({ ...answer, value: '', file: null });
-      return;
-    }
-    setPreparing(true);
-    const result = await (await loadShrink()).shrinkImage(picked);
-    setPreparing(false);
-    setShrink(result);
-    onAnswer({ ...answer, value: result.file.name, file: result.file });
-  }
+  // Clearing the choice runs through `prepare` too, so a photo still being shrunk does not land after it.
+  const choose = (picked: File | null) =>
+    prepare(async (isCurrent) => {
+      if (!picked) {
+        setPreparing(false);
+        setShrink(null);
+        onAnswer({ ...answer, value: '', file: null });
+        return;
+      }
+      setPreparing(true);
+      const result = await (await loadShrink()).shrinkImage(picked);
+      // A newer choice for this field replaced this one meanwhile.
+      if (!isCurrent()) return;
+      setPreparing(false);
+      setShrink(result);
+      onAnswer({ ...answer, value: result.file.name, file: result.file });
+    });
 
   return (
     <>

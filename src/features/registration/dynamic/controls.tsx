@@ -8,7 +8,7 @@ import { AddressField } from '../ui/AddressField.tsx';
 import { DialCodeSelect } from '../../../components/form/DialCodeSelect.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { Field, FieldError, OptionalMark, PASSWORD_LOOK, type ControlAttributes } from '../ui/Field.tsx';
-import { FileAnswer } from './FileAnswer.tsx';
+import { FileAnswer, type Prepare } from './FileAnswer.tsx';
 import type { FieldComponent, FormComponent } from './forms-api.ts';
 import { isRequired, type Answer } from './page-answers.ts';
 import { PHONE_HINT, RUT_HINT } from '../../../lib/validation/hints.ts';
@@ -42,6 +42,8 @@ interface ControlProps {
   readonly answer: Answer;
   readonly error: string | undefined;
   readonly onAnswer: (answer: Answer) => void;
+  /** Runs the choosing of a file (a photo is shrunk first) as work the page's submit waits for. */
+  readonly prepare: Prepare;
 }
 
 const NATIVE_TYPES = {
@@ -63,6 +65,7 @@ function InputControl({
   component,
   answer,
   onAnswer,
+  prepare,
   attributes,
 }: ControlProps & { readonly attributes: ControlAttributes }) {
   if (component.kind !== 'input') return null;
@@ -104,7 +107,14 @@ function InputControl({
       return <AddressField attributes={attributes} name={name} value={textOf(answer)} onValue={setText} />;
     case 'file':
       return (
-        <FileAnswer attributes={attributes} name={name} accept={FILE_ACCEPT} answer={answer} onAnswer={onAnswer} />
+        <FileAnswer
+          attributes={attributes}
+          name={name}
+          accept={FILE_ACCEPT}
+          answer={answer}
+          onAnswer={onAnswer}
+          prepare={prepare}
+        />
       );
     default:
       return (
