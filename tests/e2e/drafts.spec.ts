@@ -1,7 +1,7 @@
 // Drafts and steps on a phone: what a person typed in any listed form survives a reload and a
 // dropped connection until it is sent or discarded, and the power's phases are history entries.
 import type { Locator, Page } from '@playwright/test';
-import { POWER_PHASE_ONE } from '../support/power-sample.ts';
+import { POWER_PHASE_ONE, mintPowerURL } from '../support/power-sample.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
 import { signInWorker, WORKER } from './user-dashboard-support.ts';
@@ -12,16 +12,6 @@ async function section(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name });
   await hydrated(page, region);
   return region;
-}
-
-async function mintPowerURL(apiURL: string): Promise<string> {
-  const response = await fetch(`${apiURL}/_dev/power-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ expiresInSeconds: 3600 }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return `/crear-poder-simple?power=${token}`;
 }
 
 const CONTACT = {

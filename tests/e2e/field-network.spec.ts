@@ -5,7 +5,7 @@
 import { devices, type CDPSession, type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { MB, noisyPhoto, withExifOrientation6, type Upload } from '../support/photos.ts';
-import { POWER_PHASE_ONE } from '../support/power-sample.ts';
+import { POWER_PHASE_ONE, mintPowerURL } from '../support/power-sample.ts';
 import { openHome } from './user-dashboard-support.ts';
 
 /** Records the highest value any upload progress bar reached. */
@@ -41,16 +41,6 @@ async function throttle(page: Page): Promise<CDPSession> {
 async function bodySize(request: import('@playwright/test').Request): Promise<number> {
   const length = (await request.allHeaders())['content-length'];
   return length ? Number(length) : (request.postDataBuffer()?.length ?? 0);
-}
-
-async function mintPowerURL(apiURL: string): Promise<string> {
-  const response = await fetch(`${apiURL}/_dev/power-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ expiresInSeconds: 3600 }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return `/crear-poder-simple?power=${token}`;
 }
 
 test.beforeEach(async ({ request, apiURL }) => {

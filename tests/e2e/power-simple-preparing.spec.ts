@@ -2,22 +2,13 @@
 // worker's script held back, as on a slow phone) waits for them and says so, instead of refusing
 // the images it had a moment before; once they land the power is sent once.
 import { expect, test } from './fixtures.ts';
+import { mintPowerURL } from '../support/power-sample.ts';
 
 // A real 1×1 PNG: the browser decodes it and the API accepts it by its content.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function mintPowerURL(apiURL: string): Promise<string> {
-  const response = await fetch(`${apiURL}/_dev/power-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ expiresInSeconds: 3600 }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return `/crear-poder-simple?power=${token}`;
-}
 
 test('a submit pressed while the ID photos are prepared waits, says so, then sends the power once', async ({
   page,

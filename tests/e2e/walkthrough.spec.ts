@@ -20,6 +20,7 @@ import {
 } from './registration-support.ts';
 import { openHome } from './user-dashboard-support.ts';
 import { openDashboardPage } from './user-settings-support.ts';
+import { mintPowerURL } from '../support/power-sample.ts';
 
 const phone = devices['Pixel 7'];
 test.use({
@@ -119,16 +120,6 @@ test('02 dynamic registration: a candidate completes the company’s own form', 
   await expect(title('¡Registro exitoso!')).toBeVisible();
   await shot('done');
 });
-
-async function mintPowerURL(apiURL: string): Promise<string> {
-  const response = await fetch(`${apiURL}/_dev/power-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ expiresInSeconds: 3600 }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return `/crear-poder-simple?power=${token}`;
-}
 
 /** A small "ID card" photo drawn by Chromium itself. */
 async function idPhoto(page: Page, name: string) {

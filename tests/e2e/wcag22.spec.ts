@@ -19,6 +19,7 @@ import {
   expectTextSurvivesSpacing,
   expectVisibleInForcedColors,
 } from './wcag-checks.ts';
+import { mintPowerURL } from '../support/power-sample.ts';
 
 interface Context {
   page: Page;
@@ -61,16 +62,6 @@ async function signedIn({ page, apiURL }: Context, kind: SeedKind, path: string)
   await page.goto(path);
   await settle(page);
   await expect(page).toHaveURL(new RegExp(`^[^?#]*${path.replace(/\?.*/, '')}`));
-}
-
-async function mintPowerURL(apiURL: string): Promise<string> {
-  const response = await fetch(`${apiURL}/_dev/power-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ expiresInSeconds: 3600 }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return `/crear-poder-simple?power=${token}`;
 }
 
 async function resetLink({ page, request, apiURL }: Context): Promise<string> {

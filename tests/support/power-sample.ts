@@ -9,3 +9,14 @@ export const POWER_PHASE_ONE: Readonly<Record<string, string>> = {
   Modelo: 'Yaris',
   Patente: 'BBBB12',
 };
+
+/** A fresh power link: the local API mints a token valid for an hour. */
+export async function mintPowerURL(apiURL: string): Promise<string> {
+  const response = await fetch(`${apiURL}/_dev/power-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ expiresInSeconds: 3600 }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return `/crear-poder-simple?power=${token}`;
+}
