@@ -30,25 +30,33 @@ export function useLookups(link: TenantLink): { state: LookupsState; retry: () =
   };
 }
 
-/** The communes of `regionId` ([] while none is chosen or while they load). */
+/**
+ * The communes of `regionId` ([] while none is chosen or while they load); `loading` only while the
+ * chosen region's own list is on its way. A list that fails leaves the field empty: choosing the
+ * region again asks once more.
+ */
 export function useCommunes(regionId: number | null): { communes: readonly Commune[]; loading: boolean } {
   const cache = useRef(new Map<number, readonly Commune[]>());
-  const [, setVersion] = useState(0);
-  const [loading, setLoading] = useState(false);
+  // The region whose list is being fetched for the current choice (null once it settles).
+  const [pending, setPending] = useState<number | null>(null);
   useEffect(() => {
-    if (regionId === null || cache.current.has(regionId)) return;
+    if (regionId === null || cache.current.has(regionId)) {
+      // A region chosen again while another one's list was on its way: nothing is loading for it.
+      setPending(null);
+      return undefined;
+    }
     let active = true;
-    setLoading(true);
+    setPending(regionId);
     fetchCommunes(regionId)
-      .then((communes) => {
-        cache.current.set(regionId, communes);
-        if (active) setVersion((version) => version + 1);
-      })
+      .then((communes) => cache.current.set(regionId, communes))
       .catch(() => undefined)
-      .finally(() => active && setLoading(false));
+      .finally(() => active && setPending(null));
     return () => {
       active = false;
     };
   }, [regionId]);
-  return { communes: regionId === null ? [] : (cache.current.get(regionId) ?? []), loading };
+  return {
+    communes: regionId === null ? [] : (cache.current.get(regionId) ?? []),
+    loading: regionId !== null && pending === regionId,
+  };
 }
