@@ -243,10 +243,11 @@ export function hasStoredSession(kind: SessionKind): boolean {
  * true when a session of `kind` is in force.
  */
 export function restoreSession(kind: SessionKind): Promise<boolean> {
-  return Promise.resolve(restoreNow(kind));
+  return Promise.resolve(restoreSessionNow(kind));
 }
 
-function restoreNow(kind: SessionKind): boolean {
+/** restoreSession, answered at once: the stored session is read and checked synchronously. */
+export function restoreSessionNow(kind: SessionKind): boolean {
   $sessionStatus.set('restoring');
   try {
     const stored = readStored(kind);

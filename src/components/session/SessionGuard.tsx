@@ -1,12 +1,12 @@
 // Route guard of the dashboards: restores the stored session of `kind` (decrypts,
-// decodes, checks exp, iat and role, refreshes the user) while a skeleton shows, then renders the
-// section, or leaves replacing history: for '/', or, for a signed-out worker at an address that
+// decodes, checks exp, iat and role, refreshes the user) before the browser paints, then renders
+// the section, or leaves replacing history: for '/', or, for a signed-out worker at an address that
 // names the company link, for that sign-in and back. A session the API refuses later leaves for
 // '/', or for the sign-in page when it was refused in the middle of a save. The business guard has
 // the same shape.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { workerSignInPath } from '../../lib/return-path.ts';
-import { $sessionRejected, hasStoredSession, restoreSession, type SessionKind } from '../../stores/session.ts';
+import { $sessionRejected, hasStoredSession, restoreSessionNow, type SessionKind } from '../../stores/session.ts';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
 
 interface SessionGuardProps {
@@ -17,26 +17,23 @@ interface SessionGuardProps {
 }
 
 export default function SessionGuard({ kind, children, onReject }: SessionGuardProps) {
-  const [allowed, setAllowed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
+  // The check is synchronous and runs in the first render: a signed-in person goes from the page's
+  // pre-rendered frame straight to the section, without a skeleton painted in between. Whether the
+  // stored session was there at all is read first: restoring clears an unusable one.
+  const [check] = useState(() => {
     const signedOut = !hasStoredSession(kind);
-    void restoreSession(kind).then((ok) => {
-      if (!active) return;
-      if (ok) setAllowed(true);
-      // A signed-out worker at an address that names the company link (a shared posting) goes
-      // to that sign-in and comes back; anything else, an unusable stored session included,
-      // leaves for '/'.
-      else
-        (onReject ?? ((path: string) => window.location.replace(path)))(
-          (kind === 'user' && signedOut ? workerSignInPath(window.location) : null) ?? '/',
-        );
-    });
-    return () => {
-      active = false;
-    };
-  }, [kind, onReject]);
+    return { allowed: restoreSessionNow(kind), signedOut };
+  });
+
+  useLayoutEffect(() => {
+    if (check.allowed) return;
+    // A signed-out worker at an address that names the company link (a shared posting) goes to
+    // that sign-in and comes back; anything else, an unusable stored session included, leaves
+    // for '/'.
+    (onReject ?? ((path: string) => window.location.replace(path)))(
+      (kind === 'user' && check.signedOut ? workerSignInPath(window.location) : null) ?? '/',
+    );
+  }, [check, kind, onReject]);
 
   // A session the API refuses later (a 401 mid-session) ends here too: at the account's sign-in
   // page when a save or upload was refused (the person was working), else at '/'.
@@ -48,5 +45,5 @@ export default function SessionGuard({ kind, children, onReject }: SessionGuardP
     [onReject],
   );
 
-  return allowed ? children : <DashboardSkeleton />;
+  return check.allowed ? children : <DashboardSkeleton />;
 }
