@@ -17,6 +17,7 @@ export const $businessRouter = businessRouter.$page;
 export type BusinessRoute = NonNullable<ReturnType<typeof $businessRouter.get>>['route'];
 
 export const sectionPaths = {
+  home: getPagePath($businessRouter, 'home'),
   postings: getPagePath($businessRouter, 'postings'),
   applicants: (id: number) => getPagePath($businessRouter, 'applicants', { id }),
   profiles: getPagePath($businessRouter, 'profiles'),

@@ -1,0 +1,30 @@
+// The company area as its page first paints, before any of its code runs: the same layout and
+// postings view the island renders on arrival, with no company yet (logo and name are filled in by
+// the island) and the postings still loading. The shell page renders it to static HTML as the
+// island's fallback, so the first view (the heading and its lead) is painted from the HTML and the
+// island takes over without a shift. The script after it (dashboard-frame.js) keeps the view only
+// on the postings' own addresses and marks the current section.
+import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import type { Brand } from '../../../stores/brand.ts';
+import { PostingsView } from '../postings/PostingsView.tsx';
+import { sectionPaths } from '../routing/router.ts';
+import { DashboardLayout } from './DashboardLayout.tsx';
+
+/** No company yet: the layout keeps the company's place, empty. */
+const PENDING_BUSINESS: LoggedBusiness = { role: '', email: '', name: '', phone: null, logo: null, slug: '' };
+/** An empty image: the brand's logo box keeps its height without a request for a logo not yet known. */
+const NO_LOGO = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+export function DashboardFrame({ brand }: { readonly brand: Brand }) {
+  // Inert: nothing in it works before the island runs, so nothing can be pressed or typed there
+  // (and lost); it is painted all the same.
+  return (
+    <div className="bd-frame" inert data-frame-home={sectionPaths.home}>
+      <DashboardLayout brand={{ ...brand, logo: NO_LOGO, name: '' }} business={PENDING_BUSINESS} route={null}>
+        <div className="bd-frame-view" data-frame-view>
+          <PostingsView />
+        </div>
+      </DashboardLayout>
+    </div>
+  );
+}
