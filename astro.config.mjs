@@ -42,12 +42,11 @@ const menuFocusHash = `sha256-${createHash('sha256').update(menuFocus).digest('b
 // And the script that themes a sign-in page's pre-rendered shell with the link's partner brand.
 const shellBrand = readFileSync(new URL('./src/lib/island-shell/shell-brand.js', import.meta.url), 'utf8');
 const shellBrandHash = `sha256-${createHash('sha256').update(shellBrand).digest('base64')}`;
-// And the script that fits the company area's pre-rendered frame to the address.
-const dashboardFrame = readFileSync(
-  new URL('./src/features/business-dashboard/chrome/dashboard-frame.js', import.meta.url),
-  'utf8',
-);
-const dashboardFrameHash = `sha256-${createHash('sha256').update(dashboardFrame).digest('base64')}`;
+// And the scripts that fit each dashboard's pre-rendered frame to the address.
+const dashboardFrameHashes = ['business-dashboard', 'user-dashboard'].map((area) => {
+  const script = readFileSync(new URL(`./src/features/${area}/chrome/dashboard-frame.js`, import.meta.url), 'utf8');
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
+});
 
 // Shell pages are reached through rewrites; they are not documents for search engines.
 const SHELL_PREFIXES = [
@@ -142,7 +141,9 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, dashboardFrameHash] },
+      scriptDirective: {
+        hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, ...dashboardFrameHashes],
+      },
       directives: [
         "default-src 'self'",
         `connect-src 'self' ${connectOrigins.join(' ')}`,

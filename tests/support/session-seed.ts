@@ -1,7 +1,7 @@
 // A signed-in session as the site itself stores it: the actor and the token
 // encrypted apart with the fixed keys, plus the `{ kind, exp }` hint. Used to open a dashboard
 // already signed in, by the fault-injection suites and by `npm run bench`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { STORAGE_ITEMS } from '../../src/lib/session/storage.ts';
 
@@ -25,6 +25,20 @@ const SESSION_KEYS = Object.fromEntries(
   ]),
 ) as Record<'userData' | 'userToken' | 'businessData' | 'businessToken', string>;
 
+/** The partner brands' slugs (content/brands): the one flagged default, and every one. */
+function brandSlugs(): { slugs: string[]; fallback: string } {
+  const brands = readdirSync('content/brands')
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(`content/brands/${file}`, 'utf8')) as { slug: string; default: boolean });
+  return { slugs: brands.map((brand) => brand.slug), fallback: brands.find((brand) => brand.default)?.slug ?? '' };
+}
+
+/** The brand a dashboard applies for a company slug, as the sign-in remembers it. */
+function dashboardBrand(slug: string): string {
+  const { slugs, fallback } = brandSlugs();
+  return slugs.includes(slug.trim().toLowerCase()) ? slug.trim().toLowerCase() : fallback;
+}
+
 /** Signs in through the API and returns the localStorage items of that session. */
 export async function sessionItems(apiURL: string, kind: SeedKind): Promise<Record<string, string>> {
   const { email, rgs } = SEED_ACCOUNTS[kind];
@@ -36,7 +50,9 @@ export async function sessionItems(apiURL: string, kind: SeedKind): Promise<Reco
   if (!response.ok) throw new Error(`Could not sign in ${email}: ${response.status}`);
   const answer = (await response.json()) as { data: Record<string, unknown> & { token_jwt: string } };
   const { token_jwt: token, ...data } = answer.data;
-  const business = data['business'] as { name_business?: string } | undefined;
+  const business = data['business'] as { name_business?: string; slug?: string } | undefined;
+  const companySlug =
+    kind === 'user' ? business?.slug || business?.name_business : (data['slug'] as string | undefined);
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
   const [dataItem, tokenItem] =
     kind === 'user' ? (['userData', 'userToken'] as const) : (['businessData', 'businessToken'] as const);
@@ -44,6 +60,8 @@ export async function sessionItems(apiURL: string, kind: SeedKind): Promise<Reco
     [STORAGE_ITEMS[dataItem]]: cryptoJs.AES.encrypt(JSON.stringify(data), SESSION_KEYS[dataItem]).toString(),
     [STORAGE_ITEMS[tokenItem]]: cryptoJs.AES.encrypt(token, SESSION_KEYS[tokenItem]).toString(),
     [STORAGE_ITEMS.hint]: JSON.stringify({ kind, exp: claims.exp }),
+    // The sign-in remembers the brand the dashboard will apply.
+    [STORAGE_ITEMS.brand]: dashboardBrand(companySlug ?? ''),
     // A worker signs in through their company link, which the site keeps to sign them in again.
     ...(rgs && business?.name_business
       ? { [STORAGE_ITEMS.userLink]: JSON.stringify({ name_business: business.name_business, rgs }) }

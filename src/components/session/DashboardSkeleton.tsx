@@ -1,5 +1,5 @@
-// The placeholder a dashboard shows while the session is checked. Same markup as
-// the static fallback of the shell pages (DashboardSkeleton.astro), so nothing shifts.
+// The placeholder a dashboard's guard shows in place of the section when the stored session is
+// not usable, until the browser has left for the sign-in or the home page.
 import './dashboard-skeleton.css';
 
 export function DashboardSkeleton() {

@@ -17,8 +17,8 @@ export default function LoginIsland({ brands }: { readonly brands: readonly Bran
 
   return (
     <AuthFrame brand={brand} audience={route.mode === 'company' ? 'company' : 'tenant'}>
-      {gate.status === 'company' && <LoginPanel link={null} />}
-      {gate.status === 'tenant' && <LoginPanel link={gate.link} />}
+      {gate.status === 'company' && <LoginPanel link={null} brands={brands} />}
+      {gate.status === 'tenant' && <LoginPanel link={gate.link} brands={brands} />}
       {gate.status === 'checking' && <AuthChecking heading="Iniciar sesión" label="Verificando el enlace…" />}
       {gate.status === 'invalid' && (
         <AuthChecking heading="Iniciar sesión" label="Este enlace no es válido. Te llevamos al inicio…" />

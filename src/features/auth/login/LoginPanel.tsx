@@ -12,6 +12,7 @@ import {
   hasSessionEndedNotice,
 } from '../../../lib/session/ended-notice.ts';
 import type { TenantLink } from '../../../lib/tenant-link.ts';
+import type { Brand } from '../../../stores/brand.ts';
 import { PasswordField, SubmitButton, TextField } from '../shared/fields.tsx';
 import { ServerMessage, type ServerNote } from '../shared/ServerMessage.tsx';
 import { login } from './login-api.ts';
@@ -25,15 +26,17 @@ export const CONNECTION_FAILED = 'No pudimos conectar con el servidor. Intenta n
 interface LoginPanelProps {
   /** The confirmed company link, or null on the bare /login (company accounts). */
   readonly link: TenantLink | null;
+  /** The partner brands: the sign-in remembers the one the account's dashboard will apply. */
+  readonly brands?: readonly Brand[];
 }
 
-export function LoginPanel({ link }: LoginPanelProps) {
+export function LoginPanel({ link, brands = [] }: LoginPanelProps) {
   const form = useForm({ schema: loginSchema });
   const [note, setNote] = useState<ServerNote | null>(null);
   const [verification, setVerification] = useState<{ token: string; message: string } | null>(null);
   const noteTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(noteTimer.current), []);
-  const enter = useSignIn((text) => setNote({ tone: 'ok', text }), link);
+  const enter = useSignIn((text) => setNote({ tone: 'ok', text }), link, brands);
   // A session that ended while the person was saving sent them here: say why, once.
   const [sessionEnded] = useState(hasSessionEndedNotice);
   useEffect(() => {

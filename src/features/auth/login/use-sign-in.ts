@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { workerLandingPath } from '../../../lib/return-path.ts';
 import { showAlert } from '../../../stores/alerts.ts';
-import { startSession, type CompanyLink } from '../../../stores/session.ts';
+import { pickBrand, rememberBrand, type Brand } from '../../../stores/brand.ts';
+import { $session, startSession, type CompanyLink } from '../../../stores/session.ts';
 import { navigation } from '../shared/navigation.ts';
 import type { SignInOutcome } from './sign-in-outcome.ts';
 
@@ -29,16 +30,36 @@ export function showLoginFailed(): void {
 }
 
 /**
- * Returns `enter(outcome)`: starts the session (remembering the company link of a worker's
- * sign-in, where they sign in again if the session ends mid-work) and schedules the move to the
- * dashboard.
+ * Remembers the brand the account's dashboard will apply (the same pick the dashboards make), so
+ * its first visit is painted with it before any module runs.
  */
-export function useSignIn(onMessage: (message: string) => void, link: CompanyLink | null = null) {
+function rememberDashboardBrand(brands: readonly Brand[]): void {
+  const session = $session.get();
+  const slug =
+    session.kind === 'user'
+      ? session.user.business.slug || session.user.business.name_business
+      : session.kind === 'business'
+        ? session.business.slug
+        : null;
+  if (slug !== null && brands.length > 0) rememberBrand(pickBrand(brands, { slug }));
+}
+
+/**
+ * Returns `enter(outcome)`: starts the session (remembering the company link of a worker's
+ * sign-in, where they sign in again if the session ends mid-work, and the dashboard's brand) and
+ * schedules the move to the dashboard.
+ */
+export function useSignIn(
+  onMessage: (message: string) => void,
+  link: CompanyLink | null = null,
+  brands: readonly Brand[] = [],
+) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return async function enter(outcome: SessionOutcome): Promise<void> {
     if (!(await startSession(outcome.kind, outcome.actor, outcome.token, link))) throw new UnusableAnswerError();
+    rememberDashboardBrand(brands);
     showAlert({ type: 'success', ...LOGIN_SUCCEEDED, durationMs: LOGIN_ALERT_MS });
     onMessage(outcome.message || LOGIN_SUCCEEDED.message);
     // A worker who came from a worker-area address (a shared posting) returns to it.
