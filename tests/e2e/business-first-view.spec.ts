@@ -1,18 +1,11 @@
 // The company area's first view is painted from the page's HTML, before any of its modules run:
 // the area's layout with the postings view loading (heading, lead, search), fitted to the address.
 // The frame takes no input (it is inert), and the island replaces it without moving the heading.
-import type { Page } from '@playwright/test';
 import { signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
+import { HELD_BACK_MODULES, expectIslandInFramePlace, openWithoutModules } from './first-view-support.ts';
 
-/** Opens `path` with the page's modules held back: what shows is the HTML alone. */
-async function openWithoutModules(page: Page, path: string): Promise<void> {
-  await page.route('**/_astro/*.js', (route) => route.abort());
-  await page.goto(path);
-}
-
-// The held-back modules fail to load, as the browser reports.
-test.use({ allowConsoleErrors: ['Failed to load resource: net::ERR_FAILED'] });
+test.use({ allowConsoleErrors: HELD_BACK_MODULES });
 
 test.beforeEach(async ({ request, apiURL, page }) => {
   await request.post(`${apiURL}/_dev/reset`);
@@ -44,12 +37,10 @@ test('another section’s address paints the layout only, with that section mark
 });
 
 test('the island takes the frame’s place without moving the heading', async ({ page }) => {
-  await openWithoutModules(page, '/business/dashboard');
-  const before = await page.locator('.bd-frame h1').boundingBox();
-  await page.unroute('**/_astro/*.js');
-  await page.goto('/business/dashboard');
-  const heading = page.getByRole('heading', { level: 1, name: 'Publicaciones de empleo' });
-  await expect(heading).toBeVisible();
-  await expect(page.locator('.bd-frame')).toHaveCount(0);
-  expect(await heading.boundingBox()).toEqual(before);
+  await expectIslandInFramePlace(
+    page,
+    '/business/dashboard',
+    page.locator('.bd-frame'),
+    page.getByRole('heading', { level: 1, name: 'Publicaciones de empleo' }),
+  );
 });

@@ -2,20 +2,13 @@
 // sidebar and the navbar with the section's title (on the home, the welcome of the brand the
 // sign-in remembered), and the profile selector and panel toggle where the section has them. The
 // frame takes no input (it is inert), and the island replaces it without moving the title.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { HELD_BACK_MODULES, expectIslandInFramePlace, openWithoutModules } from './first-view-support.ts';
 import { openHome } from './user-dashboard-support.ts';
 
 const WELCOME = 'Te damos la bienvenida al portal de conductores de Transportes Andes';
 
-/** Opens `path` with the page's modules held back: what shows is the HTML alone. */
-async function openWithoutModules(page: Page, path: string): Promise<void> {
-  await page.route('**/_astro/*.js', (route) => route.abort());
-  await page.goto(path);
-}
-
-// The held-back modules fail to load, as the browser reports.
-test.use({ allowConsoleErrors: ['Failed to load resource: net::ERR_FAILED'] });
+test.use({ allowConsoleErrors: HELD_BACK_MODULES });
 
 test.beforeEach(async ({ request, apiURL, page }) => {
   await request.post(`${apiURL}/_dev/reset`);
@@ -47,12 +40,10 @@ test('another section paints its own title and tools', async ({ page }) => {
 });
 
 test('the island takes the frame’s place without moving the title', async ({ page }) => {
-  await openWithoutModules(page, '/user/dashboard/home');
-  const before = await page.locator('.dash-frame h1').boundingBox();
-  await page.unroute('**/_astro/*.js');
-  await page.goto('/user/dashboard/home');
-  const title = page.getByRole('heading', { level: 1, name: WELCOME });
-  await expect(title).toBeVisible();
-  await expect(page.locator('.dash-frame')).toHaveCount(0);
-  expect(await title.boundingBox()).toEqual(before);
+  await expectIslandInFramePlace(
+    page,
+    '/user/dashboard/home',
+    page.locator('.dash-frame'),
+    page.getByRole('heading', { level: 1, name: WELCOME }),
+  );
 });

@@ -5,6 +5,7 @@
 // island takes over without a shift. The script after it (dashboard-frame.js) keeps the view only
 // on the postings' own addresses and marks the current section.
 import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import { BLANK_IMAGE } from '../../../components/session/blank-image.ts';
 import type { Brand } from '../../../stores/brand.ts';
 import { PostingsView } from '../postings/PostingsView.tsx';
 import { sectionPaths } from '../routing/router.ts';
@@ -12,15 +13,12 @@ import { DashboardLayout } from './DashboardLayout.tsx';
 
 /** No company yet: the layout keeps the company's place, empty. */
 const PENDING_BUSINESS: LoggedBusiness = { role: '', email: '', name: '', phone: null, logo: null, slug: '' };
-/** An empty image: the brand's logo box keeps its height without a request for a logo not yet known. */
-const NO_LOGO = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
 export function DashboardFrame({ brand }: { readonly brand: Brand }) {
   // Inert: nothing in it works before the island runs, so nothing can be pressed or typed there
   // (and lost); it is painted all the same.
   return (
     <div className="bd-frame" inert data-frame-home={sectionPaths.home}>
-      <DashboardLayout brand={{ ...brand, logo: NO_LOGO, name: '' }} business={PENDING_BUSINESS} route={null}>
+      <DashboardLayout brand={{ ...brand, logo: BLANK_IMAGE, name: '' }} business={PENDING_BUSINESS} route={null}>
         <div className="bd-frame-view" data-frame-view>
           <PostingsView />
         </div>

@@ -4,14 +4,12 @@
 // address: the navbar's title (the remembered brand's welcome on the home), and the profile
 // selector and the panel toggle only where the section has them. The title is the first view's
 // largest text, so it is painted from the HTML and the island takes over without a shift.
+import { BLANK_IMAGE } from '../../../components/session/blank-image.ts';
 import type { Brand } from '../../../stores/brand.ts';
 import { DASHBOARD_PATHS } from '../routing/router.ts';
 import { DASHBOARD_VIEWS } from '../routing/views.tsx';
 import { DashboardNavbar } from './DashboardNavbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
-
-/** An empty image: the logo and icon keep their boxes without a request for a logo not yet known. */
-const NO_LOGO = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** What the script needs of each section: its address, title (null: the welcome), tools. */
 const FRAME_ROUTES = JSON.stringify(
@@ -38,7 +36,7 @@ export function DashboardFrame({ brands }: { readonly brands: readonly Brand[] }
       data-frame-welcomes={welcomes}
     >
       <Sidebar
-        brand={{ ...brand, logo: NO_LOGO, icon: NO_LOGO, name: '' }}
+        brand={{ ...brand, logo: BLANK_IMAGE, icon: BLANK_IMAGE, name: '' }}
         route={null}
         onLogout={() => undefined}
         loggingOut={false}
