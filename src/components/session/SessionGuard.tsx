@@ -36,10 +36,12 @@ export default function SessionGuard({ kind, children, onReject }: SessionGuardP
   }, [check, kind, onReject]);
 
   // A session the API refuses later (a 401 mid-session) ends here too: at the account's sign-in
-  // page when a save or upload was refused (the person was working), else at '/'.
+  // page when a save or upload was refused (the person was working), else at '/'. The first
+  // render already sent the session's refresh, so a refusal may have come before this effect:
+  // subscribe (not listen) also acts on the value the store holds now.
   useEffect(
     () =>
-      $sessionRejected.listen((rejected) => {
+      $sessionRejected.subscribe((rejected) => {
         if (rejected) (onReject ?? ((path: string) => window.location.replace(path)))(rejected.to);
       }),
     [onReject],
