@@ -3,6 +3,8 @@
 // with an offset or 'Z' (and a Date) is an instant, shown as it was in America/Santiago, wherever
 // the viewer is; a timestamp without an offset is already Chilean wall-clock time, shown as written.
 
+import { onFirstUse } from './on-first-use.ts';
+
 export const CHILE_TIME_ZONE = 'America/Santiago';
 
 export type DateInput = string | Date | null | undefined;
@@ -17,19 +19,26 @@ interface DayAndTime {
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-const CHILE_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: CHILE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const CHILE_PARTS = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: CHILE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function inChile(instant: Date): DayAndTime | null {
   if (Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(CHILE_PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    CHILE_PARTS()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   const { year, month, day, hour, minute } = parts;
   if (!year || !month || !day || !hour || !minute) return null;
   return { year, month, day, time: `${hour}:${minute}` };

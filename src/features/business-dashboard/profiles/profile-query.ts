@@ -3,6 +3,7 @@
 // a view can be shared. Searching ignores case, accents, dots, dashes and spaces, so '12345678'
 // finds '12.345.678-5', 'munoz' finds 'Muñoz' and '912345678' finds '+56 9 1234 5678'.
 import { calendarDayInChile } from '../../../lib/format/index.ts';
+import { onFirstUse } from '../../../lib/format/on-first-use.ts';
 import { workerName } from './profile-filter.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
 
@@ -136,7 +137,7 @@ export function filterWorkers(workers: readonly RegisteredWorker[], query: Profi
   });
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const collator = onFirstUse(() => new Intl.Collator('es', { sensitivity: 'base', numeric: true }));
 
 function sortText(worker: RegisteredWorker, key: SortKey): string {
   switch (key) {
@@ -164,7 +165,7 @@ export function sortWorkers(
     const emptyLeft = left === '' || /^0+$/.test(left);
     const emptyRight = right === '' || /^0+$/.test(right);
     if (emptyLeft !== emptyRight) return emptyLeft ? 1 : -1;
-    const order = key === 'registered' ? (left < right ? -1 : left > right ? 1 : 0) : collator.compare(left, right);
+    const order = key === 'registered' ? (left < right ? -1 : left > right ? 1 : 0) : collator().compare(left, right);
     return sign * order || b.registered_at.localeCompare(a.registered_at) || a.id_user - b.id_user;
   });
 }
@@ -185,5 +186,5 @@ export function placeOptions(
     if (worker.name_region) regions.add(worker.name_region);
     if (worker.name_commune && (!region || worker.name_region === region)) communes.add(worker.name_commune);
   }
-  return { regions: [...regions].sort(collator.compare), communes: [...communes].sort(collator.compare) };
+  return { regions: [...regions].sort(collator().compare), communes: [...communes].sort(collator().compare) };
 }
