@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The dashboard route guard and the logout button.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error.ts';
@@ -30,31 +30,49 @@ const USER = { role: 'User', email: 'trabajador@demo.cl', firstname: 'Camila' };
 
 beforeEach(() => startSignedOut(api, USER));
 
-function guard(kind: 'user' | 'business') {
+/** Mounts the guard and lets its check (a task of its own) run and the first render commit. */
+async function guard(kind: 'user' | 'business') {
   const reject = vi.fn();
-  render(
-    <SessionGuard kind={kind} onReject={reject}>
-      <p>Contenido privado</p>
-    </SessionGuard>,
-  );
+  await act(async () => {
+    render(
+      <SessionGuard kind={kind} onReject={reject}>
+        <p>Contenido privado</p>
+      </SessionGuard>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   return reject;
 }
 
 describe('dashboard route guard', () => {
-  it('shows the section of a valid user session in its first paint, with no skeleton in between', async () => {
+  it("goes from the page's frame straight to the section of a valid session, with no skeleton in between", async () => {
     await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
-    const reject = guard('user');
-    // render() returns once React has committed and run the layout effects, that is, before the
-    // browser would paint.
-    expect(screen.getByText('Contenido privado')).toBeTruthy();
-    expect(screen.queryByText('Cargando tu sesión…')).toBeNull();
+    // The island's element, still holding the page's pre-rendered frame.
+    const island = document.body.appendChild(document.createElement('div'));
+    island.innerHTML = '<p>Marco de la página</p>';
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(island.textContent));
+    observer.observe(island, { childList: true, subtree: true, characterData: true });
+    const reject = vi.fn();
+    await act(async () => {
+      render(
+        <SessionGuard kind="user" onReject={reject}>
+          <p>Contenido privado</p>
+        </SessionGuard>,
+        { container: island },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => expect(shown.length).toBeGreaterThan(0));
+    observer.disconnect();
+    expect(new Set(shown)).toEqual(new Set(['Contenido privado']));
     expect(reject).not.toHaveBeenCalled();
   });
 
   it('leaves for / when the API refuses the session in the middle of it', async () => {
     const live = token({ role: 'User', iat: now(), exp: now() + 600 });
     await startUserSession(USER, live);
-    const reject = guard('user');
+    const reject = await guard('user');
     expect(await screen.findByText('Contenido privado')).toBeTruthy();
     $refusedToken.set(live);
     await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
@@ -65,7 +83,7 @@ describe('dashboard route guard', () => {
     await startUserSession(USER, live, { name_business: 'transportes-andes', rgs: 'andes-2025' });
     window.history.replaceState(null, '', '/user/dashboard/settings');
     try {
-      const reject = guard('user');
+      const reject = await guard('user');
       expect(await screen.findByText('Contenido privado')).toBeTruthy();
       $refusedWrite.set(true);
       $refusedToken.set(live);
@@ -82,7 +100,7 @@ describe('dashboard route guard', () => {
   });
 
   it('sends a visitor without a session to /', async () => {
-    const reject = guard('user');
+    const reject = await guard('user');
     await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
     expect(screen.queryByText('Contenido privado')).toBeNull();
   });
@@ -90,7 +108,7 @@ describe('dashboard route guard', () => {
   it("sends a signed-out visitor of a worker's shared address to the company sign-in, carrying it back", async () => {
     window.history.replaceState(null, '', '/user/dashboard/job-postings?business=transportes-andes&rgs=andes-2025#12');
     try {
-      const reject = guard('user');
+      const reject = await guard('user');
       await waitFor(() =>
         expect(reject).toHaveBeenCalledWith(
           '/login/transportes-andes?rgs=andes-2025&volver=%2Fuser%2Fdashboard%2Fjob-postings%3Fbusiness%3Dtransportes-andes%26rgs%3Dandes-2025%2312',
@@ -106,7 +124,7 @@ describe('dashboard route guard', () => {
     localStorage.setItem(STORAGE_ITEMS.userToken, 'manipulado');
     window.history.replaceState(null, '', '/user/dashboard/home?business=transportes-andes&rgs=andes-2025');
     try {
-      const reject = guard('user');
+      const reject = await guard('user');
       await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
     } finally {
       window.history.replaceState(null, '', '/');
@@ -119,7 +137,7 @@ describe('dashboard route guard', () => {
       STORAGE_ITEMS.userToken,
       encrypt(token({ role: 'User', iat: now() - 10, exp: now() - 1 }), 'userToken'),
     );
-    const reject = guard('user');
+    const reject = await guard('user');
     await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem(STORAGE_ITEMS.userData)).toBeNull();
   });
@@ -129,7 +147,7 @@ describe('dashboard route guard', () => {
       { role: 'Business', email: 'empresa@demo.cl', name: 'X', slug: 'x' },
       token({ role: 'Business', iat: now(), exp: now() + 600 }),
     );
-    const reject = guard('user');
+    const reject = await guard('user');
     await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
   });
 
@@ -138,7 +156,7 @@ describe('dashboard route guard', () => {
       { role: 'Business', email: 'empresa@demo.cl', name: 'X', slug: 'x' },
       token({ role: 'Business', iat: now(), exp: now() + 600 }),
     );
-    guard('business');
+    await guard('business');
     expect(await screen.findByText('Contenido privado')).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 // Route guard of the dashboards: restores the stored session of `kind` (decrypts,
-// decodes, checks exp, iat and role, refreshes the user) before the browser paints, then renders
-// the section, or leaves replacing history: for '/', or, for a signed-out worker at an address that
-// names the company link, for that sign-in and back. A session the API refuses later leaves for
-// '/', or for the sign-in page when it was refused in the middle of a save. The business guard has
-// the same shape.
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+// decodes, checks exp, iat and role, refreshes the user) before anything of the island is painted,
+// then renders the section, or leaves replacing history: for '/', or, for a signed-out worker at an
+// address that names the company link, for that sign-in and back. A session the API refuses later
+// leaves for '/', or for the sign-in page when it was refused in the middle of a save. The business
+// guard has the same shape.
+import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { workerSignInPath } from '../../lib/return-path.ts';
 import { $sessionRejected, hasStoredSession, restoreSessionNow, type SessionKind } from '../../stores/session.ts';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
@@ -16,14 +16,41 @@ interface SessionGuardProps {
   readonly onReject?: (path: string) => void;
 }
 
+interface SessionCheck {
+  readonly allowed: boolean;
+  /** No stored session at all (restoring clears an unusable one, so this is read first). */
+  readonly signedOut: boolean;
+}
+
+// The check runs in a browser task of its own: decrypting the stored session is the costliest step
+// of an area's first view, and inside the first render it made one long task of both. The first
+// render waits for it without committing anything, so the page's pre-rendered frame stays painted
+// and a signed-in person goes from it straight to the section, with no skeleton in between. The
+// render attempts of one mount share one check; the mount that commits forgets it, so that the
+// next mount (after a sign-out, say) checks again.
+const pendingChecks = new Map<SessionKind, Promise<SessionCheck>>();
+
+function checkInItsOwnTask(kind: SessionKind): Promise<SessionCheck> {
+  let pending = pendingChecks.get(kind);
+  if (!pending) {
+    pending = new Promise((resolve) => {
+      setTimeout(() => {
+        const signedOut = !hasStoredSession(kind);
+        resolve({ allowed: restoreSessionNow(kind), signedOut });
+      }, 0);
+    });
+    pendingChecks.set(kind, pending);
+  }
+  return pending;
+}
+
 export default function SessionGuard({ kind, children, onReject }: SessionGuardProps) {
-  // The check is synchronous and runs in the first render: a signed-in person goes from the page's
-  // pre-rendered frame straight to the section, without a skeleton painted in between. Whether the
-  // stored session was there at all is read first: restoring clears an unusable one.
-  const [check] = useState(() => {
-    const signedOut = !hasStoredSession(kind);
-    return { allowed: restoreSessionNow(kind), signedOut };
-  });
+  const [pending] = useState(() => checkInItsOwnTask(kind));
+  const check = use(pending);
+
+  useLayoutEffect(() => {
+    if (pendingChecks.get(kind) === pending) pendingChecks.delete(kind);
+  }, [kind, pending]);
 
   useLayoutEffect(() => {
     if (check.allowed) return;
@@ -36,9 +63,9 @@ export default function SessionGuard({ kind, children, onReject }: SessionGuardP
   }, [check, kind, onReject]);
 
   // A session the API refuses later (a 401 mid-session) ends here too: at the account's sign-in
-  // page when a save or upload was refused (the person was working), else at '/'. The first
-  // render already sent the session's refresh, so a refusal may have come before this effect:
-  // subscribe (not listen) also acts on the value the store holds now.
+  // page when a save or upload was refused (the person was working), else at '/'. The check already
+  // sent the session's refresh, so a refusal may have come before this effect: subscribe (not
+  // listen) also acts on the value the store holds now.
   useEffect(
     () =>
       $sessionRejected.subscribe((rejected) => {

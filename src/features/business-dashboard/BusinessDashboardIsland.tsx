@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import AlertRegion from '../../components/feedback/AlertRegion.tsx';
 import SessionGuard from '../../components/session/SessionGuard.tsx';
+import { prepareFormatsSoon } from '../../lib/format/index.ts';
 import { clearAlerts } from '../../stores/alerts.ts';
 import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '../../stores/brand.ts';
 import { $session } from '../../stores/session.ts';
@@ -32,6 +33,9 @@ function CompanyArea({ brands }: IslandProps) {
   const brand = useMemo(() => pickBrand(brands, { slug }), [brands, slug]);
   const pageName = page ? PAGE_NAMES[page.route] : NOT_FOUND_PAGE_NAME;
   const firstView = useRef(true);
+
+  // Dates and amounts fill the views: their formatters are built while the data is on its way.
+  useEffect(() => prepareFormatsSoon(), []);
 
   useLayoutEffect(() => {
     $brand.set(brand);

@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import SessionGuard from '../../components/session/SessionGuard.tsx';
+import { prepareFormatsSoon } from '../../lib/format/index.ts';
 import type { Brand } from '../../stores/brand.ts';
 import { $session, $sessionRejected, onSessionEnd, type SessionEndReason } from '../../stores/session.ts';
 import { DashboardApp } from './DashboardApp.tsx';
@@ -24,6 +25,8 @@ function SignedIn({ brands }: UserDashboardProps) {
   const signedIn = session.kind === 'user';
   const endedBy = useRef<SessionEndReason | null>(null);
   useEffect(() => onSessionEnd((reason) => (endedBy.current = reason)), []);
+  // Dates and amounts fill the sections: their formatters are built while the data is on its way.
+  useEffect(() => prepareFormatsSoon(), []);
   // A session that ends while the area is open without the person choosing it (expired, ended in
   // another tab) leaves for '/'; one the API refused is left to the guard, which knows whether to
   // lead to the sign-in page instead. A logout leaves by itself once the stored data is gone: a
