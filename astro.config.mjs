@@ -64,7 +64,7 @@ const SHELL_PREFIXES = [
 // facts, the section router, the sign-in pages' frame). DASHBOARD: each dashboard's own modules. PUBLIC_ISLANDS: where the
 // public pages' islands live.
 const KIT =
-  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|pagination|posting)\.ts$)/;
+  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|pagination|posting|next-task)\.ts$)/;
 // The framework, the small libraries every form island uses, and the bundler's helper for
 // dynamic imports (any island with a lazy part needs it).
 const FRAMEWORK =

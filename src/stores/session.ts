@@ -10,7 +10,8 @@ import { businessApi, usersApi } from '../lib/http/clients.ts';
 import { clearOfflineData } from '../lib/pwa/offline-cache.ts';
 import { resetOfflineNotes } from '../lib/pwa/offline-data.ts';
 import { workerResumePath } from '../lib/return-path.ts';
-import { decrypt, encrypt } from '../lib/session/cipher.ts';
+import { nextTask } from '../lib/next-task.ts';
+import { decrypt, encrypt, type SessionKeyName } from '../lib/session/cipher.ts';
 import { noteSessionEnded } from '../lib/session/ended-notice.ts';
 import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '../lib/session/parse.ts';
 import { readItem, removeItems, writeItem, type StorageItem } from '../lib/session/storage.ts';
@@ -155,10 +156,15 @@ function setSession(
   );
 }
 
+/** The cipher keys of each kind's two stored items. */
+const CIPHER_KEYS = {
+  user: { data: 'userData', token: 'userToken' },
+  business: { data: 'businessData', token: 'businessToken' },
+} as const satisfies Record<SessionKind, { data: SessionKeyName; token: SessionKeyName }>;
+
 function persist(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string): void {
-  const keys = kind === 'user' ? (['userData', 'userToken'] as const) : (['businessData', 'businessToken'] as const);
-  writeItem(ITEMS[kind].data, encrypt(JSON.stringify(actor), keys[0]));
-  writeItem(ITEMS[kind].token, encrypt(token, keys[1]));
+  writeItem(ITEMS[kind].data, encrypt(JSON.stringify(actor), CIPHER_KEYS[kind].data));
+  writeItem(ITEMS[kind].token, encrypt(token, CIPHER_KEYS[kind].token));
 }
 
 /**
@@ -197,9 +203,8 @@ function readStored(kind: SessionKind) {
   const tokenCipher = readItem(ITEMS[kind].token);
   if (dataCipher === null && tokenCipher === null) return null;
   if (dataCipher === null || tokenCipher === null) return 'invalid' as const;
-  const keys = kind === 'user' ? (['userData', 'userToken'] as const) : (['businessData', 'businessToken'] as const);
-  const token = decrypt(tokenCipher, keys[1]);
-  const data = decrypt(dataCipher, keys[0]);
+  const token = decrypt(tokenCipher, CIPHER_KEYS[kind].token);
+  const data = decrypt(dataCipher, CIPHER_KEYS[kind].data);
   if (token === null || data === null) return 'invalid' as const;
   let parsed: unknown;
   try {
@@ -242,12 +247,21 @@ export function hasStoredSession(kind: SessionKind): boolean {
  * (a 401/403 there ends the session later; a network failure keeps the stored data). Resolves
  * true when a session of `kind` is in force.
  */
-export function restoreSession(kind: SessionKind): Promise<boolean> {
-  return Promise.resolve(restoreSessionNow(kind));
+export async function restoreSession(kind: SessionKind): Promise<boolean> {
+  // Three browser tasks after the caller's: the token is decrypted in the first and the actor in
+  // the second (the cipher keeps both answers), the checks and the rest run in the third. Each
+  // decryption is the costliest step of an area's first view; all in one task made a long one.
+  for (const item of ['token', 'data'] as const) {
+    await nextTask();
+    const cipher = readItem(ITEMS[kind][item]);
+    if (cipher !== null) decrypt(cipher, CIPHER_KEYS[kind][item]);
+  }
+  await nextTask();
+  return restoreSessionNow(kind);
 }
 
-/** restoreSession, answered at once: the stored session is read and checked synchronously. */
-export function restoreSessionNow(kind: SessionKind): boolean {
+/** restoreSession in the current task: the stored session is read and checked synchronously. */
+function restoreSessionNow(kind: SessionKind): boolean {
   $sessionStatus.set('restoring');
   try {
     const stored = readStored(kind);

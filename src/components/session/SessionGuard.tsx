@@ -6,7 +6,7 @@
 // guard has the same shape.
 import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { workerSignInPath } from '../../lib/return-path.ts';
-import { $sessionRejected, hasStoredSession, restoreSessionNow, type SessionKind } from '../../stores/session.ts';
+import { $sessionRejected, hasStoredSession, restoreSession, type SessionKind } from '../../stores/session.ts';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
 
 interface SessionGuardProps {
@@ -22,30 +22,26 @@ interface SessionCheck {
   readonly signedOut: boolean;
 }
 
-// The check runs in a browser task of its own: decrypting the stored session is the costliest step
-// of an area's first view, and inside the first render it made one long task of both. The first
-// render waits for it without committing anything, so the page's pre-rendered frame stays painted
-// and a signed-in person goes from it straight to the section, with no skeleton in between. The
-// render attempts of one mount share one check; the mount that commits forgets it, so that the
-// next mount (after a sign-out, say) checks again.
+// The check runs in browser tasks of its own (restoreSession): decrypting the stored session is the
+// costliest step of an area's first view, and inside the first render it made one long task of
+// both. The first render waits for it without committing anything, so the page's pre-rendered
+// frame stays painted and a signed-in person goes from it straight to the section, with no
+// skeleton in between. The render attempts of one mount share one check; the mount that commits
+// forgets it, so that the next mount (after a sign-out, say) checks again.
 const pendingChecks = new Map<SessionKind, Promise<SessionCheck>>();
 
-function checkInItsOwnTask(kind: SessionKind): Promise<SessionCheck> {
+function checkApart(kind: SessionKind): Promise<SessionCheck> {
   let pending = pendingChecks.get(kind);
   if (!pending) {
-    pending = new Promise((resolve) => {
-      setTimeout(() => {
-        const signedOut = !hasStoredSession(kind);
-        resolve({ allowed: restoreSessionNow(kind), signedOut });
-      }, 0);
-    });
+    const signedOut = !hasStoredSession(kind);
+    pending = restoreSession(kind).then((allowed) => ({ allowed, signedOut }));
     pendingChecks.set(kind, pending);
   }
   return pending;
 }
 
 export default function SessionGuard({ kind, children, onReject }: SessionGuardProps) {
-  const [pending] = useState(() => checkInItsOwnTask(kind));
+  const [pending] = useState(() => checkApart(kind));
   const check = use(pending);
 
   useLayoutEffect(() => {

@@ -11,7 +11,7 @@ import { $panelOpen, $sidebarOpen, closeOverlays } from './chrome/chrome-state.t
 import { DashboardNavbar } from './chrome/DashboardNavbar.tsx';
 import { Sidebar } from './chrome/Sidebar.tsx';
 import { useDashboardAddress } from './chrome/use-dashboard-address.ts';
-import { $dashboardRouter, goTo } from './routing/router.ts';
+import { $dashboardPlace, goTo } from './routing/router.ts';
 import { DASHBOARD_VIEWS, NOT_FOUND_VIEW } from './routing/views.tsx';
 import { resetRemoteLists } from './state/remote.ts';
 import './chrome/chrome.css';
@@ -23,7 +23,8 @@ interface DashboardAppProps {
 }
 
 export function DashboardApp({ user, brands }: DashboardAppProps) {
-  const current = useStore($dashboardRouter);
+  // The route and path only: a rewritten query (the profile, the company link) is not a new page.
+  const current = useStore($dashboardPlace);
   // The section follows the address at a lower priority: a click paints the menu's new state at
   // once and the section renders without holding that frame (the old one stays, dimmed and marked
   // busy, until the new one is ready).

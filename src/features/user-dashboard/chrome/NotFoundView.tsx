@@ -1,9 +1,11 @@
 // The section's own not-found view: any path under /user/dashboard that is not one of its pages.
 import { DashboardPage } from './DashboardPage.tsx';
 import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import { dashboardHref, dashboardRouter } from '../routing/router.ts';
+import { dashboardRouter } from '../routing/router.ts';
+import { useDashboardHrefs } from '../routing/use-dashboard-hrefs.ts';
 
 export default function NotFoundView() {
+  const hrefOf = useDashboardHrefs();
   return (
     <DashboardPage>
       <section className="dash-card dash-message" aria-labelledby="no-encontrada">
@@ -12,7 +14,7 @@ export default function NotFoundView() {
         </p>
         <h2 id="no-encontrada">Página no encontrada</h2>
         <p>La página que buscas no existe en tu panel o cambió de dirección.</p>
-        <RouterLink router={dashboardRouter} href={dashboardHref('home')} className="btn">
+        <RouterLink router={dashboardRouter} href={hrefOf('home')} className="btn">
           Volver al inicio
         </RouterLink>
       </section>

@@ -5,7 +5,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { RouterLink } from '../../../components/routing/RouterLink.tsx';
 import type { Brand } from '../../../stores/brand.ts';
-import { dashboardHref, dashboardRouter, type DashboardPage } from '../routing/router.ts';
+import { dashboardRouter, type DashboardPage } from '../routing/router.ts';
+import { useDashboardHrefs } from '../routing/use-dashboard-hrefs.ts';
 import { $sidebarOpen } from './chrome-state.ts';
 import { Icon } from './icons.tsx';
 import { LOGOUT_LABEL, SIDEBAR_GROUPS, isCurrentEntry } from './navigation.ts';
@@ -22,6 +23,7 @@ export const SIDEBAR_ID = 'dash-sidebar';
 
 export function Sidebar({ brand, route, onLogout, loggingOut }: SidebarProps) {
   const open = useStore($sidebarOpen);
+  const hrefOf = useDashboardHrefs();
   const wide = useMedia(WIDE_SIDEBAR_QUERY);
   const [collapsedGroups, setCollapsedGroups] = useState<ReadonlySet<string>>(new Set());
   const overlay = !wide && open;
@@ -78,7 +80,7 @@ export function Sidebar({ brand, route, onLogout, loggingOut }: SidebarProps) {
                       <li key={entry.route}>
                         <RouterLink
                           router={dashboardRouter}
-                          href={dashboardHref(entry.route)}
+                          href={hrefOf(entry.route)}
                           className="dash-entry"
                           aria-current={current ? 'page' : undefined}
                           onClick={() => $sidebarOpen.set(false)}

@@ -1,7 +1,8 @@
 // The routes of /user/dashboard/* on the shared section router. Every page of the section is a
 // route here; a path that matches none shows the section's own not-found view. Links are
-// <RouterLink router={dashboardRouter} href={dashboardHref(route)}> or goTo(), which keep the
-// carried address parameters (routing/address.ts).
+// <RouterLink router={dashboardRouter} href={hrefOf(route)}> (hrefOf from useDashboardHrefs) or
+// goTo(), which keep the carried address parameters (routing/address.ts).
+import { computed } from 'nanostores';
 import { createSectionRouter } from '../../../components/routing/section-router.ts';
 import { carriedSearch } from './address.ts';
 
@@ -20,12 +21,23 @@ export type DashboardRoute = keyof typeof DASHBOARD_PATHS;
 /** Routes that show a page (root only redirects to home). */
 export type DashboardPage = Exclude<DashboardRoute, 'root'>;
 
+/** The carried parameters of the current address, as a query ('?business=…&rgs=…' or ''). */
+const carriedHere = () => (typeof window === 'undefined' ? '' : carriedSearch(window.location.search));
+
 export const dashboardRouter = createSectionRouter(DASHBOARD_PATHS);
 export const $dashboardRouter = dashboardRouter.$page;
+export const $dashboardPlace = dashboardRouter.$place;
 
-/** Path of `route` plus the carried parameters of the current address (and `hash`). */
-export function dashboardHref(route: DashboardPage, hash = ''): string {
-  const search = typeof window === 'undefined' ? '' : carriedSearch(window.location.search);
+/**
+ * The carried parameters of the current address, as a query. Read from the router's page, not from
+ * the address: the router announces a page before it writes the address.
+ */
+export const $carriedSearch = computed($dashboardRouter, (page) =>
+  page ? carriedSearch(`?${new URLSearchParams(page.search).toString()}`) : carriedHere(),
+);
+
+/** Path of `route` plus the carried parameters (by default the current address's) and `hash`. */
+export function dashboardHref(route: DashboardPage, hash = '', search = carriedHere()): string {
   const path = route === 'settings' ? `${DASHBOARD_PATHS.settings}/` : DASHBOARD_PATHS[route];
   return `${path}${search}${hash}`;
 }

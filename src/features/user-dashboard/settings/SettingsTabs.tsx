@@ -1,7 +1,8 @@
 // The tabs of the Configuración section: 'Mi perfil' (/settings/) and 'Seguridad'
 // (/settings/seguridad), so the security page is reachable from the profile and back.
 import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import { dashboardHref, dashboardRouter } from '../routing/router.ts';
+import { dashboardRouter } from '../routing/router.ts';
+import { useDashboardHrefs } from '../routing/use-dashboard-hrefs.ts';
 
 type SettingsTab = 'settings' | 'security';
 
@@ -11,6 +12,7 @@ const TABS: readonly { readonly route: SettingsTab; readonly label: string }[] =
 ];
 
 export function SettingsTabs({ current }: { readonly current: SettingsTab }) {
+  const hrefOf = useDashboardHrefs();
   return (
     <nav className="st-tabs" aria-label="Secciones de configuración">
       <ul>
@@ -18,7 +20,7 @@ export function SettingsTabs({ current }: { readonly current: SettingsTab }) {
           <li key={tab.route}>
             <RouterLink
               router={dashboardRouter}
-              href={dashboardHref(tab.route)}
+              href={hrefOf(tab.route)}
               className="st-tab"
               aria-current={tab.route === current ? 'page' : undefined}
             >
