@@ -58,7 +58,9 @@ export const $sessionStatus = atom<SessionStatus>('unknown');
 export type SessionRejection = { readonly to: string; readonly midWork: boolean };
 export const $sessionRejected = atom<SessionRejection | false>(false);
 
-const ITEMS: Record<SessionKind, { data: StorageItem; token: StorageItem }> = {
+/** Each kind's two stored items; each is also the name of the key it is encrypted with. */
+type SessionItem = StorageItem & SessionKeyName;
+const ITEMS: Record<SessionKind, { data: SessionItem; token: SessionItem }> = {
   user: { data: 'userData', token: 'userToken' },
   business: { data: 'businessData', token: 'businessToken' },
 };
@@ -156,15 +158,9 @@ function setSession(
   );
 }
 
-/** The cipher keys of each kind's two stored items. */
-const CIPHER_KEYS = {
-  user: { data: 'userData', token: 'userToken' },
-  business: { data: 'businessData', token: 'businessToken' },
-} as const satisfies Record<SessionKind, { data: SessionKeyName; token: SessionKeyName }>;
-
 function persist(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string): void {
-  writeItem(ITEMS[kind].data, encrypt(JSON.stringify(actor), CIPHER_KEYS[kind].data));
-  writeItem(ITEMS[kind].token, encrypt(token, CIPHER_KEYS[kind].token));
+  writeItem(ITEMS[kind].data, encrypt(JSON.stringify(actor), ITEMS[kind].data));
+  writeItem(ITEMS[kind].token, encrypt(token, ITEMS[kind].token));
 }
 
 /**
@@ -203,8 +199,8 @@ function readStored(kind: SessionKind) {
   const tokenCipher = readItem(ITEMS[kind].token);
   if (dataCipher === null && tokenCipher === null) return null;
   if (dataCipher === null || tokenCipher === null) return 'invalid' as const;
-  const token = decrypt(tokenCipher, CIPHER_KEYS[kind].token);
-  const data = decrypt(dataCipher, CIPHER_KEYS[kind].data);
+  const token = decrypt(tokenCipher, ITEMS[kind].token);
+  const data = decrypt(dataCipher, ITEMS[kind].data);
   if (token === null || data === null) return 'invalid' as const;
   let parsed: unknown;
   try {
@@ -254,7 +250,7 @@ export async function restoreSession(kind: SessionKind): Promise<boolean> {
   for (const item of ['token', 'data'] as const) {
     await nextTask();
     const cipher = readItem(ITEMS[kind][item]);
-    if (cipher !== null) decrypt(cipher, CIPHER_KEYS[kind][item]);
+    if (cipher !== null) decrypt(cipher, ITEMS[kind][item]);
   }
   await nextTask();
   return restoreSessionNow(kind);
