@@ -3,6 +3,7 @@
 // pages; features never import each other; the site never imports the local API.
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -52,6 +53,9 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx,astro}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
+    // The TypeScript resolver follows the `@/` alias (tsconfig paths), so the zones below see where
+    // an aliased import really lands.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -75,6 +79,17 @@ export default defineConfig(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // The local API runs src/lib under plain Node, which knows no `@/` alias: lib imports itself
+    // by relative paths.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*'], message: 'src/lib is run by the local API too: use a relative path.' }] },
       ],
     },
   },

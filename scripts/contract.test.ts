@@ -4,6 +4,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocument } from '../server/openapi/contract.ts';
+import { EXTENSION } from '../server/openapi/document.ts';
 import { sessionToken } from '../server/security-test-support.ts';
 import { createTestContext, type TestContext } from '../server/test-support.ts';
 import { reportLines, runContractChecks, type ContractOptions } from './lib/contract-check.ts';
@@ -93,5 +94,35 @@ describe('npm run contract against the local API', () => {
       outcome: 'mismatch',
       problems: ['respondió 401: se esperaba una respuesta exitosa'],
     });
+  });
+
+  it('reports an extension a backend lacks as not implemented, and a missing specified route as a mismatch', async () => {
+    // The document marks the penalties read as an extension; the backend answers 404 for it and
+    // for the attendance read, which stays a specified route.
+    const document = contractDocument();
+    const penalties = document.paths['/api/users/penaltys/user-penalty']?.['get'];
+    if (!penalties) throw new Error('the penalties read is in the contract');
+    penalties[EXTENSION.marker] = true;
+    const missing = ['/api/users/penaltys/user-penalty', '/api/users/assistance/user-assistance'];
+    const lacking: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (missing.some((path) => url.endsWith(path)))
+        return Response.json({ message: 'Ruta no encontrada' }, { status: 404 });
+      return fetch(input, init);
+    };
+    const results = await runContractChecks(options({ document, fetch: lacking }));
+    expect(results.find((result) => result.operation === 'GET /api/users/penaltys/user-penalty')).toEqual({
+      operation: 'GET /api/users/penaltys/user-penalty',
+      outcome: 'not-implemented',
+      status: 404,
+    });
+    expect(results.find((result) => result.operation === 'GET /api/users/assistance/user-assistance')?.outcome).toBe(
+      'mismatch',
+    );
+    const lines = reportLines(results);
+    expect(lines).toContain(
+      '○ GET /api/users/penaltys/user-penalty: no implementada (extensión de la API, respondió 404)',
+    );
+    expect(lines.at(-1)).toMatch(/1 no coinciden, 1 no implementadas/);
   });
 });

@@ -3,7 +3,7 @@
 // the options) and its answer checked against the document. Nothing is created or changed.
 import { AnswerChecker } from '../../server/openapi/answer-check.ts';
 import { recordAnswer } from '../../server/openapi/recorded-answer.ts';
-import type { OpenApiDocument } from '../../server/openapi/document.ts';
+import { EXTENSION, type OpenApiDocument } from '../../server/openapi/document.ts';
 
 export interface ContractTargets {
   /** Base URL of each API (they may all be the same host). */
@@ -28,7 +28,11 @@ export interface ContractOptions {
 export type ContractResult =
   | { readonly operation: string; readonly outcome: 'match'; readonly status: number }
   | { readonly operation: string; readonly outcome: 'mismatch'; readonly problems: readonly string[] }
-  | { readonly operation: string; readonly outcome: 'skipped'; readonly reason: string };
+  | { readonly operation: string; readonly outcome: 'skipped'; readonly reason: string }
+  | { readonly operation: string; readonly outcome: 'not-implemented'; readonly status: number };
+
+/** Statuses with which a backend says it has no such route (an extension it has not added yet). */
+const NO_SUCH_ROUTE = new Set([404, 405, 501]);
 
 type Json = Record<string, unknown>;
 type Answers = Map<string, unknown>;
@@ -228,6 +232,10 @@ export async function runContractChecks(options: ContractOptions): Promise<Contr
     try {
       const response = await request(url, { headers });
       status = response.status;
+      if (operation[EXTENSION.marker] === true && NO_SUCH_ROUTE.has(status)) {
+        results.push({ operation: name, outcome: 'not-implemented', status });
+        continue;
+      }
       const answer = await recordAnswer('GET', new URL(concrete, 'http://contract'), response);
       verdictProblems = checker.check(answer).problems;
       if (verdictProblems.length === 0 && status >= 400)
@@ -249,9 +257,14 @@ export function reportLines(results: readonly ContractResult[]): string[] {
   const lines = results.map((result) => {
     if (result.outcome === 'match') return `✓ ${result.operation}: coincide (${result.status})`;
     if (result.outcome === 'skipped') return `- ${result.operation}: omitida, ${result.reason}`;
+    if (result.outcome === 'not-implemented')
+      return `○ ${result.operation}: no implementada (extensión de la API, respondió ${result.status})`;
     return `✗ ${result.operation}: no coincide\n    ${result.problems.join('\n    ')}`;
   });
   const count = (outcome: ContractResult['outcome']) => results.filter((result) => result.outcome === outcome).length;
-  lines.push(`\n${count('match')} coinciden, ${count('mismatch')} no coinciden, ${count('skipped')} omitidas`);
+  lines.push(
+    `\n${count('match')} coinciden, ${count('mismatch')} no coinciden, ${count('not-implemented')} no implementadas, ` +
+      `${count('skipped')} omitidas`,
+  );
   return lines;
 }

@@ -25,6 +25,15 @@ export const API_BASES: Readonly<Record<Api, { readonly variable: string; readon
   dev: { variable: 'la API local en modo local', tag: 'Solo API local' },
 };
 
+/** The tag and marker of the routes that extend the specified backend API (see operations.ts). */
+export const EXTENSION = {
+  tag: 'Extensiones de la API',
+  marker: 'x-extension',
+  description:
+    'Rutas que el producto necesita además de la API especificada del backend (revisión de documentos, ' +
+    'firma, derechos sobre los datos personales). La API local las implementa; un backend real debe agregarlas.',
+} as const;
+
 const SECURITY: Readonly<Record<Auth, string>> = { user: 'authUser', business: 'authBusiness', power: 'powerToken' };
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -196,8 +205,9 @@ export function buildOpenApiDocument(app: Hono, options: DocumentOptions = {}): 
     item[method] = {
       operationId: key,
       summary: operation?.summary ?? key,
-      tags: [API_BASES[api].tag],
+      tags: operation?.extension ? [API_BASES[api].tag, EXTENSION.tag] : [API_BASES[api].tag],
       'x-api': api,
+      ...(operation?.extension ? { [EXTENSION.marker]: true } : {}),
       ...(params.length > 0 ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
       ...(auth ? { security: [{ [SECURITY[auth]]: [] }] } : { security: [] }),
@@ -217,7 +227,10 @@ export function buildOpenApiDocument(app: Hono, options: DocumentOptions = {}): 
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     servers: [{ url: serverOf('users'), description: `Base: ${API_BASES.users.variable}` }],
-    tags: Object.values(API_BASES).map(({ tag, variable }) => ({ name: tag, description: `Base: ${variable}` })),
+    tags: [
+      ...Object.values(API_BASES).map(({ tag, variable }) => ({ name: tag, description: `Base: ${variable}` })),
+      { name: EXTENSION.tag, description: EXTENSION.description },
+    ],
     components: {
       schemas: sharedSchemas(),
       securitySchemes: {

@@ -44,6 +44,12 @@ export interface Operation {
   readonly body?: RequestBody;
   /** Success answers and the refusals particular to this route, by status. */
   readonly answers: Readonly<Record<number, Answer>>;
+  /**
+   * A route the product needs beyond the backend API it was specified against (document review,
+   * signing, privacy requests): the document tags it, so a backend team sees what to add, and
+   * `npm run contract` reports it as not implemented, not as a mismatch, where a backend lacks it.
+   */
+  readonly extension?: true;
 }
 
 const ok = (description: string, body: Answer['body']): Answer => ({ description, body });

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getCollection } from 'astro:content';
-import { svgDataUrl } from '../lib/svg-data-url.ts';
-import type { Brand } from '../stores/brand.ts';
+import { svgDataUrl } from '@/lib/svg-data-url.ts';
+import type { Brand } from '@/stores/brand.ts';
 
 /**
  * A brand's icon (a small SVG in public/) inline: it then costs no request, neither as the tab

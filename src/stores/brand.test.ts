@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_ITEMS } from '../lib/session/storage.ts';
+import { STORAGE_ITEMS } from '@/lib/session/storage.ts';
 import { $brand, pickBrand, rememberBrand, selectBrand, type Brand } from './brand.ts';
 
 const BRANDS: Brand[] = readdirSync('content/brands')

@@ -4,7 +4,7 @@
 // style attributes in server HTML: CSP), the page title and the icon. A dashboard also remembers
 // the brand it applied, so its next visit is themed before any module runs.
 import { atom } from 'nanostores';
-import { writeItem } from '../lib/session/storage.ts';
+import { writeItem } from '@/lib/session/storage.ts';
 
 export interface BrandColors {
   readonly primary: string;

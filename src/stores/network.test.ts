@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $requestsFailing } from '../lib/http/index.ts';
+import { $requestsFailing } from '@/lib/http/index.ts';
 import { $browserOnline, $network, $offline, PROBE_INTERVAL_MS } from './network.ts';
 
 function goOnline(online: boolean) {

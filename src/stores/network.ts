@@ -2,7 +2,7 @@
 // at all. While requests are failing but the browser claims a connection, a small same-origin
 // request every few seconds notices when the link is back, so the banner leaves by itself.
 import { atom, computed, onMount } from 'nanostores';
-import { $requestsFailing } from '../lib/http/index.ts';
+import { $requestsFailing } from '@/lib/http/index.ts';
 
 export const PROBE_INTERVAL_MS = 8000;
 const PROBE_URL = '/favicon.svg';

@@ -1,7 +1,7 @@
 // Test-only helper for the session tests: a fresh device with nobody signed in, and API mocks that
 // answer the session calls.
 import type { Mock } from 'vitest';
-import { $refusedToken, $refusedWrite } from '../lib/http/auth-tokens.ts';
+import { $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
 import { clearAlerts } from './alerts.ts';
 import { clearSession } from './session.ts';
 

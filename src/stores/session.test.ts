@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/http/api-error.ts';
-import { $authTokens, $refusedToken, $refusedWrite } from '../lib/http/auth-tokens.ts';
-import { clearSessionEndedNotice, hasSessionEndedNotice } from '../lib/session/ended-notice.ts';
-import { encrypt } from '../lib/session/cipher.ts';
-import { STORAGE_ITEMS } from '../lib/session/storage.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { $authTokens, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
+import { clearSessionEndedNotice, hasSessionEndedNotice } from '@/lib/session/ended-notice.ts';
+import { encrypt } from '@/lib/session/cipher.ts';
+import { STORAGE_ITEMS } from '@/lib/session/storage.ts';
 import { $alerts } from './alerts.ts';
 import {
   $session,
@@ -22,7 +22,7 @@ import {
 import { startSignedOut } from './session-test-support.ts';
 
 const api = vi.hoisted(() => ({ usersPost: vi.fn(), businessPost: vi.fn() }));
-vi.mock('../lib/http/clients.ts', () => ({
+vi.mock('@/lib/http/clients.ts', () => ({
   usersApi: { post: api.usersPost },
   businessApi: { post: api.businessPost },
   dataApi: {},

@@ -3,24 +3,24 @@
 // restore (the token must decode, carry exp, iat and the role, and not be expired), logout, the tokens the HTTP layer sends
 // ($authTokens) and the `{ kind, exp }` hint that static pages read without React.
 import { atom } from 'nanostores';
-import { paths } from '../config/paths.ts';
-import { $authTokens, $refusedToken, $refusedWrite } from '../lib/http/auth-tokens.ts';
-import { isApiError } from '../lib/http/api-error.ts';
-import { businessApi, usersApi } from '../lib/http/clients.ts';
-import { clearOfflineData } from '../lib/pwa/offline-cache.ts';
-import { resetOfflineNotes } from '../lib/pwa/offline-data.ts';
-import { workerResumePath } from '../lib/return-path.ts';
-import { nextTask } from '../lib/next-task.ts';
-import { decrypt, encrypt, type SessionKeyName } from '../lib/session/cipher.ts';
-import { noteSessionEnded } from '../lib/session/ended-notice.ts';
-import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '../lib/session/parse.ts';
-import { readItem, removeItems, writeItem, type StorageItem } from '../lib/session/storage.ts';
-import { validSessionClaims, type SessionKind } from '../lib/session/token.ts';
-import { USER_ROLE, type LoggedBusiness, type LoggedUser } from '../lib/session/types.ts';
+import { paths } from '@/config/paths.ts';
+import { $authTokens, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
+import { businessApi, usersApi } from '@/lib/http/clients.ts';
+import { clearOfflineData } from '@/lib/pwa/offline-cache.ts';
+import { resetOfflineNotes } from '@/lib/pwa/offline-data.ts';
+import { workerResumePath } from '@/lib/return-path.ts';
+import { nextTask } from '@/lib/next-task.ts';
+import { decrypt, encrypt, type SessionKeyName } from '@/lib/session/cipher.ts';
+import { noteSessionEnded } from '@/lib/session/ended-notice.ts';
+import { parseLoggedBusiness, parseLoggedUser, unwrapData } from '@/lib/session/parse.ts';
+import { readItem, removeItems, writeItem, type StorageItem } from '@/lib/session/storage.ts';
+import { validSessionClaims, type SessionKind } from '@/lib/session/token.ts';
+import { USER_ROLE, type LoggedBusiness, type LoggedUser } from '@/lib/session/types.ts';
 import { showAlert } from './alerts.ts';
 import { clearDrafts } from './drafts.ts';
 
-export type { SessionKind } from '../lib/session/token.ts';
+export type { SessionKind } from '@/lib/session/token.ts';
 
 export type Session =
   | { readonly kind: 'none' }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVALID_LOGIN_LINK_MESSAGE, INVALID_REGISTER_LINK_MESSAGE, readTenantPath } from '../lib/tenant-link.ts';
+import { INVALID_LOGIN_LINK_MESSAGE, INVALID_REGISTER_LINK_MESSAGE, readTenantPath } from '@/lib/tenant-link.ts';
 import { $alerts, clearAlerts } from './alerts.ts';
 import { $tenantLink, guardTenantLink } from './tenant-link.ts';
 
 const api = vi.hoisted(() => ({ usersPost: vi.fn() }));
-vi.mock('../lib/http/clients.ts', () => ({ usersApi: { post: api.usersPost }, businessApi: {}, dataApi: {} }));
+vi.mock('@/lib/http/clients.ts', () => ({ usersApi: { post: api.usersPost }, businessApi: {}, dataApi: {} }));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,7 +3,7 @@
 // confirm, shows the invalid-link alert for 3 s and then lands on '/',
 // replacing history.
 import { atom } from 'nanostores';
-import { paths } from '../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import {
   INVALID_LINK_TITLE,
   completeLink,
@@ -12,7 +12,7 @@ import {
   type TenantLink,
   type TenantLinkKind,
   type TenantPath,
-} from '../lib/tenant-link.ts';
+} from '@/lib/tenant-link.ts';
 import { showAlert } from './alerts.ts';
 
 export type TenantLinkState =

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { $alerts } from '../../stores/alerts.ts';
+import { $alerts } from '@/stores/alerts.ts';
 import { ConfirmDialog, type ConfirmLook } from './ConfirmDialog.tsx';
 import { fakeModalDialogs } from './test-support.ts';
 

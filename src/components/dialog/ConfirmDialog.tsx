@@ -3,7 +3,7 @@
 // the server's message as an alert; a failure stays in the dialog with its message, and the
 // dialog cannot close while the request runs. Focus and keys are ModalDialog's.
 import { useState, type ReactNode } from 'react';
-import { showAlert } from '../../stores/alerts.ts';
+import { showAlert } from '@/stores/alerts.ts';
 import { ModalDialog, type DialogLook } from './ModalDialog.tsx';
 
 export interface ConfirmLook {

@@ -1,7 +1,7 @@
 // Renders $alerts in a polite live region (errors are assertive) so screen readers announce them,
 // and the offline banner, so every page with alerts also says when the connection is gone.
 import { useStore } from '@nanostores/react';
-import { $alerts, dismissAlert } from '../../stores/alerts.ts';
+import { $alerts, dismissAlert } from '@/stores/alerts.ts';
 import OfflineBanner from './OfflineBanner.tsx';
 import './alert-region.css';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $requestsFailing } from '../../lib/http/index.ts';
+import { $requestsFailing } from '@/lib/http/index.ts';
 import OfflineBanner, { OFFLINE_TEXT, UNREACHABLE_TEXT } from './OfflineBanner.tsx';
 
 function goOnline(online: boolean) {

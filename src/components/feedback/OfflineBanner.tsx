@@ -1,7 +1,7 @@
 // A strip at the bottom of the screen while the person is cut off. It blocks nothing: what was
 // typed or chosen stays on the page, and it leaves by itself when the connection is back.
 import { useStore } from '@nanostores/react';
-import { $network } from '../../stores/network.ts';
+import { $network } from '@/stores/network.ts';
 import './upload-progress.css';
 
 export const OFFLINE_TEXT = 'Sin conexión. Lo que ingresaste se mantiene aquí; podrás enviarlo cuando vuelva la señal.';

@@ -1,8 +1,8 @@
 // A determinate bar for a request that carries files: 'Subiendo… 45 % · 1,2 de 2,6 MB' and
 // 'Cancelar'. The visible line changes with every event; screen readers hear it only at each
 // quarter (polite), so they are told how it goes without being flooded.
-import { formatMegabytes } from '../../lib/images/sizes.ts';
-import type { UploadProgress as Progress } from '../../lib/http/index.ts';
+import { formatMegabytes } from '@/lib/images/sizes.ts';
+import type { UploadProgress as Progress } from '@/lib/http/index.ts';
 import './upload-progress.css';
 
 export interface UploadProgressProps {

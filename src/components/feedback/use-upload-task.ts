@@ -2,8 +2,8 @@
 // progress of the bytes, 'Cancelar' (an AbortController), and the label of a waiting button.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, type UploadProgress } from '../../lib/http/index.ts';
-import { $offline } from '../../stores/network.ts';
+import { isApiError, type UploadProgress } from '@/lib/http/index.ts';
+import { $offline } from '@/stores/network.ts';
 
 export interface UploadIo {
   readonly signal: AbortSignal;

@@ -2,7 +2,7 @@
 // says what it is; the number input keeps the field's visible label. `optionText` picks how each
 // country reads ('CL +56' by default).
 import type { SelectHTMLAttributes } from 'react';
-import { DIAL_CODES, type DialCode } from '../../lib/validation/dial-codes.ts';
+import { DIAL_CODES, type DialCode } from '@/lib/validation/dial-codes.ts';
 
 type DialCodeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   readonly id: string;

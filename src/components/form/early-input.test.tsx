@@ -8,8 +8,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $drafts, draftKey, readDraft } from '../../stores/drafts.ts';
-import { carryTypedInput, typedEarly } from '../../lib/early-submit/carry-over.ts';
+import { $drafts, draftKey, readDraft } from '@/stores/drafts.ts';
+import { carryTypedInput, typedEarly } from '@/lib/early-submit/carry-over.ts';
 import { useFormDraft } from './use-form-draft.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -5,8 +5,8 @@
 import { getInput, isDirty, reset, setInput, type FormSchema, type FormStore } from '@formisch/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INTERNAL } from '@formisch/react/internals';
-import { carryTypedInput } from '../../lib/early-submit/carry-over.ts';
-import { draftKey, readDraft, removeDraft, writeDraft } from '../../stores/drafts.ts';
+import { carryTypedInput } from '@/lib/early-submit/carry-over.ts';
+import { draftKey, readDraft, removeDraft, writeDraft } from '@/stores/drafts.ts';
 
 const SAVE_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@
 // lib/pagination) and 'Página n de m'. Each button is named for where it goes; the range is read
 // as it changes. Each area gives its classes and the buttons' faces (PaginationLook).
 import type { ReactNode } from 'react';
-import { PAGE_SIZE, clampPage, pageCount, rangeLabel } from '../../lib/pagination.ts';
+import { PAGE_SIZE, clampPage, pageCount, rangeLabel } from '@/lib/pagination.ts';
 
 export type PageStep = 'first' | 'previous' | 'next' | 'last';
 

@@ -3,8 +3,8 @@
 // with 'Actualizar'). UpdatePrompt also registers the service worker after the page's load.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $offlineDataSince, listenOfflineNotes, offlineLabel } from '../../lib/pwa/offline-data.ts';
-import { $updateReady, applyUpdate, registerServiceWorkerAfterLoad } from '../../lib/pwa/register.ts';
+import { $offlineDataSince, listenOfflineNotes, offlineLabel } from '@/lib/pwa/offline-data.ts';
+import { $updateReady, applyUpdate, registerServiceWorkerAfterLoad } from '@/lib/pwa/register.ts';
 import './pwa.css';
 
 /** A polite status line, present while any data on screen was read from the offline store. */

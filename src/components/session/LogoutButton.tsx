@@ -1,7 +1,7 @@
 // 'Cerrar sesión' for both dashboards: ends the session on the server and
 // here, then goes to '/' (worker) or '/login' (company); a failure shows the logout error alert.
 import { useState } from 'react';
-import { logout, type SessionKind } from '../../stores/session.ts';
+import { logout, type SessionKind } from '@/stores/session.ts';
 
 interface LogoutButtonProps {
   readonly kind: SessionKind;

@@ -3,19 +3,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http/api-error.ts';
-import { $refusedToken, $refusedWrite } from '../../lib/http/auth-tokens.ts';
-import { clearSessionEndedNotice } from '../../lib/session/ended-notice.ts';
-import { encrypt } from '../../lib/session/cipher.ts';
-import { STORAGE_ITEMS } from '../../lib/session/storage.ts';
-import { $alerts } from '../../stores/alerts.ts';
-import { startBusinessSession, startUserSession } from '../../stores/session.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
+import { clearSessionEndedNotice } from '@/lib/session/ended-notice.ts';
+import { encrypt } from '@/lib/session/cipher.ts';
+import { STORAGE_ITEMS } from '@/lib/session/storage.ts';
+import { $alerts } from '@/stores/alerts.ts';
+import { startBusinessSession, startUserSession } from '@/stores/session.ts';
 import LogoutButton from './LogoutButton.tsx';
 import SessionGuard from './SessionGuard.tsx';
-import { startSignedOut } from '../../stores/session-test-support.ts';
+import { startSignedOut } from '@/stores/session-test-support.ts';
 
 const api = vi.hoisted(() => ({ usersPost: vi.fn(), businessPost: vi.fn() }));
-vi.mock('../../lib/http/clients.ts', () => ({
+vi.mock('@/lib/http/clients.ts', () => ({
   usersApi: { post: api.usersPost },
   businessApi: { post: api.businessPost },
   dataApi: {},

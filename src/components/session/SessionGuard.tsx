@@ -5,8 +5,8 @@
 // leaves for '/', or for the sign-in page when it was refused in the middle of a save. The business
 // guard has the same shape.
 import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { workerSignInPath } from '../../lib/return-path.ts';
-import { $sessionRejected, hasStoredSession, restoreSession, type SessionKind } from '../../stores/session.ts';
+import { workerSignInPath } from '@/lib/return-path.ts';
+import { $sessionRejected, hasStoredSession, restoreSession, type SessionKind } from '@/stores/session.ts';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
 
 interface SessionGuardProps {

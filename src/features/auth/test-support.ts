@@ -2,8 +2,8 @@
 // users API routed by path, and jsdom stand-ins for modal dialogs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { vi } from 'vitest';
-import type { Brand } from '../../stores/brand.ts';
-import { fakeModalDialogs } from '../../components/dialog/test-support.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
 
 export const BRANDS: Brand[] = readdirSync('content/brands')
   .filter((name) => name.endsWith('.json'))

@@ -3,12 +3,12 @@
 // view of the current route (routing/views.tsx).
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import AlertRegion from '../../components/feedback/AlertRegion.tsx';
-import SessionGuard from '../../components/session/SessionGuard.tsx';
-import { prepareFormatsSoon } from '../../lib/format/index.ts';
-import { clearAlerts } from '../../stores/alerts.ts';
-import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '../../stores/brand.ts';
-import { $session } from '../../stores/session.ts';
+import AlertRegion from '@/components/feedback/AlertRegion.tsx';
+import SessionGuard from '@/components/session/SessionGuard.tsx';
+import { prepareFormatsSoon } from '@/lib/format/index.ts';
+import { clearAlerts } from '@/stores/alerts.ts';
+import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '@/stores/brand.ts';
+import { $session } from '@/stores/session.ts';
 import { DashboardLayout } from './chrome/DashboardLayout.tsx';
 import { $businessRouter } from './routing/router.ts';
 import { BusinessView, NOT_FOUND_PAGE_NAME, PAGE_NAMES } from './routing/views.tsx';

@@ -1,11 +1,11 @@
 // Phase 1 of the simple power: the driver's details and the vehicle (phase 1).
 // The form store lives in the parent, so the values survive going to phase 2 and back.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
-import type { FormDraft } from '../../components/form/use-form-draft.ts';
-import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '../../lib/validation/index.ts';
+import type { FormDraft } from '@/components/form/use-form-draft.ts';
+import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '@/lib/validation/index.ts';
 import { SelectField, TextField } from './fields.tsx';
 import type { driverVehicleSchema } from './power-schema.ts';
-import { RUT_HINT } from '../../lib/validation/hints.ts';
+import { RUT_HINT } from '@/lib/validation/hints.ts';
 
 type Schema = typeof driverVehicleSchema;
 

@@ -3,8 +3,8 @@
 // the hint and the file's error. The page's alert region announces that error, so the line under
 // the field is not a second alert.
 import { useState } from 'react';
-import ImageSizeLine from '../../components/feedback/ImageSizeLine.tsx';
-import { FileField, type FileFieldLook } from '../../components/form/FileField.tsx';
+import ImageSizeLine from '@/components/feedback/ImageSizeLine.tsx';
+import { FileField, type FileFieldLook } from '@/components/form/FileField.tsx';
 import type { IdImageState } from './use-id-images.ts';
 
 interface IdImageFieldProps {

@@ -1,13 +1,13 @@
 // Phase 2 of the simple power: the vehicle owner and the two ID-card images.
 // Missing images are marked before the field rules run, so every error shows at once.
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
-import type { FormDraft } from '../../components/form/use-form-draft.ts';
-import { PREPARING_IMAGES } from '../../components/form/use-pending-work.ts';
+import type { FormDraft } from '@/components/form/use-form-draft.ts';
+import { PREPARING_IMAGES } from '@/components/form/use-pending-work.ts';
 import { IdImageField } from './IdImageField.tsx';
 import { TextField } from './fields.tsx';
 import type { IdImageSide, ownerSchema } from './power-schema.ts';
 import type { IdImageState } from './use-id-images.ts';
-import { MOBILE_PHONE_HINT, RUT_HINT } from '../../lib/validation/hints.ts';
+import { MOBILE_PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
 
 type Schema = typeof ownerSchema;
 

@@ -4,11 +4,11 @@ import { cleanStores } from 'nanostores';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http/api-error.ts';
-import { $alerts, clearAlerts } from '../../stores/alerts.ts';
-import { clearDrafts } from '../../stores/drafts.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { $alerts, clearAlerts } from '@/stores/alerts.ts';
+import { clearDrafts } from '@/stores/drafts.ts';
 import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
-import { fakeModalDialogs } from '../../components/dialog/test-support.ts';
+import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
 
 const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{ message: string }>>();
 vi.mock('./create-power-simple.ts', () => ({
@@ -16,8 +16,8 @@ vi.mock('./create-power-simple.ts', () => ({
 }));
 // Photos are prepared as the real module does, except one held by `holdNextShrink`.
 const shrinkGate = vi.hoisted(() => ({ next: null as Promise<void> | null }));
-vi.mock('../../lib/images/index.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/images/index.ts')>();
+vi.mock('@/lib/images/index.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/images/index.ts')>();
   return {
     ...actual,
     shrinkImage: async (...args: Parameters<typeof actual.shrinkImage>) => {

@@ -8,25 +8,18 @@
 import { reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { DraftNotice } from '../../components/form/DraftNotice.tsx';
-import { useFormDraft } from '../../components/form/use-form-draft.ts';
-import {
-  ANONYMOUS_OWNER,
-  draftKey,
-  readDraft,
-  readDraftFile,
-  removeDraft,
-  saveDraftFile,
-} from '../../stores/drafts.ts';
-import AlertRegion from '../../components/feedback/AlertRegion.tsx';
-import ConnectionFailure from '../../components/feedback/ConnectionFailure.tsx';
-import UploadProgress from '../../components/feedback/UploadProgress.tsx';
-import { useUploadTask } from '../../components/feedback/use-upload-task.ts';
-import { PREPARING_IMAGES } from '../../components/form/use-pending-work.ts';
-import { paths } from '../../config/paths.ts';
+import { DraftNotice } from '@/components/form/DraftNotice.tsx';
+import { useFormDraft } from '@/components/form/use-form-draft.ts';
+import { ANONYMOUS_OWNER, draftKey, readDraft, readDraftFile, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
+import AlertRegion from '@/components/feedback/AlertRegion.tsx';
+import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
+import UploadProgress from '@/components/feedback/UploadProgress.tsx';
+import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
+import { PREPARING_IMAGES } from '@/components/form/use-pending-work.ts';
+import { paths } from '@/config/paths.ts';
 // The error type alone (not the HTTP clients, which load on submit).
-import { isApiError } from '../../lib/http/api-error.ts';
-import { $alerts, clearAlerts, dismissAlert, showAlert } from '../../stores/alerts.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
+import { $alerts, clearAlerts, dismissAlert, showAlert } from '@/stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
 import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from './power-schema.ts';

@@ -1,6 +1,6 @@
 // The create-power-simple call: multipart names and the power token header.
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../lib/http/index.ts';
+import type { ApiClient } from '@/lib/http/index.ts';
 import { CREATE_POWER_SIMPLE_PATH, createPowerSimple, powerFormData } from './create-power-simple.ts';
 import type { DriverVehicle, Owner } from './power-schema.ts';
 

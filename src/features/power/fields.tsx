@@ -1,6 +1,6 @@
 // The power form's controls: the form kit's bound controls in the power look, ids 'poder-…'.
-import { boundControls, type WritableField } from '../../components/form/bound.tsx';
-import type { Option } from '../../components/form/bound.tsx';
+import { boundControls, type WritableField } from '@/components/form/bound.tsx';
+import type { Option } from '@/components/form/bound.tsx';
 
 const ID = 'poder';
 const { TextInput, SelectInput } = boundControls({

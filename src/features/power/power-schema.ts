@@ -11,7 +11,7 @@ import {
   powerTextSchema,
   rutSchema,
   yearSchema,
-} from '../../lib/validation/index.ts';
+} from '@/lib/validation/index.ts';
 
 export const driverVehicleSchema = v.object({
   fullNameDriver: powerTextSchema(100),

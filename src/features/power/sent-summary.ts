@@ -1,7 +1,7 @@
 // What the end state of a sent power shows: who and what was sent, with the personal numbers partly
 // hidden. Kept for the tab's session under the link's token, so a reload shows the same end state
 // instead of an empty form that could be sent again.
-import { cleanRut } from '../../lib/validation/index.ts';
+import { cleanRut } from '@/lib/validation/index.ts';
 import type { DriverVehicle, Owner } from './power-schema.ts';
 
 export interface SentPower {

@@ -4,9 +4,9 @@
 // photo is shrunk in the browser first, so the rule judges (and the request carries) the small copy;
 // a submit pressed meanwhile waits for it instead of judging the images as they were before.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePendingWork } from '../../components/form/use-pending-work.ts';
-import { shrinkImage, type ShrinkResult } from '../../lib/images/index.ts';
-import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '../../lib/validation/index.ts';
+import { usePendingWork } from '@/components/form/use-pending-work.ts';
+import { shrinkImage, type ShrinkResult } from '@/lib/images/index.ts';
+import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '@/lib/validation/index.ts';
 import type { IdImageSide } from './power-schema.ts';
 
 export const FILE_ERROR_ALERT_MS = 4000;

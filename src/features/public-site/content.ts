@@ -2,7 +2,7 @@
 // placeholders filled from the site settings, and the FAQ filtered for the home page.
 import { PUBLIC_DEMO_BOOKING_URL } from 'astro:env/client';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { getSiteSettings, type SiteSettings } from '../../config/site';
+import { getSiteSettings, type SiteSettings } from '@/config/site';
 import { fillPlaceholders, type Placeholders } from './lib/copy';
 
 type Ordered = 'roles' | 'features' | 'benefits' | 'miniFunctions' | 'plans' | 'testimonials';

@@ -2,8 +2,8 @@
 // lead (the same for both flows, and painted before any code runs by RegistrationFallback.astro),
 // the card that holds the flow, and the live region for alerts. Narrow layout below 774 px.
 import type { ReactNode } from 'react';
-import AlertRegion from '../../components/feedback/AlertRegion.tsx';
-import type { Brand } from '../../stores/brand.ts';
+import AlertRegion from '@/components/feedback/AlertRegion.tsx';
+import type { Brand } from '@/stores/brand.ts';
 import { REGISTRATION_LEAD, REGISTRATION_TITLE } from './registration-texts.ts';
 
 interface RegisterFrameProps {

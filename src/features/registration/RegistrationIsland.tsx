@@ -6,11 +6,11 @@
 // Suspense fallback would hold the form back for React's reveal throttle (300 ms) after everything
 // has arrived.
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../lib/http/index.ts';
-import type { TenantLink } from '../../lib/tenant-link.ts';
-import { showAlert } from '../../stores/alerts.ts';
-import type { Brand } from '../../stores/brand.ts';
-import { guardTenantLink } from '../../stores/tenant-link.ts';
+import { isApiError } from '@/lib/http/index.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { guardTenantLink } from '@/stores/tenant-link.ts';
 import { fetchActiveForm, type ActiveForm } from './active-form.ts';
 import FixedFlow from './fixed/FixedFlow.tsx';
 import { prefetchLookups } from './fixed/lookups-api.ts';

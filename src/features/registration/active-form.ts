@@ -1,7 +1,7 @@
 // Endpoint module: GET /forms/register/active?slug={rgs}. The company's active
 // dynamic form, or null when the company registers workers with the fixed three-step flow.
 import * as v from 'valibot';
-import { usersApi, type ApiClient } from '../../lib/http/index.ts';
+import { usersApi, type ApiClient } from '@/lib/http/index.ts';
 
 export const ACTIVE_FORM_PATH = '/forms/register/active';
 

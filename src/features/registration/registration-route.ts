@@ -1,7 +1,7 @@
 // What a registration shell path carries: `/register/{name_business}?rgs=…` or
 // `/register-main/{name_business}?rgs=…`, plus the dynamic flow's place in the address
 // (`id_form` and `order`), which survives a reload.
-import { readTenantPath, type TenantPath } from '../../lib/tenant-link.ts';
+import { readTenantPath, type TenantPath } from '@/lib/tenant-link.ts';
 
 export const REGISTRATION_ENTRIES = ['/register', '/register-main'] as const;
 export type RegistrationEntry = (typeof REGISTRATION_ENTRIES)[number];

@@ -1,8 +1,8 @@
 // Picks the partner brand of the registration link (rgs, else the business slug, else the
 // default) and themes the document with it before the island's first paint.
 import { useLayoutEffect, useMemo } from 'react';
-import type { TenantPath } from '../../lib/tenant-link.ts';
-import { $brand, applyBrand, pickBrand, type Brand } from '../../stores/brand.ts';
+import type { TenantPath } from '@/lib/tenant-link.ts';
+import { $brand, applyBrand, pickBrand, type Brand } from '@/stores/brand.ts';
 
 export const REGISTRATION_PAGE_NAME = 'Registro';
 

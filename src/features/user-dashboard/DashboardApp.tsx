@@ -2,11 +2,11 @@
 // router outlet and the section's not-found view. Rendered by UserDashboard behind the guard.
 import { useStore } from '@nanostores/react';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
-import AlertRegion from '../../components/feedback/AlertRegion.tsx';
-import { OfflineDataNote, UpdatePrompt } from '../../components/pwa/PwaStatus.tsx';
-import type { LoggedUser } from '../../lib/session/types.ts';
-import type { Brand } from '../../stores/brand.ts';
-import { logout } from '../../stores/session.ts';
+import AlertRegion from '@/components/feedback/AlertRegion.tsx';
+import { OfflineDataNote, UpdatePrompt } from '@/components/pwa/PwaStatus.tsx';
+import type { LoggedUser } from '@/lib/session/types.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { logout } from '@/stores/session.ts';
 import { $panelOpen, $sidebarOpen, closeOverlays } from './chrome/chrome-state.ts';
 import { DashboardNavbar } from './chrome/DashboardNavbar.tsx';
 import { Sidebar } from './chrome/Sidebar.tsx';

@@ -2,10 +2,10 @@
 // SessionGuard), then the worker area for the signed-in user.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import SessionGuard from '../../components/session/SessionGuard.tsx';
-import { prepareFormatsSoon } from '../../lib/format/index.ts';
-import type { Brand } from '../../stores/brand.ts';
-import { $session, $sessionRejected, onSessionEnd, type SessionEndReason } from '../../stores/session.ts';
+import SessionGuard from '@/components/session/SessionGuard.tsx';
+import { prepareFormatsSoon } from '@/lib/format/index.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { $session, $sessionRejected, onSessionEnd, type SessionEndReason } from '@/stores/session.ts';
 import { DashboardApp } from './DashboardApp.tsx';
 
 interface UserDashboardProps {

@@ -2,12 +2,12 @@
 // land (later issues replace it): the guard with its skeleton, then the brand's welcome text,
 // the person's or company's name and a working 'Cerrar sesión'.
 import { useStore } from '@nanostores/react';
-import AlertRegion from '../../../components/feedback/AlertRegion.tsx';
-import LogoutButton from '../../../components/session/LogoutButton.tsx';
-import SessionGuard from '../../../components/session/SessionGuard.tsx';
-import type { Brand } from '../../../stores/brand.ts';
-import { $session, type SessionKind } from '../../../stores/session.ts';
-import { useBrand } from '../shared/use-brand.ts';
+import AlertRegion from '@/components/feedback/AlertRegion.tsx';
+import LogoutButton from '@/components/session/LogoutButton.tsx';
+import SessionGuard from '@/components/session/SessionGuard.tsx';
+import type { Brand } from '@/stores/brand.ts';
+import { $session, type SessionKind } from '@/stores/session.ts';
+import { useBrand } from '@/features/auth/shared/use-brand.ts';
 import './signed-in-shell.css';
 
 interface ShellProps {

@@ -4,16 +4,24 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import { hasSessionEndedNotice, noteSessionEnded } from '../../../lib/session/ended-notice.ts';
-import { STORAGE_ITEMS } from '../../../lib/session/storage.ts';
-import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
-import { $session, clearSession } from '../../../stores/session.ts';
-import { navigation } from '../shared/navigation.ts';
-import { BRANDS, COMPANY, WORKER, fakePost, installDialogPolyfill, token, type Route } from '../test-support.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { hasSessionEndedNotice, noteSessionEnded } from '@/lib/session/ended-notice.ts';
+import { STORAGE_ITEMS } from '@/lib/session/storage.ts';
+import { $alerts, clearAlerts } from '@/stores/alerts.ts';
+import { $session, clearSession } from '@/stores/session.ts';
+import { navigation } from '@/features/auth/shared/navigation.ts';
+import {
+  BRANDS,
+  COMPANY,
+  WORKER,
+  fakePost,
+  installDialogPolyfill,
+  token,
+  type Route,
+} from '@/features/auth/test-support.ts';
 
 const api = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../../lib/http/clients.ts', () => ({ usersApi: { post: api.post }, businessApi: {}, dataApi: {} }));
+vi.mock('@/lib/http/clients.ts', () => ({ usersApi: { post: api.post }, businessApi: {}, dataApi: {} }));
 const { default: LoginIsland } = await import('./LoginIsland.tsx');
 
 const confirmLink: Route = () => ({ data: true });

@@ -2,11 +2,11 @@
 // first (invalid links go to '/'), the partner brand is applied, then the login card shows. The
 // bare /login is the sign-in for company accounts.
 import { useState } from 'react';
-import type { Brand } from '../../../stores/brand.ts';
-import { AuthChecking, AuthFrame } from '../shared/AuthFrame.tsx';
-import { readLinkRoute } from '../shared/link-route.ts';
-import { useBrand } from '../shared/use-brand.ts';
-import { useLinkGate } from '../shared/use-link-gate.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { AuthChecking, AuthFrame } from '@/features/auth/shared/AuthFrame.tsx';
+import { readLinkRoute } from '@/features/auth/shared/link-route.ts';
+import { useBrand } from '@/features/auth/shared/use-brand.ts';
+import { useLinkGate } from '@/features/auth/shared/use-link-gate.ts';
 import { LoginPanel } from './LoginPanel.tsx';
 
 export default function LoginIsland({ brands }: { readonly brands: readonly Brand[] }) {

@@ -4,17 +4,13 @@
 // verification answer opens the code dialog.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
-import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import {
-  SESSION_ENDED_MESSAGE,
-  clearSessionEndedNotice,
-  hasSessionEndedNotice,
-} from '../../../lib/session/ended-notice.ts';
-import type { TenantLink } from '../../../lib/tenant-link.ts';
-import type { Brand } from '../../../stores/brand.ts';
-import { PasswordField, SubmitButton, TextField } from '../shared/fields.tsx';
-import { ServerMessage, type ServerNote } from '../shared/ServerMessage.tsx';
+import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
+import { SESSION_ENDED_MESSAGE, clearSessionEndedNotice, hasSessionEndedNotice } from '@/lib/session/ended-notice.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { PasswordField, SubmitButton, TextField } from '@/features/auth/shared/fields.tsx';
+import { ServerMessage, type ServerNote } from '@/features/auth/shared/ServerMessage.tsx';
 import { login } from './login-api.ts';
 import { loginSchema } from './login-schema.ts';
 import { readSignInAnswer } from './sign-in-outcome.ts';

@@ -4,9 +4,9 @@
 // which owns focus; 'Cancelar' and Escape both cancel.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
-import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import { SubmitButton, TextField } from '../shared/fields.tsx';
+import { ModalDialog } from '@/components/dialog/ModalDialog.tsx';
+import { isApiError } from '@/lib/http/api-error.ts';
+import { SubmitButton, TextField } from '@/features/auth/shared/fields.tsx';
 import { validateEmailCode } from './login-api.ts';
 import { verificationCodeSchema } from './login-schema.ts';
 import { readSignInAnswer } from './sign-in-outcome.ts';

@@ -3,7 +3,7 @@
 //   POST /auth/validate-code-email-verification { code, token }
 // Both answer { message, data }: the signed-in actor with token_jwt, or (login only) the
 // e-mail-verification request { email_verification: true, email_one_time_token }.
-import { usersApi } from '../../../lib/http/clients.ts';
+import { usersApi } from '@/lib/http/clients.ts';
 
 export interface LoginRequest {
   readonly email: string;

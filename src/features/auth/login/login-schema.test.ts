@@ -3,7 +3,7 @@
 // The e-mail code rule lives here, so it is tested here in full.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema, recoveryRequestSchema } from '../reset/reset-schema.ts';
+import { newPasswordSchema, recoveryRequestSchema } from '@/features/auth/reset/reset-schema.ts';
 import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, loginSchema, verificationCodeSchema } from './login-schema.ts';
 
 /** The first message per field, as the forms show them. */

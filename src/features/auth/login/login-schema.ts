@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 // Imported from their own modules, not the validation barrel: the barrel would pull every rule
 // (and the reference data some of them use) into the sign-in pages' chunks.
-import { loginEmailSchema } from '../../../lib/validation/email.ts';
-import { loginPasswordSchema } from '../../../lib/validation/password.ts';
+import { loginEmailSchema } from '@/lib/validation/email.ts';
+import { loginPasswordSchema } from '@/lib/validation/password.ts';
 
 export const loginSchema = v.object({ email: loginEmailSchema(), password: loginPasswordSchema() });
 

@@ -1,7 +1,7 @@
 // What a sign-in answer means: a code to verify first (with a
 // one-time token of 1 to 64 characters), a user session (role User), a business session (any
 // other role), or an answer we cannot use.
-import { USER_ROLE } from '../../../lib/session/types.ts';
+import { USER_ROLE } from '@/lib/session/types.ts';
 import type { SignInAnswer } from './login-api.ts';
 
 export const ONE_TIME_TOKEN_MAX = 64;

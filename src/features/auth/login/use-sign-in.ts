@@ -3,12 +3,12 @@
 // the server message for 2 s, then the worker goes to /user/dashboard/home (or back to the
 // worker-area address in `volver`) and a company to /business/dashboard.
 import { useEffect, useRef } from 'react';
-import { paths } from '../../../config/paths.ts';
-import { workerLandingPath } from '../../../lib/return-path.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { pickBrand, rememberBrand, type Brand } from '../../../stores/brand.ts';
-import { $session, startSession, type CompanyLink } from '../../../stores/session.ts';
-import { navigation } from '../shared/navigation.ts';
+import { paths } from '@/config/paths.ts';
+import { workerLandingPath } from '@/lib/return-path.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { pickBrand, rememberBrand, type Brand } from '@/stores/brand.ts';
+import { $session, startSession, type CompanyLink } from '@/stores/session.ts';
+import { navigation } from '@/features/auth/shared/navigation.ts';
 import type { SignInOutcome } from './sign-in-outcome.ts';
 
 export const LOGIN_ALERT_MS = 3000;

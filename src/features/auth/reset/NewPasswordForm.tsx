@@ -2,11 +2,11 @@
 // toggle; on success the person goes to the company's login URL.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { PasswordField, SubmitButton } from '../shared/fields.tsx';
-import { navigation } from '../shared/navigation.ts';
-import { ServerMessage, type ServerNote } from '../shared/ServerMessage.tsx';
+import { isApiError } from '@/lib/http/api-error.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { PasswordField, SubmitButton } from '@/features/auth/shared/fields.tsx';
+import { navigation } from '@/features/auth/shared/navigation.ts';
+import { ServerMessage, type ServerNote } from '@/features/auth/shared/ServerMessage.tsx';
 import { confirmPasswordReset, messageOf } from './reset-api.ts';
 import { newPasswordSchema } from './reset-schema.ts';
 

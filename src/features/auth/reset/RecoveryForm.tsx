@@ -2,10 +2,10 @@
 // note that a link is sent if the e-mail exists. The answer is the same either way.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { SubmitButton, TextField } from '../shared/fields.tsx';
-import { ServerMessage, type ServerNote } from '../shared/ServerMessage.tsx';
+import { isApiError } from '@/lib/http/api-error.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { SubmitButton, TextField } from '@/features/auth/shared/fields.tsx';
+import { ServerMessage, type ServerNote } from '@/features/auth/shared/ServerMessage.tsx';
 import { messageOf, requestPasswordReset } from './reset-api.ts';
 import { recoveryRequestSchema } from './reset-schema.ts';
 

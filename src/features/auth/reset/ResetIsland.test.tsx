@@ -4,13 +4,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
-import { navigation } from '../shared/navigation.ts';
-import { BRANDS, fakePost, type Route } from '../test-support.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { $alerts, clearAlerts } from '@/stores/alerts.ts';
+import { navigation } from '@/features/auth/shared/navigation.ts';
+import { BRANDS, fakePost, type Route } from '@/features/auth/test-support.ts';
 
 const api = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../../lib/http/clients.ts', () => ({ usersApi: { post: api.post }, businessApi: {}, dataApi: {} }));
+vi.mock('@/lib/http/clients.ts', () => ({ usersApi: { post: api.post }, businessApi: {}, dataApi: {} }));
 const { default: ResetIsland } = await import('./ResetIsland.tsx');
 
 const RESET_DONE = 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.';

@@ -2,14 +2,14 @@
 // company link is checked; without a token the recovery request shows; with one the token is
 // verified first (loader), then the new-password form, or back to the request form when invalid.
 import { useEffect, useState } from 'react';
-import { paths } from '../../../config/paths.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import type { Brand } from '../../../stores/brand.ts';
-import { AuthChecking, AuthFrame } from '../shared/AuthFrame.tsx';
-import { readLinkRoute } from '../shared/link-route.ts';
-import { navigation } from '../shared/navigation.ts';
-import { useBrand } from '../shared/use-brand.ts';
-import { useLinkGate } from '../shared/use-link-gate.ts';
+import { paths } from '@/config/paths.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { AuthChecking, AuthFrame } from '@/features/auth/shared/AuthFrame.tsx';
+import { readLinkRoute } from '@/features/auth/shared/link-route.ts';
+import { navigation } from '@/features/auth/shared/navigation.ts';
+import { useBrand } from '@/features/auth/shared/use-brand.ts';
+import { useLinkGate } from '@/features/auth/shared/use-link-gate.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { RecoveryForm } from './RecoveryForm.tsx';
 import { verifyResetToken } from './reset-api.ts';

@@ -2,7 +2,7 @@
 //   POST /auth/reset-password { email, rgs? }            → link sent if the e-mail exists
 //   POST /auth/reset-password-verify-token { token, rgs } → valid when the status is 2xx below 204
 //   POST /auth/reset-password-confirm { token, password, rgs } → on success go to the login
-import { usersApi } from '../../../lib/http/clients.ts';
+import { usersApi } from '@/lib/http/clients.ts';
 
 export interface MessageAnswer {
   readonly message?: unknown;

@@ -1,8 +1,8 @@
 // The branded frame of the sign-in pages: the partner brand's logo and colours beside (or above,
 // on phones) the card that holds the page's form, and the live region for alerts.
 import type { ReactNode } from 'react';
-import AlertRegion from '../../../components/feedback/AlertRegion.tsx';
-import type { Brand } from '../../../stores/brand.ts';
+import AlertRegion from '@/components/feedback/AlertRegion.tsx';
+import type { Brand } from '@/stores/brand.ts';
 import { AUTH_AUDIENCE, AUTH_PITCH } from './auth-texts.ts';
 import './auth.css';
 

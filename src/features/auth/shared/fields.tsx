@@ -1,8 +1,8 @@
 // Labelled inputs bound to Formisch fields, on the form kit's Field in the sign-in look: the
 // first error shows under the input. PasswordField adds the show/hide toggle.
 import type { FieldElementProps } from '@formisch/react';
-import { Field, type FieldLook } from '../../../components/form/Field.tsx';
-import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { Field, type FieldLook } from '@/components/form/Field.tsx';
+import { PasswordInput } from '@/components/form/PasswordInput.tsx';
 
 export interface BoundField {
   readonly props: FieldElementProps;

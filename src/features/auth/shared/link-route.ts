@@ -1,7 +1,7 @@
 // Which sign-in page a shell path asks for: the bare page (company accounts: `/login`,
 // `/resetpassword`), a company link (`/login/{name_business}?rgs=…`, reset with an optional
 // token in the path or the query), or something malformed.
-import { readTenantPath, type TenantPath } from '../../../lib/tenant-link.ts';
+import { readTenantPath, type TenantPath } from '@/lib/tenant-link.ts';
 
 export type LinkRoute =
   | { readonly mode: 'company' }

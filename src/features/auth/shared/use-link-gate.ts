@@ -2,8 +2,8 @@
 // passes at once; a company link passes once the server confirms it; anything else shows the
 // invalid-link alert and lands on '/'.
 import { useEffect, useState } from 'react';
-import type { TenantLink, TenantLinkKind } from '../../../lib/tenant-link.ts';
-import { guardTenantLink, rejectTenantLink } from '../../../stores/tenant-link.ts';
+import type { TenantLink, TenantLinkKind } from '@/lib/tenant-link.ts';
+import { guardTenantLink, rejectTenantLink } from '@/stores/tenant-link.ts';
 import type { LinkRoute } from './link-route.ts';
 
 export type LinkGate =

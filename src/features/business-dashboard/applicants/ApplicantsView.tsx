@@ -1,24 +1,24 @@
 // The workers who applied to one of the company's postings, each with 'Enviar correo'.
 // The posting is taken from the loaded list when present, else read from the API.
 import { useEffect, useState } from 'react';
-import { formatDate, initials, phoneWithPlus, placeText } from '../../../lib/format/index.ts';
-import { businessAssetUrl } from '../../../lib/http/index.ts';
-import { LOADING, settle, type Remote } from '../../../lib/remote.ts';
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
-import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import { LoadStatus } from '../chrome/LoadStatus.tsx';
-import { ViewHeading } from '../chrome/ViewHeading.tsx';
-import { fetchPostingToUpdate, type Posting } from '../postings/postings-api.ts';
-import { postingInList } from '../postings/postings-store.ts';
-import { businessRouter, sectionPaths } from '../routing/router.ts';
-import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
+import { formatDate, initials, phoneWithPlus, placeText } from '@/lib/format/index.ts';
+import { businessAssetUrl } from '@/lib/http/index.ts';
+import { LOADING, settle, type Remote } from '@/lib/remote.ts';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
+import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
+import { fetchPostingToUpdate, type Posting } from '@/features/business-dashboard/postings/postings-api.ts';
+import { postingInList } from '@/features/business-dashboard/postings/postings-store.ts';
+import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
+import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
 import { fetchApplicants, type Applicant } from './applicants-api.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
 import { BulkEmailDialog } from './BulkEmailDialog.tsx';
 import { applicantRecipient } from './email-form.ts';
 import { applicantExportTable } from './applicant-export.ts';
-import { ExportButtons } from '../export/ExportButtons.tsx';
-import '../chrome/avatar.css';
+import { ExportButtons } from '@/features/business-dashboard/export/ExportButtons.tsx';
+import '@/features/business-dashboard/chrome/avatar.css';
 import './applicants.css';
 
 interface PostingApplicants {

@@ -4,8 +4,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
-import type { ApplicantEmailPayload } from '../../../lib/validation/index.ts';
+import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
+import type { ApplicantEmailPayload } from '@/lib/validation/index.ts';
 import type { Recipient } from './send-each.ts';
 import { DEMO_BUSINESS } from './test-support.ts';
 

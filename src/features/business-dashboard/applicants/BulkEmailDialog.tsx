@@ -3,9 +3,9 @@
 // could not reach with 'Reintentar', which goes only to them: nobody receives it twice.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useRef, useState } from 'react';
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
-import { failureText } from '../shared/messages.ts';
-import { ModalDialog } from '../shared/ModalDialog.tsx';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
+import { failureText } from '@/features/business-dashboard/shared/messages.ts';
+import { ModalDialog } from '@/features/business-dashboard/shared/ModalDialog.tsx';
 import { sendEmailToApplicant } from './applicants-api.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { completeEmail, emailFormSchema, filledInFields } from './email-form.ts';

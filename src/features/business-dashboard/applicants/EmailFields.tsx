@@ -1,7 +1,7 @@
 // What the company types in an e-mail, one or many: the subject (first focus) and the message,
 // whose hint says what is added at the end.
 import { Field, type FormStore } from '@formisch/react';
-import { FormischField, TextInput } from '../shared/fields.tsx';
+import { FormischField, TextInput } from '@/features/business-dashboard/shared/fields.tsx';
 import type { emailFormSchema } from './email-form.ts';
 
 interface EmailFieldsProps {

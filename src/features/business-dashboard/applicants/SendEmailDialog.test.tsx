@@ -5,12 +5,12 @@ import { cleanStores } from 'nanostores';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
-import type { ApplicantEmailPayload } from '../../../lib/validation/index.ts';
-import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
-import { clearDrafts } from '../../../stores/drafts.ts';
-import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
+import type { ApplicantEmailPayload } from '@/lib/validation/index.ts';
+import { $alerts, clearAlerts } from '@/stores/alerts.ts';
+import { clearDrafts } from '@/stores/drafts.ts';
+import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
 import { DEMO_APPLICANT, DEMO_BUSINESS } from './test-support.ts';
 
 // Plain state instead of a vi.fn: clearing a vi.fn between tests made its rejected promises

@@ -4,15 +4,15 @@
 // closes it and announces the server's message.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
-import { draftOwner } from '../../../stores/drafts.ts';
-import { $session } from '../../../stores/session.ts';
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { phoneWithPlus } from '../../../lib/format/index.ts';
-import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
-import { ModalDialog } from '../shared/ModalDialog.tsx';
+import { DraftNotice } from '@/components/form/DraftNotice.tsx';
+import { useFormDraft } from '@/components/form/use-form-draft.ts';
+import { draftOwner } from '@/stores/drafts.ts';
+import { $session } from '@/stores/session.ts';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { phoneWithPlus } from '@/lib/format/index.ts';
+import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
+import { ModalDialog } from '@/features/business-dashboard/shared/ModalDialog.tsx';
 import { sendEmailToApplicant, type Applicant } from './applicants-api.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { applicantRecipient, completeEmail, emailFormSchema, filledInFields } from './email-form.ts';

@@ -2,8 +2,8 @@
 //   GET  /business/get-postulates-job-posting/{id}  → { data: Applicant[] }  (local API's own call;
 //        the specification names the e-mail but not how the applicants are listed)
 //   POST /business/send-email-to-user-jobpostulate   subject, message, worker and business → { message }
-import { businessApi, type ApiClient } from '../../../lib/http/index.ts';
-import type { ApplicantEmailPayload } from '../../../lib/validation/applicant-email.ts';
+import { businessApi, type ApiClient } from '@/lib/http/index.ts';
+import type { ApplicantEmailPayload } from '@/lib/validation/applicant-email.ts';
 
 export interface ApplicantProfile {
   readonly id_profile_user: number;

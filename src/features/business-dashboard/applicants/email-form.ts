@@ -2,8 +2,8 @@
 // fields are filled in from the person written to and the signed-in business. The whole payload
 // is checked with the shared rule before anything is sent.
 import * as v from 'valibot';
-import { applicantEmailSchema, type ApplicantEmailPayload } from '../../../lib/validation/applicant-email.ts';
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import { applicantEmailSchema, type ApplicantEmailPayload } from '@/lib/validation/applicant-email.ts';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
 import type { Applicant } from './applicants-api.ts';
 import type { Recipient } from './send-each.ts';
 

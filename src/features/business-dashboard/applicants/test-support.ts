@@ -1,5 +1,5 @@
 // The demo company and its demo applicant as the applicants' tests use them.
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
 import type { Applicant } from './applicants-api.ts';
 
 export const DEMO_BUSINESS: LoggedBusiness = {

@@ -4,11 +4,11 @@
 // island's fallback, so the first view (the heading and its lead) is painted from the HTML and the
 // island takes over without a shift. The script after it (dashboard-frame.js) keeps the view only
 // on the postings' own addresses and marks the current section.
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
-import { BLANK_IMAGE } from '../../../components/session/blank-image.ts';
-import type { Brand } from '../../../stores/brand.ts';
-import { PostingsView } from '../postings/PostingsView.tsx';
-import { sectionPaths } from '../routing/router.ts';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
+import { BLANK_IMAGE } from '@/components/session/blank-image.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { PostingsView } from '@/features/business-dashboard/postings/PostingsView.tsx';
+import { sectionPaths } from '@/features/business-dashboard/routing/router.ts';
 import { DashboardLayout } from './DashboardLayout.tsx';
 
 /** No company yet: the layout keeps the company's place, empty. */

@@ -2,13 +2,13 @@
 // and 'Cerrar sesión' (POST /auth/logout/business, then /login). A sidebar from 1024 px; a top
 // bar with the navigation as tabs below that.
 import type { ReactNode } from 'react';
-import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import LogoutButton from '../../../components/session/LogoutButton.tsx';
-import { initials } from '../../../lib/format/index.ts';
-import { businessAssetUrl } from '../../../lib/http/index.ts';
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
-import type { Brand } from '../../../stores/brand.ts';
-import { businessRouter, sectionPaths, type BusinessRoute } from '../routing/router.ts';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
+import LogoutButton from '@/components/session/LogoutButton.tsx';
+import { initials } from '@/lib/format/index.ts';
+import { businessAssetUrl } from '@/lib/http/index.ts';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { businessRouter, sectionPaths, type BusinessRoute } from '@/features/business-dashboard/routing/router.ts';
 import { NavIcon } from './NavIcon.tsx';
 import './avatar.css';
 import './layout.css';

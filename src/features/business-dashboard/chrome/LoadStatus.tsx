@@ -1,7 +1,7 @@
 // What a view shows while its list is on its way ('Cargando perfiles…', announced politely) or
 // after it failed to arrive (the failure with the reason, announced at once, and 'Reintentar').
 // Nothing once the list is there.
-import type { Remote } from '../../../lib/remote.ts';
+import type { Remote } from '@/lib/remote.ts';
 
 interface LoadStatusProps {
   readonly state: Remote<unknown>;

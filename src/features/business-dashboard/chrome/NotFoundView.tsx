@@ -1,6 +1,6 @@
 // Any path under /business/dashboard that names no page of the section.
-import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import { businessRouter, sectionPaths } from '../routing/router.ts';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
+import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
 import { ViewHeading } from './ViewHeading.tsx';
 
 export function NotFoundView() {

@@ -1,7 +1,7 @@
 // 'Descargar CSV' and 'Descargar Excel' for what a list shows now (every row the search and the
 // filters keep, in the order on screen). The file code loads on the first click.
 import { useState } from 'react';
-import { calendarDayInChile } from '../../../lib/format/index.ts';
+import { calendarDayInChile } from '@/lib/format/index.ts';
 import type { ExportTable } from './export-file.ts';
 import './export.css';
 

@@ -1,8 +1,8 @@
 // Deleting a posting asks first: the shared ConfirmDialog in the company area's look; a failure
 // shows 'Error al eliminar el trabajo {message}' inside.
-import { ConfirmDialog, type ConfirmLook } from '../../../components/dialog/ConfirmDialog.tsx';
-import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
-import { businessDialogLook } from '../shared/ModalDialog.tsx';
+import { ConfirmDialog, type ConfirmLook } from '@/components/dialog/ConfirmDialog.tsx';
+import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
+import { businessDialogLook } from '@/features/business-dashboard/shared/ModalDialog.tsx';
 import type { Posting } from './postings-api.ts';
 import { deletePosting } from './postings-store.ts';
 

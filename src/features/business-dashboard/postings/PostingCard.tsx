@@ -1,9 +1,9 @@
 // One posting of the company's list: what the worker side shows (vehicle, place, schedule,
 // start, pay) and the company's actions: applicants, edit, delete.
-import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import { businessRouter, sectionPaths } from '../routing/router.ts';
-import { VehiclePlaceFacts } from '../../../components/posting/VehiclePlaceFacts.tsx';
-import { formatClp, formatDate } from '../../../lib/format/index.ts';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
+import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
+import { VehiclePlaceFacts } from '@/components/posting/VehiclePlaceFacts.tsx';
+import { formatClp, formatDate } from '@/lib/format/index.ts';
 import type { Posting } from './postings-api.ts';
 
 interface PostingCardProps {

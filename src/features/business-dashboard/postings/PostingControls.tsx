@@ -1,9 +1,9 @@
 // The controls of the posting form: a select bound to a Formisch field (optionally clearing the
 // fields that depend on it), a combobox for long lists (the communes of a region) and a long text
 // with its character count.
-import { FieldComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
-import type { WritableField } from '../../../components/form/bound.tsx';
-import { FormischField, SelectInput, TextArea } from '../shared/fields.tsx';
+import { FieldComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
+import type { WritableField } from '@/components/form/bound.tsx';
+import { FormischField, SelectInput, TextArea } from '@/features/business-dashboard/shared/fields.tsx';
 import type { Option } from './posting-form.ts';
 
 export const POSTING_FIELD_ID = 'publicacion';

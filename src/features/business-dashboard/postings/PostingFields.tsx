@@ -2,9 +2,9 @@
 // the place and the conditions. Dependent selects are filtered by their parent (capacity by
 // vehicle, region by zone, commune by region) and cleared when the parent changes.
 import { Field, setInput, useField, type FormStore } from '@formisch/react';
-import { todayInChile, POSTING_LIMITS } from '../../../lib/validation/job-posting.ts';
-import { inputValue } from '../../../components/form/bound.tsx';
-import { TextInput } from '../shared/fields.tsx';
+import { todayInChile, POSTING_LIMITS } from '@/lib/validation/job-posting.ts';
+import { inputValue } from '@/components/form/bound.tsx';
+import { TextInput } from '@/features/business-dashboard/shared/fields.tsx';
 import { postingOptions, type PostingFormMode, type PostingFormSchema } from './posting-form.ts';
 import { LongText, POSTING_FIELD_ID as ID, SearchableSelect, Select } from './PostingControls.tsx';
 

@@ -4,15 +4,15 @@
 // success closes it and announces the server's message. Loaded on demand: it carries the communes.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
-import { draftOwner } from '../../../stores/drafts.ts';
-import { $session } from '../../../stores/session.ts';
-import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
-import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { SPEC_MESSAGES, failureText } from '../shared/messages.ts';
-import { ModalDialog } from '../shared/ModalDialog.tsx';
+import { DraftNotice } from '@/components/form/DraftNotice.tsx';
+import { useFormDraft } from '@/components/form/use-form-draft.ts';
+import { draftOwner } from '@/stores/drafts.ts';
+import { $session } from '@/stores/session.ts';
+import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '@/lib/http/index.ts';
+import { LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
+import { ModalDialog } from '@/features/business-dashboard/shared/ModalDialog.tsx';
 import {
   EMPTY_POSTING_INPUT,
   duplicateInput,

@@ -2,11 +2,11 @@
 // and delete dialogs. The form dialog loads on demand.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SPEC_MESSAGES } from '../shared/messages.ts';
-import { Pagination } from '../../../components/pagination/Pagination.tsx';
-import { BUSINESS_PAGINATION } from '../shared/pagination-look.tsx';
-import { pageItems } from '../../../lib/pagination.ts';
-import { ViewHeading } from '../chrome/ViewHeading.tsx';
+import { SPEC_MESSAGES } from '@/features/business-dashboard/shared/messages.ts';
+import { Pagination } from '@/components/pagination/Pagination.tsx';
+import { BUSINESS_PAGINATION } from '@/features/business-dashboard/shared/pagination-look.tsx';
+import { pageItems } from '@/lib/pagination.ts';
+import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
 import { DeletePostingDialog } from './DeletePostingDialog.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { VEHICLE_ID } from '../../../lib/reference/index.ts';
-import { POSTING_MESSAGES } from '../../../lib/validation/index.ts';
+import { VEHICLE_ID } from '@/lib/reference/index.ts';
+import { POSTING_MESSAGES } from '@/lib/validation/index.ts';
 import type { Posting } from './postings-api.ts';
 import {
   EMPTY_POSTING_INPUT,

@@ -1,7 +1,7 @@
 // The posting form: the shared job posting schema (src/lib/validation/job-posting.ts) with the
 // create-only rule 'no start before today', the empty input of a new posting and the input that
 // an existing posting fills in for its update.
-import { capacityText } from '../../../lib/format/index.ts';
+import { capacityText } from '@/lib/format/index.ts';
 import {
   SCHEDULES,
   VEHICLES,
@@ -9,8 +9,8 @@ import {
   capacitiesOfVehicle,
   communesOfRegion,
   regionsOfZone,
-} from '../../../lib/reference/index.ts';
-import { jobPostingSchema, todayInChile } from '../../../lib/validation/job-posting.ts';
+} from '@/lib/reference/index.ts';
+import { jobPostingSchema, todayInChile } from '@/lib/validation/job-posting.ts';
 import type { Posting } from './postings-api.ts';
 
 export type PostingFormMode = 'create' | 'update';

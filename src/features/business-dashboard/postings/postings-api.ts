@@ -9,9 +9,9 @@
 // Postings read from the API are checked against the shared posting schema (src/lib/posting.ts),
 // so a malformed answer is a failed load; after a write only its message is used.
 import * as v from 'valibot';
-import { businessApi, ifMatch, type ApiClient } from '../../../lib/http/index.ts';
-import { OwnPostingSchema, type OwnPosting } from '../../../lib/posting.ts';
-import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
+import { businessApi, ifMatch, type ApiClient } from '@/lib/http/index.ts';
+import { OwnPostingSchema, type OwnPosting } from '@/lib/posting.ts';
+import type { JobPostingPayload } from '@/lib/validation/job-posting.ts';
 
 /** A posting as the company's API shows it: the shared posting plus how many workers applied. */
 export type Posting = OwnPosting;

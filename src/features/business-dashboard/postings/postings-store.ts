@@ -2,11 +2,11 @@
 // the active search and the page. Actions call the endpoint module, keep the list fresh after
 // every change and raise the fixed failure alert when the list cannot be loaded.
 import { map } from 'nanostores';
-import type { Remote } from '../../../lib/remote.ts';
-import type { JobPostingPayload } from '../../../lib/validation/job-posting.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { SPEC_MESSAGES } from '../shared/messages.ts';
-import { clampPage } from '../../../lib/pagination.ts';
+import type { Remote } from '@/lib/remote.ts';
+import type { JobPostingPayload } from '@/lib/validation/job-posting.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { SPEC_MESSAGES } from '@/features/business-dashboard/shared/messages.ts';
+import { clampPage } from '@/lib/pagination.ts';
 import * as api from './postings-api.ts';
 import type { Posting } from './postings-api.ts';
 

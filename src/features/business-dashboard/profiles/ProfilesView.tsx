@@ -3,14 +3,14 @@
 // days, sorted by any column and 10, 25 or 50 a page. The whole view lives in the address
 // (query string), so copying the link shares it.
 import { useEffect, useState } from 'react';
-import { formatDate, phoneWithPlus } from '../../../lib/format/index.ts';
-import { LOADING, dataOr, settle, type Remote } from '../../../lib/remote.ts';
-import { failureText } from '../shared/messages.ts';
-import { Pagination } from '../../../components/pagination/Pagination.tsx';
-import { BUSINESS_PAGINATION } from '../shared/pagination-look.tsx';
-import { clampPage, pageItems } from '../../../lib/pagination.ts';
-import { LoadStatus } from '../chrome/LoadStatus.tsx';
-import { ViewHeading } from '../chrome/ViewHeading.tsx';
+import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
+import { LOADING, dataOr, settle, type Remote } from '@/lib/remote.ts';
+import { failureText } from '@/features/business-dashboard/shared/messages.ts';
+import { Pagination } from '@/components/pagination/Pagination.tsx';
+import { BUSINESS_PAGINATION } from '@/features/business-dashboard/shared/pagination-look.tsx';
+import { clampPage, pageItems } from '@/lib/pagination.ts';
+import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
 import { countProfiles, workerName } from './profile-filter.ts';
 import {
   DEFAULT_QUERY,
@@ -24,8 +24,8 @@ import {
 } from './profile-query.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
 import { profileExportTable } from './profile-export.ts';
-import { ExportButtons } from '../export/ExportButtons.tsx';
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
+import { ExportButtons } from '@/features/business-dashboard/export/ExportButtons.tsx';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
 import './profiles.css';
 
 type State = Exclude<Remote<readonly RegisteredWorker[]>, { readonly status: 'idle' }>;

@@ -2,8 +2,8 @@
 // registration days), the sorted column and the page size, read from and written to the address so
 // a view can be shared. Searching ignores case, accents, dots, dashes and spaces, so '12345678'
 // finds '12.345.678-5', 'munoz' finds 'Muñoz' and '912345678' finds '+56 9 1234 5678'.
-import { calendarDayInChile } from '../../../lib/format/index.ts';
-import { onFirstUse } from '../../../lib/format/on-first-use.ts';
+import { calendarDayInChile } from '@/lib/format/index.ts';
+import { onFirstUse } from '@/lib/format/on-first-use.ts';
 import { workerName } from './profile-filter.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
 

@@ -1,7 +1,7 @@
 // Endpoint module: the registered-user profiles of the company's tenant (the
 // call is not named there, so this is the local API's own):
 //   GET /business/get-registered-profiles → { data: RegisteredWorker[] }   (header auth-business)
-import { businessApi, type ApiClient } from '../../../lib/http/index.ts';
+import { businessApi, type ApiClient } from '@/lib/http/index.ts';
 
 export interface RegisteredProfile {
   readonly id_profile_user: number;

@@ -2,7 +2,7 @@
 // home), the applicants of a posting, the registered profiles and the summary. Any other path under the
 // section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>.
 import { getPagePath } from '@nanostores/router';
-import { createSectionRouter } from '../../../components/routing/section-router.ts';
+import { createSectionRouter } from '@/components/routing/section-router.ts';
 
 export const businessRouter = createSectionRouter({
   home: '/business/dashboard',

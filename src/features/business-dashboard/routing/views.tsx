@@ -1,11 +1,11 @@
 // What each company-area route shows: the page name for the document title and the view. The
 // applicants page needs a whole positive posting id; any other id is the not-found view.
-import type { LoggedBusiness } from '../../../lib/session/types.ts';
-import { ApplicantsView } from '../applicants/ApplicantsView.tsx';
-import { NotFoundView } from '../chrome/NotFoundView.tsx';
-import { PostingsView } from '../postings/PostingsView.tsx';
-import { ProfilesView } from '../profiles/ProfilesView.tsx';
-import { SummaryView } from '../summary/SummaryView.tsx';
+import type { LoggedBusiness } from '@/lib/session/types.ts';
+import { ApplicantsView } from '@/features/business-dashboard/applicants/ApplicantsView.tsx';
+import { NotFoundView } from '@/features/business-dashboard/chrome/NotFoundView.tsx';
+import { PostingsView } from '@/features/business-dashboard/postings/PostingsView.tsx';
+import { ProfilesView } from '@/features/business-dashboard/profiles/ProfilesView.tsx';
+import { SummaryView } from '@/features/business-dashboard/summary/SummaryView.tsx';
 import type { $businessRouter, BusinessRoute } from './router.ts';
 
 type BusinessPage = ReturnType<typeof $businessRouter.get>;

@@ -1,9 +1,5 @@
 // The company area's modal: the shared dialog (src/components/dialog) with the area's look.
-import {
-  ModalDialog as Dialog,
-  type DialogLook,
-  type ModalDialogProps,
-} from '../../../components/dialog/ModalDialog.tsx';
+import { ModalDialog as Dialog, type DialogLook, type ModalDialogProps } from '@/components/dialog/ModalDialog.tsx';
 
 export function businessDialogLook(size: 'small' | 'large'): DialogLook {
   return {

@@ -1,5 +1,5 @@
 // The form kit's bound controls in the company area's look (bd-).
-import { boundControls } from '../../../components/form/bound.tsx';
+import { boundControls } from '@/components/form/bound.tsx';
 
 export const { FormischField, TextInput, TextArea, SelectInput } = boundControls({
   className: 'bd-field',

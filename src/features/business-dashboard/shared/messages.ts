@@ -1,6 +1,6 @@
 // Texts of the company area that the specification fixes, word for word with its
 // own spelling (docs/requirements.md), and how a failed call fills their '{message}' slot.
-import { isApiError } from '../../../lib/http/index.ts';
+import { isApiError } from '@/lib/http/index.ts';
 
 export const SPEC_MESSAGES = {
   loadPostings: 'Error al obtener los datos de los trabajos publicados',

@@ -1,5 +1,5 @@
 // The company area's look of the shared pager: square buttons with guillemets.
-import type { PaginationLook } from '../../../components/pagination/Pagination.tsx';
+import type { PaginationLook } from '@/components/pagination/Pagination.tsx';
 
 const FACES = { first: '«', previous: '‹', next: '›', last: '»' } as const;
 

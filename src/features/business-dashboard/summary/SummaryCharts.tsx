@@ -1,7 +1,7 @@
 // The four charts of 'Resumen', drawn from the lists: registrations per week, applicants per
 // posting (top 10), postings by status and registered profiles by region.
-import type { Posting } from '../postings/postings-api.ts';
-import type { RegisteredWorker } from '../profiles/profiles-api.ts';
+import type { Posting } from '@/features/business-dashboard/postings/postings-api.ts';
+import type { RegisteredWorker } from '@/features/business-dashboard/profiles/profiles-api.ts';
 import { BarChart } from './BarChart.tsx';
 import { applicantsPerPosting, postingsByStatus, profilesByRegion, registrationsPerWeek } from './summary-data.ts';
 import './summary.css';

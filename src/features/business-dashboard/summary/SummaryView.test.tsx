@@ -3,8 +3,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Posting } from '../postings/postings-api.ts';
-import type { RegisteredWorker } from '../profiles/profiles-api.ts';
+import type { Posting } from '@/features/business-dashboard/postings/postings-api.ts';
+import type { RegisteredWorker } from '@/features/business-dashboard/profiles/profiles-api.ts';
 
 const now = new Date().toISOString();
 const workers = [
@@ -17,8 +17,12 @@ const postings = [
   { id_publication: 2, title: 'Conductor de furgón', applicants: 1, start_time: '2000-01-01' },
 ] as Posting[];
 
-vi.mock('../profiles/profiles-api.ts', () => ({ fetchRegisteredProfiles: () => Promise.resolve(workers) }));
-vi.mock('../postings/postings-api.ts', () => ({ fetchMyPostings: () => Promise.resolve(postings) }));
+vi.mock('@/features/business-dashboard/profiles/profiles-api.ts', () => ({
+  fetchRegisteredProfiles: () => Promise.resolve(workers),
+}));
+vi.mock('@/features/business-dashboard/postings/postings-api.ts', () => ({
+  fetchMyPostings: () => Promise.resolve(postings),
+}));
 const { SummaryView } = await import('./SummaryView.tsx');
 
 const rows = (table: HTMLElement) =>

@@ -2,13 +2,13 @@
 // workers and own postings): registrations per week over the last 12 weeks, applicants per posting
 // (top 10), postings by status and registered profiles by region.
 import { useEffect, useState } from 'react';
-import { calendarDayInChile } from '../../../lib/format/index.ts';
-import { LOADING, settle, type Remote } from '../../../lib/remote.ts';
-import { LoadStatus } from '../chrome/LoadStatus.tsx';
-import { ViewHeading } from '../chrome/ViewHeading.tsx';
-import { fetchMyPostings, type Posting } from '../postings/postings-api.ts';
-import { fetchRegisteredProfiles, type RegisteredWorker } from '../profiles/profiles-api.ts';
-import { failureText } from '../shared/messages.ts';
+import { calendarDayInChile } from '@/lib/format/index.ts';
+import { LOADING, settle, type Remote } from '@/lib/remote.ts';
+import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
+import { fetchMyPostings, type Posting } from '@/features/business-dashboard/postings/postings-api.ts';
+import { fetchRegisteredProfiles, type RegisteredWorker } from '@/features/business-dashboard/profiles/profiles-api.ts';
+import { failureText } from '@/features/business-dashboard/shared/messages.ts';
 import { Suspense, lazy } from 'react';
 
 /** The charts and their figures load on demand, keeping the dashboard's first view light. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Posting } from '../postings/postings-api.ts';
-import type { RegisteredWorker } from '../profiles/profiles-api.ts';
+import type { Posting } from '@/features/business-dashboard/postings/postings-api.ts';
+import type { RegisteredWorker } from '@/features/business-dashboard/profiles/profiles-api.ts';
 import {
   applicantsPerPosting,
   barPercent,

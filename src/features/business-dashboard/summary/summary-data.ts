@@ -1,8 +1,8 @@
 // The figures of the 'Resumen' view, computed from the lists the API already returns: the
 // registered workers and the company's postings.
-import { calendarDayInChile } from '../../../lib/format/index.ts';
-import type { Posting } from '../postings/postings-api.ts';
-import type { RegisteredWorker } from '../profiles/profiles-api.ts';
+import { calendarDayInChile } from '@/lib/format/index.ts';
+import type { Posting } from '@/features/business-dashboard/postings/postings-api.ts';
+import type { RegisteredWorker } from '@/features/business-dashboard/profiles/profiles-api.ts';
 
 export interface Bar {
   readonly label: string;

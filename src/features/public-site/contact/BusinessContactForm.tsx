@@ -1,12 +1,19 @@
 // Business contact (POST /business/contact-business): company, contact person, e-mail, phone with
 // dial code, industry, team size and message.
 import { Field, reset, useForm } from '@formisch/react';
-import { useFormDraft } from '../../../components/form/use-form-draft';
-import { ANONYMOUS_OWNER } from '../../../stores/drafts';
-import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
-import { INDUSTRIES, MESSAGE_MAX, TEAM_SIZES, businessContactFormSchema } from '../../../lib/validation/public-forms';
-import { EmailField, FormPhoneField, SelectField, TextAreaField, TextField, bind } from '../forms/fields';
-import { PublicForm } from '../forms/PublicForm';
+import { useFormDraft } from '@/components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '@/stores/drafts';
+import { DEFAULT_DIAL_CODE } from '@/lib/validation/dial-codes';
+import { INDUSTRIES, MESSAGE_MAX, TEAM_SIZES, businessContactFormSchema } from '@/lib/validation/public-forms';
+import {
+  EmailField,
+  FormPhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  bind,
+} from '@/features/public-site/forms/fields';
+import { PublicForm } from '@/features/public-site/forms/PublicForm';
 import { sendBusinessContact } from './contact-api';
 import { submitWithAlerts } from './submit';
 

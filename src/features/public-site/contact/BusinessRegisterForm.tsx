@@ -2,13 +2,13 @@
 // data, the vehicles and drivers needed and an optional logo. Without a logo the body is JSON; with
 // one it is multipart (`logoBusiness` + `data`). Server errors show one alert each.
 import { Field, reset, useForm } from '@formisch/react';
-import { useFormDraft } from '../../../components/form/use-form-draft';
-import { ANONYMOUS_OWNER } from '../../../stores/drafts';
-import { REGIONS } from '../../../lib/reference/regions';
-import { SCHEDULES } from '../../../lib/reference/schedules';
-import { VEHICLES, isSelectableVehicle } from '../../../lib/reference/vehicles';
-import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
-import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '../../../lib/validation/fleet-form';
+import { useFormDraft } from '@/components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '@/stores/drafts';
+import { REGIONS } from '@/lib/reference/regions';
+import { SCHEDULES } from '@/lib/reference/schedules';
+import { VEHICLES, isSelectableVehicle } from '@/lib/reference/vehicles';
+import { DEFAULT_DIAL_CODE } from '@/lib/validation/dial-codes';
+import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '@/lib/validation/fleet-form';
 import {
   EmailField,
   FileField,
@@ -18,11 +18,11 @@ import {
   TextAreaField,
   TextField,
   bind,
-} from '../forms/fields';
-import { PublicForm } from '../forms/PublicForm';
+} from '@/features/public-site/forms/fields';
+import { PublicForm } from '@/features/public-site/forms/PublicForm';
 import { registerBusiness } from './contact-api';
 import { submitWithAlerts } from './submit';
-import { RUT_HINT } from '../../../lib/validation/hints.ts';
+import { RUT_HINT } from '@/lib/validation/hints.ts';
 
 const schema = businessRegisterFormSchema();
 const initialInput = { dialCode: DEFAULT_DIAL_CODE };

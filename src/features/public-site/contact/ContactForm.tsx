@@ -1,10 +1,10 @@
 // General contact form (POST /contact/send-email-contact): name, e-mail, subject and message.
 import { Field, reset, useForm } from '@formisch/react';
-import { useFormDraft } from '../../../components/form/use-form-draft';
-import { ANONYMOUS_OWNER } from '../../../stores/drafts';
-import { MESSAGE_MAX, contactFormSchema } from '../../../lib/validation/public-forms';
-import { EmailField, TextAreaField, TextField, bind } from '../forms/fields';
-import { PublicForm } from '../forms/PublicForm';
+import { useFormDraft } from '@/components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '@/stores/drafts';
+import { MESSAGE_MAX, contactFormSchema } from '@/lib/validation/public-forms';
+import { EmailField, TextAreaField, TextField, bind } from '@/features/public-site/forms/fields';
+import { PublicForm } from '@/features/public-site/forms/PublicForm';
 import { sendContact } from './contact-api';
 import { submitWithAlerts } from './submit';
 

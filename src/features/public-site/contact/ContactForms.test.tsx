@@ -4,12 +4,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error';
-import { $alerts, clearAlerts } from '../../../stores/alerts';
-import { clearDrafts } from '../../../stores/drafts';
+import { ApiError } from '@/lib/http/api-error';
+import { $alerts, clearAlerts } from '@/stores/alerts';
+import { clearDrafts } from '@/stores/drafts';
 
 const api = vi.hoisted(() => ({ users: vi.fn(), business: vi.fn() }));
-vi.mock('../../../lib/http/clients.ts', () => ({
+vi.mock('@/lib/http/clients.ts', () => ({
   usersApi: { post: api.users },
   businessApi: { post: api.business },
   dataApi: {},

@@ -2,8 +2,8 @@
 // anchor, and one alert region for all of them. Hydrated when the forms come into view; the alert
 // region mounts only after hydration so it does not count as visible content.
 import { useSyncExternalStore, type ComponentType } from 'react';
-import AlertRegion from '../../../components/feedback/AlertRegion';
-import '../forms/forms.css';
+import AlertRegion from '@/components/feedback/AlertRegion';
+import '@/features/public-site/forms/forms.css';
 import BusinessContactForm from './BusinessContactForm';
 import BusinessRegisterForm from './BusinessRegisterForm';
 import ContactForm from './ContactForm';

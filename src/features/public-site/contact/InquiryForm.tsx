@@ -2,14 +2,14 @@
 // (formatted while typed), e-mail, optional company and the message.
 import { Field, reset, setInput, useForm } from '@formisch/react';
 import { useEffect } from 'react';
-import { useFormDraft } from '../../../components/form/use-form-draft';
-import { ANONYMOUS_OWNER } from '../../../stores/drafts';
-import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '../../../lib/validation/public-forms';
-import { EmailField, RutField, SelectField, TextAreaField, TextField, bind } from '../forms/fields';
-import { PublicForm } from '../forms/PublicForm';
+import { useFormDraft } from '@/components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '@/stores/drafts';
+import { INQUIRY_KINDS, MESSAGE_MAX, inquiryFormSchema } from '@/lib/validation/public-forms';
+import { EmailField, RutField, SelectField, TextAreaField, TextField, bind } from '@/features/public-site/forms/fields';
+import { PublicForm } from '@/features/public-site/forms/PublicForm';
 import { sendInquiry } from './contact-api';
 import { submitWithAlerts } from './submit';
-import { RUT_HINT } from '../../../lib/validation/hints.ts';
+import { RUT_HINT } from '@/lib/validation/hints.ts';
 
 const schema = inquiryFormSchema();
 const KIND_OPTIONS = INQUIRY_KINDS.map((kind) => ({ value: kind.value, label: kind.label }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 import { errorAlerts, successAlert } from './contact-alerts';
 
 const refused = new ApiError('http', 400, ['Correo electrónico: Campo requerido', 'Teléfono: Campo requerido']);

@@ -1,7 +1,7 @@
 // What each contact form says after sending: exact texts and how long each alert
 // stays. The islands pass these to showAlert.
-import type { AlertInput } from '../../../stores/alerts';
-import { isApiError } from '../../../lib/http';
+import type { AlertInput } from '@/stores/alerts';
+import { isApiError } from '@/lib/http';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Mensaje enviado correctamente.';
 export const CONTACT_ERROR_PREFIX = 'Error al enviar el mensaje: ';

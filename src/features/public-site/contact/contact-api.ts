@@ -1,9 +1,9 @@
 // The contact calls: general contact and inquiries/complaints on the users API;
 // business contact and company registration (JSON, or multipart with `logoBusiness` and a `data`
 // JSON part) on the business API. Each answers `{ message }`.
-import { businessApi, usersApi } from '../../../lib/http';
-import type { BusinessRegisterBody } from '../../../lib/validation/fleet-form';
-import type { BusinessContactBody, ContactBody, InquiryBody } from '../../../lib/validation/public-forms';
+import { businessApi, usersApi } from '@/lib/http';
+import type { BusinessRegisterBody } from '@/lib/validation/fleet-form';
+import type { BusinessContactBody, ContactBody, InquiryBody } from '@/lib/validation/public-forms';
 
 export const CONTACT_PATHS = {
   contact: '/contact/send-email-contact',

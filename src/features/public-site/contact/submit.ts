@@ -1,7 +1,7 @@
 // Sends a contact form and shows the specification's alerts: on success the draft goes away and the
 // form resets, on failure everything typed stays.
-import type { FormDraft } from '../../../components/form/use-form-draft';
-import { showAlert } from '../../../stores/alerts';
+import type { FormDraft } from '@/components/form/use-form-draft';
+import { showAlert } from '@/stores/alerts';
 import { errorAlerts, successAlert, type ContactFormKind } from './contact-alerts';
 
 export async function submitWithAlerts(

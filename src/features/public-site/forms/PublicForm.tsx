@@ -2,8 +2,8 @@
 // submit button that turns into a loader while the form is sent.
 import { Form, type FormSchema, type FormStore, type SubmitEventHandler } from '@formisch/react';
 import type { ReactNode } from 'react';
-import { DraftNotice } from '../../../components/form/DraftNotice';
-import type { FormDraft } from '../../../components/form/use-form-draft';
+import { DraftNotice } from '@/components/form/DraftNotice';
+import type { FormDraft } from '@/components/form/use-form-draft';
 import { SubmitButton } from './fields';
 
 interface PublicFormProps<TSchema extends FormSchema> {

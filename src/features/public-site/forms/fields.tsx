@@ -3,12 +3,12 @@
 // field is required unless marked optional.
 import { Field as FormischField, type FieldElementProps, type FormSchema, type FormStore } from '@formisch/react';
 import type * as v from 'valibot';
-import { DialCodeSelect, codeAndCountry } from '../../../components/form/DialCodeSelect.tsx';
-import { Field, type FieldLook } from '../../../components/form/Field.tsx';
-import { OptionList } from '../../../components/form/OptionList.tsx';
-import { PHONE_HINT } from '../../../lib/validation/hints.ts';
-import { formatRut } from '../../../lib/validation/rut.ts';
-import { FileField as KitFileField, type FileFieldLook } from '../../../components/form/FileField.tsx';
+import { DialCodeSelect, codeAndCountry } from '@/components/form/DialCodeSelect.tsx';
+import { Field, type FieldLook } from '@/components/form/Field.tsx';
+import { OptionList } from '@/components/form/OptionList.tsx';
+import { PHONE_HINT } from '@/lib/validation/hints.ts';
+import { formatRut } from '@/lib/validation/rut.ts';
+import { FileField as KitFileField, type FileFieldLook } from '@/components/form/FileField.tsx';
 
 type Errors = readonly [string, ...string[]] | null;
 

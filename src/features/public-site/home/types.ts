@@ -1,4 +1,4 @@
 // Types of the prepared home content handed to the section components.
-import type { getHomeContent } from '../content';
+import type { getHomeContent } from '@/features/public-site/content';
 
 export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;

@@ -1,7 +1,7 @@
 // The home list of job postings: loaded when the section comes into view;
 // while loading a placeholder keeps the space; a failed load hides the list silently.
 import { useEffect, useState } from 'react';
-import { formatClp, formatShortMonthDate, placeText } from '../../../lib/format/index.ts';
+import { formatClp, formatShortMonthDate, placeText } from '@/lib/format/index.ts';
 import { fetchHomePostings, type HomePosting } from './postings-api';
 import './job-postings.css';
 

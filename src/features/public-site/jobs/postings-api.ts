@@ -1,8 +1,8 @@
 // GET /general-data/get-jobpostings-home on the general-data API: the newest job
 // postings for the home list. The answer is checked, so a malformed one counts as a failure.
 import * as v from 'valibot';
-import { dataApi } from '../../../lib/http';
-import { HomePostingSchema, type HomePosting } from '../../../lib/posting.ts';
+import { dataApi } from '@/lib/http';
+import { HomePostingSchema, type HomePosting } from '@/lib/posting.ts';
 
 export const HOME_POSTINGS_PATH = '/general-data/get-jobpostings-home';
 

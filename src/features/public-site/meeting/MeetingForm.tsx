@@ -3,14 +3,14 @@
 // button is disabled with a loader; on success the form resets and 'Correo enviado correctamente'
 // shows for 3 s; on failure nothing is shown and everything typed stays.
 import { Field, reset, useForm } from '@formisch/react';
-import { useFormDraft } from '../../../components/form/use-form-draft';
-import { ANONYMOUS_OWNER } from '../../../stores/drafts';
+import { useFormDraft } from '@/components/form/use-form-draft';
+import { ANONYMOUS_OWNER } from '@/stores/drafts';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_DIAL_CODE } from '../../../lib/validation/dial-codes';
-import { MESSAGE_MAX, meetingFormSchema } from '../../../lib/validation/public-forms';
-import { EmailField, FormPhoneField, TextAreaField, TextField, bind } from '../forms/fields';
-import { PublicForm } from '../forms/PublicForm';
-import '../forms/forms.css';
+import { DEFAULT_DIAL_CODE } from '@/lib/validation/dial-codes';
+import { MESSAGE_MAX, meetingFormSchema } from '@/lib/validation/public-forms';
+import { EmailField, FormPhoneField, TextAreaField, TextField, bind } from '@/features/public-site/forms/fields';
+import { PublicForm } from '@/features/public-site/forms/PublicForm';
+import '@/features/public-site/forms/forms.css';
 import { sendMeetingRequest } from './meeting-api';
 
 export const MEETING_SUCCESS_MESSAGE = 'Correo enviado correctamente';

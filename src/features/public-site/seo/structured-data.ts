@@ -1,5 +1,5 @@
 // Schema.org objects for the public pages: the organisation (home, contact) and the FAQ page.
-import type { SiteSettings } from '../../../config/site';
+import type { SiteSettings } from '@/config/site';
 
 export function organisationData(settings: SiteSettings, siteUrl: URL): Record<string, unknown> {
   return {

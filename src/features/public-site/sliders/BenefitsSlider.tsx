@@ -1,6 +1,6 @@
 // Benefits below 1024 px: a swipeable slider with pagination, one card a slide.
 // Hydrated only when visible; above 1024 px its wrapper is hidden so it never loads there.
-import type { ResponsiveImage } from '../lib/images';
+import type { ResponsiveImage } from '@/features/public-site/lib/images';
 import ResponsivePicture from './ResponsivePicture';
 import Slider from './Slider';
 

@@ -1,5 +1,5 @@
 // A <picture> with AVIF and WebP sources prepared at build time (see lib/images.ts).
-import type { ResponsiveImage } from '../lib/images';
+import type { ResponsiveImage } from '@/features/public-site/lib/images';
 
 interface Props {
   image: ResponsiveImage;

@@ -1,7 +1,7 @@
 // Success-story slider of the contact section: name, role line, photo, comment
 // clamped to 5 lines and a 5-star rating (0–10 points, an odd value a half star).
-import { ratingLabel, ratingStars, type Star } from '../lib/copy';
-import type { ResponsiveImage } from '../lib/images';
+import { ratingLabel, ratingStars, type Star } from '@/features/public-site/lib/copy';
+import type { ResponsiveImage } from '@/features/public-site/lib/images';
 import ResponsivePicture from './ResponsivePicture';
 import Slider from './Slider';
 import './testimonials.css';

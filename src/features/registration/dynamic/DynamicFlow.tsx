@@ -2,11 +2,11 @@
 // page by page, each page a history entry, with the answers kept per page on this device as they
 // are typed until the registration succeeds.
 import { useEffect, useRef } from 'react';
-import { paths } from '../../../config/paths.ts';
-import type { TenantLink } from '../../../lib/tenant-link.ts';
-import type { ActiveForm } from '../active-form.ts';
-import ConnectionFailure from '../../../components/feedback/ConnectionFailure.tsx';
-import UploadProgress from '../../../components/feedback/UploadProgress.tsx';
+import { paths } from '@/config/paths.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
+import type { ActiveForm } from '@/features/registration/active-form.ts';
+import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
+import UploadProgress from '@/components/feedback/UploadProgress.tsx';
 import { DynamicPage } from './DynamicPage.tsx';
 import { initialAnswers } from './page-answers.ts';
 import { getFile, pageResponse } from './responses-store.ts';

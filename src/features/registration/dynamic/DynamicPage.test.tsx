@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Photos are prepared as the real module does, except one held by `holdNextShrink`.
 const shrinkGate = vi.hoisted(() => ({ next: null as Promise<void> | null }));
-vi.mock('../../../lib/images/shrink.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/images/shrink.ts')>();
+vi.mock('@/lib/images/shrink.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/images/shrink.ts')>();
   return {
     ...actual,
     shrinkImage: async (...args: Parameters<typeof actual.shrinkImage>) => {

@@ -3,7 +3,7 @@
 // 'Registrarse' to submit, 'Continuar' otherwise; colour by luminance). Answers are checked on send; after the first try each field rechecks as it changes.
 // A send pressed while a chosen photo is still being shrunk waits for it, saying so on the button.
 import { useEffect, useRef, useState, type CSSProperties, type Ref, type SyntheticEvent } from 'react';
-import { PREPARING_IMAGES, usePendingWork } from '../../../components/form/use-pending-work.ts';
+import { PREPARING_IMAGES, usePendingWork } from '@/components/form/use-pending-work.ts';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_PAGE_COLOR, pickColor, textColorOn } from './colors.ts';
 import { FieldControl, TextBlock } from './controls.tsx';
 import type { FormPage } from './forms-api.ts';

@@ -2,14 +2,14 @@
 // answer keeps the small copy), with its preview and sizes; a PDF is kept as it is. The choosing
 // runs through the page's `prepare`, so a submit pressed meanwhile waits for the answer to land.
 import { useEffect, useMemo, useState } from 'react';
-import ImageSizeLine from '../../../components/feedback/ImageSizeLine.tsx';
-import type { IsCurrent } from '../../../components/form/use-pending-work.ts';
-import type { ShrinkResult } from '../../../lib/images/index.ts';
-import type { ControlAttributes } from '../ui/Field.tsx';
+import ImageSizeLine from '@/components/feedback/ImageSizeLine.tsx';
+import type { IsCurrent } from '@/components/form/use-pending-work.ts';
+import type { ShrinkResult } from '@/lib/images/index.ts';
+import type { ControlAttributes } from '@/features/registration/ui/Field.tsx';
 import type { Answer } from './page-answers.ts';
 
 // Image shrinking loads when a photo is picked, not with the page's first view.
-const loadShrink = () => import('../../../lib/images/shrink.ts');
+const loadShrink = () => import('@/lib/images/shrink.ts');
 
 interface FileAnswerProps {
   readonly attributes: ControlAttributes;

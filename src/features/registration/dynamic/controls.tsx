@@ -2,16 +2,22 @@
 // input_type (tel with its dial code, rut formatted as typed, address with suggestions, file),
 // textarea with its 500 counter, select with 'Selecciona una opción', and checkbox lists.
 import type { CSSProperties } from 'react';
-import { formatRut } from '../../../lib/validation/index.ts';
-import { SELECT_PLACEHOLDER, TEXTAREA_MAX } from '../../../lib/validation/dynamic-input.ts';
-import { AddressField } from '../ui/AddressField.tsx';
-import { DialCodeSelect } from '../../../components/form/DialCodeSelect.tsx';
-import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
-import { Field, FieldError, OptionalMark, PASSWORD_LOOK, type ControlAttributes } from '../ui/Field.tsx';
+import { formatRut } from '@/lib/validation/index.ts';
+import { SELECT_PLACEHOLDER, TEXTAREA_MAX } from '@/lib/validation/dynamic-input.ts';
+import { AddressField } from '@/features/registration/ui/AddressField.tsx';
+import { DialCodeSelect } from '@/components/form/DialCodeSelect.tsx';
+import { PasswordInput } from '@/components/form/PasswordInput.tsx';
+import {
+  Field,
+  FieldError,
+  OptionalMark,
+  PASSWORD_LOOK,
+  type ControlAttributes,
+} from '@/features/registration/ui/Field.tsx';
 import { FileAnswer, type Prepare } from './FileAnswer.tsx';
 import type { FieldComponent, FormComponent } from './forms-api.ts';
 import { isRequired, type Answer } from './page-answers.ts';
-import { PHONE_HINT, RUT_HINT } from '../../../lib/validation/hints.ts';
+import { PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
 
 export const controlId = (component: FieldComponent) => `dinamico-${component.id_input}`;
 export const FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';

@@ -1,8 +1,8 @@
 // Endpoint module of the dynamic registration: one page, every
 // page of a form, and the submission (multipart `userData` plus one part per input_id).
 import * as v from 'valibot';
-import { usersApi, type ApiClient, type RequestOptions } from '../../../lib/http/index.ts';
-import { DYNAMIC_INPUT_TYPES } from '../../../lib/validation/dynamic-input.ts';
+import { usersApi, type ApiClient, type RequestOptions } from '@/lib/http/index.ts';
+import { DYNAMIC_INPUT_TYPES } from '@/lib/validation/dynamic-input.ts';
 
 const fieldBase = {
   id_component: v.number(),

@@ -1,9 +1,9 @@
 // A dynamic page's answers while it is on screen: initial values from the stored responses (and
 // the files still in memory), the rule check of every field (src/lib/validation/dynamic-input.ts)
 // and the page response that gets stored and sent.
-import { DEFAULT_DIAL_CODE } from '../../../lib/validation/index.ts';
-import { dynamicFieldError, type DynamicField } from '../../../lib/validation/dynamic-input.ts';
-import { countryOfDialCode } from '../../../components/form/DialCodeSelect.tsx';
+import { DEFAULT_DIAL_CODE } from '@/lib/validation/index.ts';
+import { dynamicFieldError, type DynamicField } from '@/lib/validation/dynamic-input.ts';
+import { countryOfDialCode } from '@/components/form/DialCodeSelect.tsx';
 import type { FieldComponent, FormPage } from './forms-api.ts';
 import type { PageResponse } from './responses-store.ts';
 

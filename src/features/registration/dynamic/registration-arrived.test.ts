@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
 import { registrationArrived } from './registration-arrived.ts';
 import type { PageResponse } from './responses-store.ts';
 

@@ -1,6 +1,6 @@
 // After a registration submit that got no answer: asks the company's duplicate checks whether the
 // e-mail (else the RUT) in the answers is now registered, i.e. whether the submit arrived.
-import { isEmailRegistered, isRutRegistered } from '../fixed/registration-api.ts';
+import { isEmailRegistered, isRutRegistered } from '@/features/registration/fixed/registration-api.ts';
 import type { PageResponse } from './responses-store.ts';
 
 export type Arrival = 'arrived' | 'missing' | 'unknown';

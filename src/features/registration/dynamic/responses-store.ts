@@ -4,8 +4,8 @@
 // this device's IndexedDB (the drafts' file store), so a reload keeps them too.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { ANONYMOUS_OWNER, draftKey, readDraftFile, removeDraft, saveDraftFile } from '../../../stores/drafts.ts';
-import { readJson, removeItem, writeJson } from '../storage.ts';
+import { ANONYMOUS_OWNER, draftKey, readDraftFile, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
+import { readJson, removeItem, writeJson } from '@/features/registration/storage.ts';
 
 export const RESPONSES_KEY = 'enlista.registration.responses';
 /** Password answers stay in this tab's session storage, never in localStorage. */

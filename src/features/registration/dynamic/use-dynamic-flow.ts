@@ -8,12 +8,12 @@
 // duplicate checks: arrived means success; otherwise the page stays, with every answer and file,
 // and 'Reintentar' (never a silent second send).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useUploadTask } from '../../../components/feedback/use-upload-task.ts';
-import { isApiError } from '../../../lib/http/index.ts';
-import { clearAlerts, showAlert } from '../../../stores/alerts.ts';
-import type { ActiveForm } from '../active-form.ts';
-import { clearFormType } from '../form-type.ts';
-import { placeFrom, pushFormPlace, showFormPlace } from '../registration-route.ts';
+import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
+import { isApiError } from '@/lib/http/index.ts';
+import { clearAlerts, showAlert } from '@/stores/alerts.ts';
+import type { ActiveForm } from '@/features/registration/active-form.ts';
+import { clearFormType } from '@/features/registration/form-type.ts';
+import { placeFrom, pushFormPlace, showFormPlace } from '@/features/registration/registration-route.ts';
 import { fetchAllPages, fetchPage, submitRegistration, type FormPage } from './forms-api.ts';
 import {
   clearResponses,

@@ -1,7 +1,7 @@
 // The end of the fixed registration: the completion dialog ('Cerrar' or Escape goes home, 'Iniciar
 // sesión' opens the company login) over the end state that takes the form's place. On the shared ModalDialog, which owns focus (moves in, wraps
 // with Tab, returns on close).
-import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
+import { ModalDialog } from '@/components/dialog/ModalDialog.tsx';
 
 interface CompletionDialogProps {
   readonly open: boolean;

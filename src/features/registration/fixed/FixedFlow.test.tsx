@@ -5,12 +5,12 @@ import { cleanStores } from 'nanostores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import type { RegistrationPayloadInput } from '../../../lib/validation/registration.ts';
-import { $alerts, clearAlerts } from '../../../stores/alerts.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import type { RegistrationPayloadInput } from '@/lib/validation/registration.ts';
+import { $alerts, clearAlerts } from '@/stores/alerts.ts';
 import { DRAFT_KEY } from './draft-store.ts';
 import type { Lookups } from './lookups-api.ts';
-import { fakeModalDialogs } from '../../../components/dialog/test-support.ts';
+import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
 
 const api = {
   email: vi.fn<(email: string, rgs: string) => Promise<boolean>>(),

@@ -4,10 +4,10 @@
 // flow's end state (the form is gone: nothing behind the dialog can be sent again).
 import { focus, setErrors, setInput, useForm, validate, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
-import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/http/index.ts';
-import type { TenantLink } from '../../../lib/tenant-link.ts';
-import { formatRut } from '../../../lib/validation/index.ts';
+import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/http/index.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
+import { formatRut } from '@/lib/validation/index.ts';
 import {
   EMAIL_CHECK_FAILED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -16,11 +16,11 @@ import {
   REGISTRATION_FAILED_MESSAGE,
   RUT_CHECK_FAILED_MESSAGE,
   RUT_TAKEN_MESSAGE,
-} from '../../../lib/validation/registration.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { clearFormType } from '../form-type.ts';
-import { RegisterLoading } from '../RegisterFrame.tsx';
-import { ProcessingOverlay } from '../ui/ProcessingOverlay.tsx';
+} from '@/lib/validation/registration.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { clearFormType } from '@/features/registration/form-type.ts';
+import { RegisterLoading } from '@/features/registration/RegisterFrame.tsx';
+import { ProcessingOverlay } from '@/features/registration/ui/ProcessingOverlay.tsx';
 import { AccountStep } from './AccountStep.tsx';
 import { CompletionDialog, RegistrationDone } from './CompletionDialog.tsx';
 import { clearDraft, loadDraft, type FixedDraft, type Step } from './draft-store.ts';

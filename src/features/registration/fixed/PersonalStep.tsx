@@ -2,14 +2,14 @@
 // the phone goes with its dial code, the commune list follows the region, and the address offers
 // suggestions in Chile. Moving on needs a RUT and a phone not registered with the company yet.
 import { Field, Form, setInput, useField, type FormStore, type SubmitHandler } from '@formisch/react';
-import { formatRut } from '../../../lib/validation/index.ts';
-import { DialCodeSelect } from '../../../components/form/DialCodeSelect.tsx';
-import { Field as FieldFrame } from '../ui/Field.tsx';
+import { formatRut } from '@/lib/validation/index.ts';
+import { DialCodeSelect } from '@/components/form/DialCodeSelect.tsx';
+import { Field as FieldFrame } from '@/features/registration/ui/Field.tsx';
 import { AddressInputField, ComboBoxField, SelectField, TextInputField, fieldId } from './fields.tsx';
 import type { Lookups } from './lookups-api.ts';
 import type { personalSchema } from './steps-schema.ts';
 import { useCommunes } from './use-lookups.ts';
-import { PHONE_HINT, RUT_HINT } from '../../../lib/validation/hints.ts';
+import { PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
 
 type Schema = typeof personalSchema;
 

@@ -2,9 +2,9 @@
 // company has the task product), then 'has vehicle': Sí shows the vehicle fields (type id 4
 // disabled; plate, make and model upper-cased without spaces; year from 1995 to the current year), No clears them.
 import { Field, Form, useField, type FormStore, type SubmitHandler } from '@formisch/react';
-import { DISABLED_VEHICLE_ID } from '../../../lib/reference/vehicles.ts';
-import { REGISTRATION_YEAR_RANGE, normalizePlate, upperNoSpaces } from '../../../lib/validation/index.ts';
-import { FieldError } from '../ui/Field.tsx';
+import { DISABLED_VEHICLE_ID } from '@/lib/reference/vehicles.ts';
+import { REGISTRATION_YEAR_RANGE, normalizePlate, upperNoSpaces } from '@/lib/validation/index.ts';
+import { FieldError } from '@/features/registration/ui/Field.tsx';
 import { SelectField, TextInputField, fieldId } from './fields.tsx';
 import { selectableProfiles, type Lookups } from './lookups-api.ts';
 import type { workSchema } from './steps-schema.ts';

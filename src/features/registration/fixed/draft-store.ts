@@ -4,9 +4,9 @@
 // that it never outlives the visit. Removed after a successful registration.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import type { TenantLink } from '../../../lib/tenant-link.ts';
-import { DEFAULT_DIAL_CODE } from '../../../lib/validation/index.ts';
-import { readJson, removeItem, writeJson } from '../storage.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
+import { DEFAULT_DIAL_CODE } from '@/lib/validation/index.ts';
+import { readJson, removeItem, writeJson } from '@/features/registration/storage.ts';
 
 export const DRAFT_KEY = 'enlista.registration.draft';
 export const DRAFT_PASSWORD_KEY = 'enlista.registration.draft-password';

@@ -2,11 +2,11 @@
 // normaliser), password with its toggle, select with a placeholder and disabled options, and the
 // address with suggestions. Each shows its first error under it (ui/Field.tsx).
 import type { FieldElementProps } from '@formisch/react';
-import { AddressField } from '../ui/AddressField.tsx';
-import { FieldComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
-import { OptionList, type Option } from '../../../components/form/OptionList.tsx';
-import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
-import { Field, PASSWORD_LOOK } from '../ui/Field.tsx';
+import { AddressField } from '@/features/registration/ui/AddressField.tsx';
+import { FieldComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
+import { OptionList, type Option } from '@/components/form/OptionList.tsx';
+import { PasswordInput } from '@/components/form/PasswordInput.tsx';
+import { Field, PASSWORD_LOOK } from '@/features/registration/ui/Field.tsx';
 
 export interface BoundField {
   readonly props: FieldElementProps;

@@ -1,6 +1,6 @@
 // The lookups request that leaves with the fixed flow's code: taken once by the flow, then fresh.
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../lib/http/index.ts';
+import type { ApiClient } from '@/lib/http/index.ts';
 import { lookupsPath, prefetchLookups, takeLookups, type Lookups } from './lookups-api.ts';
 
 const LINK = { name_business: 'transportes-andes', rgs: 'andes-2025' };

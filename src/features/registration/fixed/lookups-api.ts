@@ -2,9 +2,9 @@
 // schedules and the company's profiles in one call, communes per region from the general-data
 // API. The profile list is limited to profile 7 when the company has the task product.
 import * as v from 'valibot';
-import { dataApi, usersApi, type ApiClient } from '../../../lib/http/index.ts';
-import type { TenantLink } from '../../../lib/tenant-link.ts';
-import { TASK_PROFILE_ID } from '../../../lib/reference/profiles.ts';
+import { dataApi, usersApi, type ApiClient } from '@/lib/http/index.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
+import { TASK_PROFILE_ID } from '@/lib/reference/profiles.ts';
 
 const lookupsSchema = v.object({
   business: v.object({ name_business: v.string(), display_name: v.string(), task_product: v.boolean() }),

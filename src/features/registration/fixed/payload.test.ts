@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { registrationPayloadSchema } from '../../../lib/validation/registration.ts';
+import { registrationPayloadSchema } from '@/lib/validation/registration.ts';
 import { registrationPayload } from './payload.ts';
 
 const LINK = { name_business: 'transportes-andes', rgs: 'andes-2025' };

@@ -1,9 +1,9 @@
 // The fixed registration payload from the three steps' outputs: the phone with its
 // dial code in front, the RUT formatted, plate, make and model upper-cased without spaces, and
 // the vehicle fields null when the worker has no vehicle.
-import type { TenantLink } from '../../../lib/tenant-link.ts';
-import { formatRut, normalizePlate, upperNoSpaces } from '../../../lib/validation/index.ts';
-import type { RegistrationPayloadInput } from '../../../lib/validation/registration.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
+import { formatRut, normalizePlate, upperNoSpaces } from '@/lib/validation/index.ts';
+import type { RegistrationPayloadInput } from '@/lib/validation/registration.ts';
 import type { AccountOutput, PersonalOutput, WorkOutput } from './steps-schema.ts';
 
 export function registrationPayload(

@@ -1,8 +1,8 @@
 // The calls of the fixed registration as the API receives them: the duplicate checks with the
 // company's rgs, and POST /api/users/register as multipart with one part `data` holding the JSON.
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../lib/http/index.ts';
-import type { RegistrationPayloadInput } from '../../../lib/validation/registration.ts';
+import type { ApiClient } from '@/lib/http/index.ts';
+import type { RegistrationPayloadInput } from '@/lib/validation/registration.ts';
 import {
   REGISTER_PATH,
   isEmailRegistered,

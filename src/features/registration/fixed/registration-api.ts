@@ -2,8 +2,8 @@
 // steps 1 and 2 (POST /api/users/validate-{email,rut,phone}-user with rgs) and the registration
 // itself (POST /api/users/register, multipart with one part `data` holding the JSON).
 import * as v from 'valibot';
-import { usersApi, type ApiClient } from '../../../lib/http/index.ts';
-import type { RegistrationPayloadInput } from '../../../lib/validation/registration.ts';
+import { usersApi, type ApiClient } from '@/lib/http/index.ts';
+import type { RegistrationPayloadInput } from '@/lib/validation/registration.ts';
 
 export const CHECK_PATHS = {
   email: '/api/users/validate-email-user',

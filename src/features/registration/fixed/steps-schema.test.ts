@@ -3,7 +3,7 @@
 // themselves are proven in src/lib/validation (email.test.ts, rut.test.ts).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { currentYearInChile } from '../../../lib/validation/index.ts';
+import { currentYearInChile } from '@/lib/validation/index.ts';
 import { accountSchema, personalSchema, workSchema } from './steps-schema.ts';
 
 /** Field → first message, as the form shows them. */

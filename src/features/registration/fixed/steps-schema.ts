@@ -15,13 +15,13 @@ import {
   registrationYearSchema,
   scheduleIdSchema,
   vehicleIdSchema,
-} from '../../../lib/validation/registration.ts';
+} from '@/lib/validation/registration.ts';
 import {
   makeModelSchema,
   plateSchema,
   registrationEmailSchema,
   registrationPasswordSchema,
-} from '../../../lib/validation/index.ts';
+} from '@/lib/validation/index.ts';
 
 export const accountSchema = v.object({
   email: registrationEmailSchema(),

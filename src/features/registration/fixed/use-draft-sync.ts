@@ -3,7 +3,7 @@
 // registration succeeded, so the removed draft is not written again.
 import { getInput, type FormStore } from '@formisch/react';
 import { useCallback, useEffect, useRef } from 'react';
-import type { TenantLink } from '../../../lib/tenant-link.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
 import { saveDraft, type Step } from './draft-store.ts';
 import type { accountSchema, personalSchema, workSchema } from './steps-schema.ts';
 

@@ -1,7 +1,7 @@
 // Loads what the fixed steps offer (regions, vehicles, schedules, profiles) once, and the communes
 // of the chosen region whenever it changes (remembered per region).
 import { useEffect, useRef, useState } from 'react';
-import type { TenantLink } from '../../../lib/tenant-link.ts';
+import type { TenantLink } from '@/lib/tenant-link.ts';
 import { fetchCommunes, takeLookups, type Commune, type Lookups } from './lookups-api.ts';
 
 export type LookupsState =

@@ -7,7 +7,7 @@ import {
   OptionalMark as KitOptionalMark,
   type ControlAttributes,
   type FieldLook,
-} from '../../../components/form/Field.tsx';
+} from '@/components/form/Field.tsx';
 
 export type { ControlAttributes };
 

@@ -1,7 +1,7 @@
 // Reading the users API's answers: `{ data }` wrappers, lists whose bad entries are skipped, and
 // the success message (a string or a list) with a fallback for an answer that carries none.
 import * as v from 'valibot';
-import { isApiError, normaliseMessages } from '../../../lib/http/index.ts';
+import { isApiError, normaliseMessages } from '@/lib/http/index.ts';
 
 export function unwrap(answer: unknown, key = 'data'): unknown {
   return typeof answer === 'object' && answer !== null && key in answer

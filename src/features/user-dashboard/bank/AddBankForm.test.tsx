@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BANK_DETAILS_SAMPLE } from '../../../lib/validation/bank-details.sample.ts';
+import { BANK_DETAILS_SAMPLE } from '@/lib/validation/bank-details.sample.ts';
 
 const store = vi.hoisted(() => ({ createBank: vi.fn<(bank: unknown) => Promise<string>>() }));
 vi.mock('./bank-store.ts', () => store);
@@ -56,7 +56,7 @@ describe('the add bank form', () => {
 
   it("shows the API's refusal ('Solo puede tener una cuenta bancaria')", async () => {
     const user = userEvent.setup();
-    const { ApiError } = await import('../../../lib/http/index.ts');
+    const { ApiError } = await import('@/lib/http/index.ts');
     store.createBank.mockRejectedValue(new ApiError('http', 409, ['Solo puede tener una cuenta bancaria']));
     render(<AddBankForm />);
     await fillAll(user);

@@ -3,19 +3,19 @@
 // account ('Solo puede tener una cuenta bancaria'), shown under the form with any other refusal.
 import { Form, getInput, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
-import { draftOwner } from '../../../stores/drafts.ts';
-import { $session } from '../../../stores/session.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from '../panel/panel-form.ts';
-import { failureText } from '../api/api-answer.ts';
+import { DraftNotice } from '@/components/form/DraftNotice.tsx';
+import { useFormDraft } from '@/components/form/use-form-draft.ts';
+import { draftOwner } from '@/stores/drafts.ts';
+import { $session } from '@/stores/session.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
 import { ALL_REQUIRED_MESSAGE, ALL_REQUIRED_MS, bankFormSchema, EMPTY_BANK_INPUT, hasEmptyField } from './bank-form.ts';
 import type { BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { createBank } from './bank-store.ts';
-import { FormActions } from '../panel/FormFooter.tsx';
+import { FormActions } from '@/features/user-dashboard/panel/FormFooter.tsx';
 
 export function AddBankForm() {
   const form = useForm({ schema: bankFormSchema, initialInput: EMPTY_BANK_INPUT });

@@ -2,10 +2,10 @@
 // per-account selected flag (change-select-bank) and 'Eliminar cuenta' behind a confirmation.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { showAlert } from '../../../stores/alerts.ts';
-import { phoneWithPlus } from '../../../lib/format/index.ts';
-import { failureText } from '../api/api-answer.ts';
-import { ExtraIcon } from '../ui/icons.tsx';
+import { showAlert } from '@/stores/alerts.ts';
+import { phoneWithPlus } from '@/lib/format/index.ts';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
 import { SELECTED_FLAG } from './bank-api.ts';
 import { $selectedBank, setBankFlag } from './bank-store.ts';
 

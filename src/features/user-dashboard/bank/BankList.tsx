@@ -2,8 +2,8 @@
 // 'No hay información bancaria disponible.' with 'Agregar datos bancarios' in place when empty
 // (on phones the side panel is out of sight); choosing a record shows its detail.
 import { useStore } from '@nanostores/react';
-import { isPending } from '../../../lib/remote.ts';
-import { Icon } from '../chrome/icons.tsx';
+import { isPending } from '@/lib/remote.ts';
+import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
 import { SELECTED_FLAG, type Bank } from './bank-api.ts';
 import { $banks, $selectedBankId, loadBanks, selectBank } from './bank-store.ts';
 import { BANK_VIEWS, openBankView } from './panel-views.ts';

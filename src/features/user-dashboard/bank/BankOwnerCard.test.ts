@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BANKS_FAILED_MESSAGE, EMPTY_BANKS_MESSAGE } from './BankList.tsx';
 import { ownerBankNote } from './BankOwnerCard.tsx';
 
-vi.mock('../../../lib/http/clients.ts', () => ({ usersApi: {}, businessApi: {}, dataApi: {} }));
+vi.mock('@/lib/http/clients.ts', () => ({ usersApi: {}, businessApi: {}, dataApi: {} }));
 
 describe('the owner card without an account', () => {
   it('uses the list’s own words: empty, failed to load, loading', () => {

@@ -2,9 +2,9 @@
 // first and last name, the selected profile's name and the e-mail, then the 'Datos Bancarios'
 // block with the selected account.
 import { useStore } from '@nanostores/react';
-import type { LoggedUser } from '../../../lib/session/types.ts';
-import { $selectedProfile } from '../state/profile.ts';
-import { Avatar, fullName } from '../ui/Avatar.tsx';
+import type { LoggedUser } from '@/lib/session/types.ts';
+import { $selectedProfile } from '@/features/user-dashboard/state/profile.ts';
+import { Avatar, fullName } from '@/features/user-dashboard/ui/Avatar.tsx';
 import { $banks, $selectedBank } from './bank-store.ts';
 import { BANKS_FAILED_MESSAGE, EMPTY_BANKS_MESSAGE } from './BankList.tsx';
 

@@ -4,16 +4,16 @@
 // Default. Loaded on demand by the dashboard router.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $session } from '../../../stores/session.ts';
-import { DashboardPage } from '../chrome/DashboardPage.tsx';
-import { resetPanel } from '../state/panel-stack.ts';
+import { $session } from '@/stores/session.ts';
+import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
+import { resetPanel } from '@/features/user-dashboard/state/panel-stack.ts';
 import { BankDetail } from './BankDetail.tsx';
 import { BankList } from './BankList.tsx';
 import { BankOwnerCard } from './BankOwnerCard.tsx';
 import { BankPanel } from './BankPanel.tsx';
 import { loadBanks } from './bank-store.ts';
 import { BANK_SECTION } from './panel-views.ts';
-import '../ui/forms.css';
+import '@/features/user-dashboard/ui/forms.css';
 import './bank.css';
 
 export default function BankView() {

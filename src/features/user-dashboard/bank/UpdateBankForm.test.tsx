@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
 
 import { sampleBank } from './bank.sample.ts';
 

@@ -4,22 +4,22 @@
 // the form says so, keeps what was typed and offers to load the current data.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useCallback, useEffect, useState } from 'react';
-import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
-import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
-import { draftOwner } from '../../../stores/drafts.ts';
-import { $session } from '../../../stores/session.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from '../panel/panel-form.ts';
-import { failureText } from '../api/api-answer.ts';
+import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '@/lib/http/index.ts';
+import { LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
+import { DraftNotice } from '@/components/form/DraftNotice.tsx';
+import { useFormDraft } from '@/components/form/use-form-draft.ts';
+import { draftOwner } from '@/stores/drafts.ts';
+import { $session } from '@/stores/session.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
 import { getBankForUpdate } from './bank-api.ts';
 import { bankChanges, bankFormSchema, bankInput, NO_CHANGES_NOTE } from './bank-form.ts';
 import type { BankFormInput, BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { saveBankChanges } from './bank-store.ts';
-import { FormActions, FormMessages } from '../panel/FormFooter.tsx';
+import { FormActions, FormMessages } from '@/features/user-dashboard/panel/FormFooter.tsx';
 
 interface Read {
   readonly input: BankFormInput;

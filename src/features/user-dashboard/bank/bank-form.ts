@@ -1,14 +1,9 @@
 // The bank add and update forms: the shared rules, the empty input, the
 // input an account fills in, the 'all fields are required' check of the add form (its message
 // shows for 3 s) and the changed fields an update sends (only those).
-import { ACCOUNT_TYPES, BANKS, DOCUMENT_TYPES } from '../../../lib/reference/index.ts';
-import {
-  BANK_FIELDS,
-  BANK_MESSAGES,
-  bankDetailsSchema,
-  type BankDetailsPayload,
-} from '../../../lib/validation/index.ts';
-import { textOptions } from '../ui/fields.tsx';
+import { ACCOUNT_TYPES, BANKS, DOCUMENT_TYPES } from '@/lib/reference/index.ts';
+import { BANK_FIELDS, BANK_MESSAGES, bankDetailsSchema, type BankDetailsPayload } from '@/lib/validation/index.ts';
+import { textOptions } from '@/features/user-dashboard/ui/fields.tsx';
 import type { Bank } from './bank-api.ts';
 
 export const bankFormSchema = bankDetailsSchema();

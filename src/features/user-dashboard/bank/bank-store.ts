@@ -1,10 +1,10 @@
 // The bank page's state: the worker's accounts (at most one), the account
 // selected on the page — the first one when the list arrives — and the actions that change them.
 import { atom, computed } from 'nanostores';
-import type { BankDetailsPayload } from '../../../lib/validation/index.ts';
-import { BANK_MESSAGES } from '../../../lib/validation/index.ts';
-import { IDLE, LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
-import { failureText } from '../api/api-answer.ts';
+import type { BankDetailsPayload } from '@/lib/validation/index.ts';
+import { BANK_MESSAGES } from '@/lib/validation/index.ts';
+import { IDLE, LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
 import { addBank, changeSelectedBank, deleteBank, listBanks, updateBank, type Bank } from './bank-api.ts';
 
 export type BanksState = Remote<readonly Bank[]>;

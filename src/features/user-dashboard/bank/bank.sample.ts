@@ -1,5 +1,5 @@
 // Test-only sample: a bank account as the API lists it.
-import { BANK_DETAILS_SAMPLE } from '../../../lib/validation/bank-details.sample.ts';
+import { BANK_DETAILS_SAMPLE } from '@/lib/validation/bank-details.sample.ts';
 import type { Bank } from './bank-api.ts';
 
 export function sampleBank(overrides: Partial<Bank> = {}): Bank {

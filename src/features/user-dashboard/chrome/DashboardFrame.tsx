@@ -4,10 +4,10 @@
 // address: the navbar's title (the remembered brand's welcome on the home), and the profile
 // selector and the panel toggle only where the section has them. The title is the first view's
 // largest text, so it is painted from the HTML and the island takes over without a shift.
-import { BLANK_IMAGE } from '../../../components/session/blank-image.ts';
-import type { Brand } from '../../../stores/brand.ts';
-import { DASHBOARD_PATHS } from '../routing/router.ts';
-import { DASHBOARD_VIEWS } from '../routing/views.tsx';
+import { BLANK_IMAGE } from '@/components/session/blank-image.ts';
+import type { Brand } from '@/stores/brand.ts';
+import { DASHBOARD_PATHS } from '@/features/user-dashboard/routing/router.ts';
+import { DASHBOARD_VIEWS } from '@/features/user-dashboard/routing/views.tsx';
 import { DashboardNavbar } from './DashboardNavbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 

@@ -1,8 +1,8 @@
 // The section's own not-found view: any path under /user/dashboard that is not one of its pages.
 import { DashboardPage } from './DashboardPage.tsx';
-import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import { dashboardRouter } from '../routing/router.ts';
-import { useDashboardHrefs } from '../routing/use-dashboard-hrefs.ts';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
+import { dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
+import { useDashboardHrefs } from '@/features/user-dashboard/routing/use-dashboard-hrefs.ts';
 
 export default function NotFoundView() {
   const hrefOf = useDashboardHrefs();

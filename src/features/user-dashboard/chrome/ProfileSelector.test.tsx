@@ -5,10 +5,10 @@ import { cleanStores } from 'nanostores';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoggedUser } from '../../../lib/session/types.ts';
-import { $session } from '../../../stores/session.ts';
-import { $dashboardRouter } from '../routing/router.ts';
-import { $requestedProfileId } from '../state/profile.ts';
+import type { LoggedUser } from '@/lib/session/types.ts';
+import { $session } from '@/stores/session.ts';
+import { $dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
+import { $requestedProfileId } from '@/features/user-dashboard/state/profile.ts';
 import { ProfileSelector } from './ProfileSelector.tsx';
 
 function signIn(profiles: LoggedUser['myProfiles']) {

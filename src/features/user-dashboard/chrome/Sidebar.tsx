@@ -3,10 +3,10 @@
 // on keyboard focus); below it opens from the navbar over a backdrop that closes it.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import type { Brand } from '../../../stores/brand.ts';
-import { dashboardRouter, type DashboardPage } from '../routing/router.ts';
-import { useDashboardHrefs } from '../routing/use-dashboard-hrefs.ts';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
+import type { Brand } from '@/stores/brand.ts';
+import { dashboardRouter, type DashboardPage } from '@/features/user-dashboard/routing/router.ts';
+import { useDashboardHrefs } from '@/features/user-dashboard/routing/use-dashboard-hrefs.ts';
 import { $sidebarOpen } from './chrome-state.ts';
 import { Icon } from './icons.tsx';
 import { LOGOUT_LABEL, SIDEBAR_GROUPS, isCurrentEntry } from './navigation.ts';

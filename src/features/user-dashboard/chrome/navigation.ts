@@ -1,7 +1,7 @@
 // The sidebar's entries: Inicio, Configuración and Datos bancarios in the
 // collapsible groups Perfil, Banco and Configuración, then 'Cerrar sesión'. Part 2 adds its
 // entries here (a route of routing/router.ts, a label and an icon).
-import type { DashboardPage } from '../routing/router.ts';
+import type { DashboardPage } from '@/features/user-dashboard/routing/router.ts';
 import type { IconName } from './icons.tsx';
 
 export interface SidebarEntry {

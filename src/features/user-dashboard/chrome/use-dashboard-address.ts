@@ -3,11 +3,16 @@
 // the rgs (the address's, else the brand's registration group) and the selected profile.
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { LoggedUser } from '../../../lib/session/types.ts';
-import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '../../../stores/brand.ts';
-import { readAddress, withAddress } from '../routing/address.ts';
-import { replaceSearch } from '../routing/router.ts';
-import { $requestedProfileId, $selectedProfile, mirrorProfile, parseProfileId } from '../state/profile.ts';
+import type { LoggedUser } from '@/lib/session/types.ts';
+import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '@/stores/brand.ts';
+import { readAddress, withAddress } from '@/features/user-dashboard/routing/address.ts';
+import { replaceSearch } from '@/features/user-dashboard/routing/router.ts';
+import {
+  $requestedProfileId,
+  $selectedProfile,
+  mirrorProfile,
+  parseProfileId,
+} from '@/features/user-dashboard/state/profile.ts';
 
 export function useDashboardAddress(user: LoggedUser, brands: readonly Brand[], pageName: string): Brand {
   // Read once, before the first render, so the selector starts on the address's profile.

@@ -2,7 +2,7 @@
 //   GET /api/users/contracts/all → { data: contracts }
 //   GET /api/users/contracts/download-file/{original_document_id}/{id_history} → the PDF as a Blob
 import * as v from 'valibot';
-import { usersApi } from '../../../lib/http/index.ts';
+import { usersApi } from '@/lib/http/index.ts';
 
 const nullableText = v.optional(v.nullable(v.string()), null);
 

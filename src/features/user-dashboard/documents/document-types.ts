@@ -1,6 +1,6 @@
 // A worker document as the dashboard reads it: general or personalized (custom),
 // with an id only once it exists as a file (general requirements never uploaded have none).
-import type { UserFile } from '../../../lib/session/types.ts';
+import type { UserFile } from '@/lib/session/types.ts';
 
 export type FileGroup = UserFile['type_file'];
 

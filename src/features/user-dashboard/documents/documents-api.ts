@@ -4,7 +4,7 @@
 //        purpose name and `data` = JSON { id_profile_user }
 //   GET  {url_file} (…/download-file/{id_profile_user}/{id_file}) → the bytes as a Blob
 import * as v from 'valibot';
-import { usersApi, type UploadProgress } from '../../../lib/http/index.ts';
+import { usersApi, type UploadProgress } from '@/lib/http/index.ts';
 import type { DashboardFile, FileGroup, ProfileFiles } from './document-types.ts';
 
 const nullableText = v.optional(v.nullable(v.string()), null);

@@ -2,9 +2,9 @@
 // company, the date (day/month/year) and the answer.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { formatDate } from '../../../lib/format/index.ts';
-import { attendanceAnswer, filterAttendance } from '../records/attendance-search.ts';
-import { attendance } from '../state/remote.ts';
+import { formatDate } from '@/lib/format/index.ts';
+import { attendanceAnswer, filterAttendance } from '@/features/user-dashboard/records/attendance-search.ts';
+import { attendance } from '@/features/user-dashboard/state/remote.ts';
 import { RemoteState } from './RemoteState.tsx';
 
 export function AttendanceHistory() {

@@ -1,12 +1,17 @@
 // One document card: its name, status label, dates and rejection reason; a plus to
 // upload when it was never uploaded, 'Reemplazar' when REJECTED or PENDING, 'Ver' when the viewer
 // lists it; 'Cargando' then 'Cargado con éxito' while an upload settles.
-import { formatDate } from '../../../lib/format/index.ts';
-import { Icon } from '../chrome/icons.tsx';
-import { documentName } from '../documents/document-names.ts';
-import { documentStatusLabel, documentStatusTone, offersReplace, offersUpload } from '../documents/document-rules.ts';
-import type { DashboardFile } from '../documents/document-types.ts';
-import type { UploadPhase } from '../state/documents.ts';
+import { formatDate } from '@/lib/format/index.ts';
+import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { documentName } from '@/features/user-dashboard/documents/document-names.ts';
+import {
+  documentStatusLabel,
+  documentStatusTone,
+  offersReplace,
+  offersUpload,
+} from '@/features/user-dashboard/documents/document-rules.ts';
+import type { DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
+import type { UploadPhase } from '@/features/user-dashboard/state/documents.ts';
 
 export const UPLOADING_LABEL = 'Cargando';
 export const UPLOADED_LABEL = 'Cargado con éxito';

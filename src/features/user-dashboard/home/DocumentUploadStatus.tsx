@@ -1,9 +1,9 @@
 // The document on its way up: its preview and sizes when the browser shrank it, the progress bar
 // with 'Cancelar', or, after a try that got no answer, what happened and 'Reintentar'.
 import { useEffect, useMemo } from 'react';
-import ConnectionFailure from '../../../components/feedback/ConnectionFailure.tsx';
-import ImageSizeLine from '../../../components/feedback/ImageSizeLine.tsx';
-import UploadProgress from '../../../components/feedback/UploadProgress.tsx';
+import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
+import ImageSizeLine from '@/components/feedback/ImageSizeLine.tsx';
+import UploadProgress from '@/components/feedback/UploadProgress.tsx';
 import type { useDocumentUpload } from './use-document-upload.ts';
 
 type Status = ReturnType<typeof useDocumentUpload>['status'];

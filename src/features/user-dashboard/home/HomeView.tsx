@@ -3,16 +3,16 @@
 // (and pdf.js with them) load only when one is opened.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $session } from '../../../stores/session.ts';
-import { DashboardPage } from '../chrome/DashboardPage.tsx';
-import { contractKey } from '../contracts/contract-rules.ts';
-import type { Contract } from '../contracts/contracts-api.ts';
-import { cardFiles, viewerFiles } from '../documents/document-rules.ts';
-import { fileKey, NO_FILES, type DashboardFile } from '../documents/document-types.ts';
-import { $documents, $uploads, loadDocuments, uploadKey } from '../state/documents.ts';
-import { resetPanel } from '../state/panel-stack.ts';
-import { $selectedProfile } from '../state/profile.ts';
-import { contracts } from '../state/remote.ts';
+import { $session } from '@/stores/session.ts';
+import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
+import { contractKey } from '@/features/user-dashboard/contracts/contract-rules.ts';
+import type { Contract } from '@/features/user-dashboard/contracts/contracts-api.ts';
+import { cardFiles, viewerFiles } from '@/features/user-dashboard/documents/document-rules.ts';
+import { fileKey, NO_FILES, type DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
+import { $documents, $uploads, loadDocuments, uploadKey } from '@/features/user-dashboard/state/documents.ts';
+import { resetPanel } from '@/features/user-dashboard/state/panel-stack.ts';
+import { $selectedProfile } from '@/features/user-dashboard/state/profile.ts';
+import { contracts } from '@/features/user-dashboard/state/remote.ts';
 import { ContractsTable } from './ContractsTable.tsx';
 import { DocumentCarousel } from './DocumentCarousel.tsx';
 import { DocumentsProgress } from './DocumentsProgress.tsx';
@@ -24,8 +24,8 @@ import { DocumentUploadStatus } from './DocumentUploadStatus.tsx';
 import { ACCEPTED_FILES, UPLOAD_INPUT_ID, useDocumentUpload } from './use-document-upload.ts';
 import './home.css';
 
-const DocumentViewer = lazy(() => import('../viewers/DocumentViewer.tsx'));
-const ContractViewer = lazy(() => import('../viewers/ContractViewer.tsx'));
+const DocumentViewer = lazy(() => import('@/features/user-dashboard/viewers/DocumentViewer.tsx'));
+const ContractViewer = lazy(() => import('@/features/user-dashboard/viewers/ContractViewer.tsx'));
 
 type OpenViewer = { readonly kind: 'documents' | 'contracts'; readonly initialKey: string | null };
 

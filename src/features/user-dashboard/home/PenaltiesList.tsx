@@ -1,8 +1,8 @@
 // 'Ver multas' (the fines view): the penalties with operation, date, amount and description.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatClp, formatDate } from '../../../lib/format/index.ts';
-import { penalties } from '../state/remote.ts';
+import { formatClp, formatDate } from '@/lib/format/index.ts';
+import { penalties } from '@/features/user-dashboard/state/remote.ts';
 import { RemoteState } from './RemoteState.tsx';
 
 export function PenaltiesList() {

@@ -1,10 +1,10 @@
 // Profile card of the home: photo, full name, the selected profile's name, e-mail.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { initials } from '../../../lib/format/index.ts';
-import { usersAssetUrl } from '../../../lib/http/index.ts';
-import type { LoggedUser } from '../../../lib/session/types.ts';
-import { $selectedProfile } from '../state/profile.ts';
+import { initials } from '@/lib/format/index.ts';
+import { usersAssetUrl } from '@/lib/http/index.ts';
+import type { LoggedUser } from '@/lib/session/types.ts';
+import { $selectedProfile } from '@/features/user-dashboard/state/profile.ts';
 
 export function fullName(user: Pick<LoggedUser, 'firstname' | 'lastname' | 'email'>): string {
   return [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;

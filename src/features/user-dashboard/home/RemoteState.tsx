@@ -1,5 +1,5 @@
 // What a panel list shows before it has data: a loading line, or the failure with 'Reintentar'.
-import type { Remote } from '../../../lib/remote.ts';
+import type { Remote } from '@/lib/remote.ts';
 
 export function RemoteState({
   status,

@@ -2,8 +2,8 @@
 // for good (remembered on this device). On the shared ModalDialog, which owns focus; 'Elegir
 // archivo' opens the picker in the same click.
 import { useState } from 'react';
-import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
-import { rememberUploadNoticeDismissed } from '../documents/upload-notice.ts';
+import { ModalDialog } from '@/components/dialog/ModalDialog.tsx';
+import { rememberUploadNoticeDismissed } from '@/features/user-dashboard/documents/upload-notice.ts';
 
 interface UploadNoticeDialogProps {
   readonly documentName: string | null;

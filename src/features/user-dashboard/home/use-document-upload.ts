@@ -3,17 +3,17 @@
 // become alerts; a connection failure keeps the chosen file on screen with 'Reintentar', which
 // first asks the server whether the earlier try arrived after all.
 import { useRef, useState } from 'react';
-import { useUploadTask } from '../../../components/feedback/use-upload-task.ts';
-import type { ShrinkResult } from '../../../lib/images/index.ts';
-import { DOCUMENT_UPLOAD } from '../../../lib/validation/index.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { documentName } from '../documents/document-names.ts';
-import type { DashboardFile } from '../documents/document-types.ts';
-import { uploadNoticeDismissed } from '../documents/upload-notice.ts';
-import { UPLOAD_SETTLE_MS, confirmUpload, uploadProfileDocument } from '../state/documents.ts';
+import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
+import type { ShrinkResult } from '@/lib/images/index.ts';
+import { DOCUMENT_UPLOAD } from '@/lib/validation/index.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { documentName } from '@/features/user-dashboard/documents/document-names.ts';
+import type { DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
+import { uploadNoticeDismissed } from '@/features/user-dashboard/documents/upload-notice.ts';
+import { UPLOAD_SETTLE_MS, confirmUpload, uploadProfileDocument } from '@/features/user-dashboard/state/documents.ts';
 
 // Image shrinking loads when a photo is picked, not with the dashboard's first view.
-const loadShrink = () => import('../../../lib/images/shrink.ts');
+const loadShrink = () => import('@/lib/images/shrink.ts');
 
 export const FILE_ALERT_TITLE = 'No se pudo subir el archivo';
 export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';

@@ -2,8 +2,8 @@
 // commune (of the region), start date from, and minimum pay per unit. Applying writes them into
 // the address (id_vehicle, id_zone, id_region, id_commune, start_time, pawn).
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { ComboBox, type ComboBoxLook } from '../../../components/form/ComboBox.tsx';
-import { ModalDialog } from '../ui/ModalDialog.tsx';
+import { ComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
+import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
 import { loadFilterData, type FilterData } from './filter-options.ts';
 import { FILTER_KEYS, type FilterKey, type PostingFilter } from './postings-query.ts';
 

@@ -2,11 +2,11 @@
 // worker saved it or applied, and 'Ver detalle' — a link to the posting's hash, so it can be
 // opened in a new tab or shared.
 import type { MouseEvent } from 'react';
-import { placeText, vehicleText } from '../../../lib/format/index.ts';
-import { usersAssetUrl } from '../../../lib/http/index.ts';
-import { startHasPassed } from '../../../lib/posting.ts';
-import { Icon } from '../chrome/icons.tsx';
-import { ExtraIcon } from '../ui/icons.tsx';
+import { placeText, vehicleText } from '@/lib/format/index.ts';
+import { usersAssetUrl } from '@/lib/http/index.ts';
+import { startHasPassed } from '@/lib/posting.ts';
+import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
 import { payText, startText } from './posting-format.ts';
 import type { Posting } from './postings-api.ts';
 

@@ -3,16 +3,16 @@
 // Applying cannot be undone (there is no way to withdraw), so 'Postular' asks first; a posting
 // whose start day has passed reads 'Inicio vencido' and takes no applications.
 import { useEffect, useRef, useState } from 'react';
-import { VehiclePlaceFacts } from '../../../components/posting/VehiclePlaceFacts.tsx';
-import { formatDate } from '../../../lib/format/index.ts';
-import { isApiError, usersAssetUrl } from '../../../lib/http/index.ts';
-import { startHasPassed } from '../../../lib/posting.ts';
-import { LOADING, failed, ready, type Remote, type Settled } from '../../../lib/remote.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { RightPanel } from '../chrome/RightPanel.tsx';
-import { failureText } from '../api/api-answer.ts';
-import { ModalDialog } from '../ui/ModalDialog.tsx';
-import { ExtraIcon } from '../ui/icons.tsx';
+import { VehiclePlaceFacts } from '@/components/posting/VehiclePlaceFacts.tsx';
+import { formatDate } from '@/lib/format/index.ts';
+import { isApiError, usersAssetUrl } from '@/lib/http/index.ts';
+import { startHasPassed } from '@/lib/posting.ts';
+import { LOADING, failed, ready, type Remote, type Settled } from '@/lib/remote.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { RightPanel } from '@/features/user-dashboard/chrome/RightPanel.tsx';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
 import { payText } from './posting-format.ts';
 import { getPosting, type Posting } from './postings-api.ts';
 import { POSTINGS_MESSAGES } from './postings-messages.ts';

@@ -1,8 +1,8 @@
 // A list of posting cards, 10 a page, with its loading, failure and empty states and the
 // pagination. The failure texts are the fixed ones, with 'Reintentar'.
 import type { MouseEvent, ReactNode } from 'react';
-import { pageItems } from '../../../lib/pagination.ts';
-import { Pagination } from '../../../components/pagination/Pagination.tsx';
+import { pageItems } from '@/lib/pagination.ts';
+import { Pagination } from '@/components/pagination/Pagination.tsx';
 import { JOB_PAGINATION } from './pagination-look.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';

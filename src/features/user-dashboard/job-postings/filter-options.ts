@@ -2,9 +2,9 @@
 // /general-data/get-all-datas-filters; when that call fails, the reference data
 // embedded in the client (loaded only then). Also the labels of the active filters.
 import * as v from 'valibot';
-import { formatClp, formatDate } from '../../../lib/format/index.ts';
-import { dataApi } from '../../../lib/http/index.ts';
-import { unwrap } from '../api/api-answer.ts';
+import { formatClp, formatDate } from '@/lib/format/index.ts';
+import { dataApi } from '@/lib/http/index.ts';
+import { unwrap } from '@/features/user-dashboard/api/api-answer.ts';
 import type { FilterKey } from './postings-query.ts';
 
 const filterDataSchema = v.object({
@@ -17,7 +17,7 @@ const filterDataSchema = v.object({
 export type FilterData = v.InferOutput<typeof filterDataSchema>;
 
 async function embeddedData(): Promise<FilterData> {
-  const reference = await import('../../../lib/reference/index.ts');
+  const reference = await import('@/lib/reference/index.ts');
   return {
     zones: [...reference.ZONES],
     regions: [...reference.REGIONS],

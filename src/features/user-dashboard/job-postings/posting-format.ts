@@ -1,6 +1,6 @@
 // How the worker's card and detail word a posting's pay and start; the vehicle, capacity and place
 // read as everywhere else (src/lib/format).
-import { formatClp, formatDate } from '../../../lib/format/index.ts';
+import { formatClp, formatDate } from '@/lib/format/index.ts';
 
 /** '$1.100 por unidad'. */
 export function payText(pawn: number): string {

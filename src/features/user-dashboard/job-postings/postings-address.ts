@@ -1,8 +1,8 @@
 // Moving through the posting list's address: a new filter or search becomes a new history entry
 // (the back button returns to the previous one); opening and closing a posting rewrites the hash.
 // A posting's shareable link is the list's address with that hash.
-import { readAddress, withAddress } from '../routing/address.ts';
-import { $dashboardRouter, DASHBOARD_PATHS } from '../routing/router.ts';
+import { readAddress, withAddress } from '@/features/user-dashboard/routing/address.ts';
+import { $dashboardRouter, DASHBOARD_PATHS } from '@/features/user-dashboard/routing/router.ts';
 import { withPostingQuery, type PostingQuery } from './postings-query.ts';
 
 export function openPostingQuery(query: PostingQuery): void {

@@ -5,9 +5,9 @@
 //   GET  /api/users/filter-job-postings-by-id/{id}     → { data: Posting }
 //   POST /api/users/save-posting / postulate-job-posting { id_publication } → { message }
 //   GET  /api/users/get-all-save-posting / get-all-postulate-job-posting → { data: Posting[] }
-import { usersApi } from '../../../lib/http/index.ts';
-import { WorkerPostingSchema, type WorkerPosting } from '../../../lib/posting.ts';
-import { parseList, parseOne, successMessage, unwrap } from '../api/api-answer.ts';
+import { usersApi } from '@/lib/http/index.ts';
+import { WorkerPostingSchema, type WorkerPosting } from '@/lib/posting.ts';
+import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/api/api-answer.ts';
 import type { PostingFilter } from './postings-query.ts';
 
 /** A posting as the worker sees it: the shared posting plus whether they saved it or applied. */

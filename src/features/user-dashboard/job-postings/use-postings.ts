@@ -2,8 +2,8 @@
 // the address says) and the saved and applied lists, again whenever the reload flag changes.
 // While a list reloads for the same query its previous content stays (no flash after saving).
 import { useEffect, useState } from 'react';
-import { LOADING, failed, ready, type Remote, type Settled } from '../../../lib/remote.ts';
-import { failureText } from '../api/api-answer.ts';
+import { LOADING, failed, ready, type Remote, type Settled } from '@/lib/remote.ts';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
 import {
   filterPostings,
   listAppliedPostings,

@@ -1,7 +1,7 @@
 // The closing part every worker edit form shares: the info note and the error line, then the
 // "reload the current data" button after a save refused as stale, then Cancelar / Guardar cambios.
 import type { MouseEventHandler } from 'react';
-import { RELOAD_CURRENT_LABEL } from '../../../lib/http/index.ts';
+import { RELOAD_CURRENT_LABEL } from '@/lib/http/index.ts';
 
 interface FormMessagesProps {
   readonly note: string | null | undefined;

@@ -1,8 +1,8 @@
 // Leaving a right-panel form after it saved: the panel returns to its previous view and, on
 // narrow screens where it is a slide-over, closes so the person sees the updated page, with the
 // focus moved to `focusId` (an element of the page) instead of being lost in the closed panel.
-import { $panelOpen } from '../chrome/chrome-state.ts';
-import { panelBack } from '../state/panel-stack.ts';
+import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';
+import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
 
 export function finishPanelForm(focusId?: string): void {
   panelBack();

@@ -1,7 +1,7 @@
 // The attendance history search: a record matches when every word of the query appears in its
 // company, its date (as shown, dd/mm/yyyy) or its answer ('SI'/'NO', also 'Asistió'/'No asistió').
 // Case and accents are ignored.
-import { formatDate } from '../../../lib/format/index.ts';
+import { formatDate } from '@/lib/format/index.ts';
 import type { Attendance } from './records-api.ts';
 
 export function attendanceAnswer(confirm: string): string {

@@ -2,7 +2,7 @@
 //   GET /api/users/assistance/user-assistance → { data: [{ nameBusiness, dateConfirm, confirm }] }
 //   GET /api/users/penaltys/user-penalty      → { data: [{ operation, dateConfirm, amount, description }] }
 import * as v from 'valibot';
-import { usersApi } from '../../../lib/http/index.ts';
+import { usersApi } from '@/lib/http/index.ts';
 
 const attendanceSchema = v.object({
   nameBusiness: v.optional(v.string(), ''),

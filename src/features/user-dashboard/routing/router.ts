@@ -3,7 +3,7 @@
 // <RouterLink router={dashboardRouter} href={hrefOf(route)}> (hrefOf from useDashboardHrefs) or
 // goTo(), which keep the carried address parameters (routing/address.ts).
 import { computed } from 'nanostores';
-import { createSectionRouter } from '../../../components/routing/section-router.ts';
+import { createSectionRouter } from '@/components/routing/section-router.ts';
 import { carriedSearch } from './address.ts';
 
 export const DASHBOARD_BASE = '/user/dashboard';

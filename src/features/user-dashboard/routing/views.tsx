@@ -3,14 +3,14 @@
 // panel, and the view component.
 // The pages of part 2 (profile, security, bank details, job postings) load on demand.
 import { lazy, type ComponentType } from 'react';
-import HomeView from '../home/HomeView.tsx';
-import NotFoundView from '../chrome/NotFoundView.tsx';
+import HomeView from '@/features/user-dashboard/home/HomeView.tsx';
+import NotFoundView from '@/features/user-dashboard/chrome/NotFoundView.tsx';
 import type { DashboardPage } from './router.ts';
 
-const SettingsView = lazy(() => import('../settings/SettingsView.tsx'));
-const SecurityView = lazy(() => import('../settings/SecurityView.tsx'));
-const BankView = lazy(() => import('../bank/BankView.tsx'));
-const JobPostingsView = lazy(() => import('../job-postings/JobPostingsView.tsx'));
+const SettingsView = lazy(() => import('@/features/user-dashboard/settings/SettingsView.tsx'));
+const SecurityView = lazy(() => import('@/features/user-dashboard/settings/SecurityView.tsx'));
+const BankView = lazy(() => import('@/features/user-dashboard/bank/BankView.tsx'));
+const JobPostingsView = lazy(() => import('@/features/user-dashboard/job-postings/JobPostingsView.tsx'));
 
 export interface DashboardView {
   /** Navbar title: the brand's welcome text when null. */

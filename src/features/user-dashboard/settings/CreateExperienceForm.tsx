@@ -3,19 +3,19 @@
 // 'Algo salio mal: {message}'.
 import { Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
-import { draftOwner } from '../../../stores/drafts.ts';
-import { $session } from '../../../stores/session.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from '../panel/panel-form.ts';
+import { DraftNotice } from '@/components/form/DraftNotice.tsx';
+import { useFormDraft } from '@/components/form/use-form-draft.ts';
+import { draftOwner } from '@/stores/drafts.ts';
+import { $session } from '@/stores/session.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
 import { createFailureMessage, EMPTY_EXPERIENCE_INPUT, experienceFormSchema } from './experience-form.ts';
 import type { ExperienceFormSchema } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { createExperience } from './profile-store.ts';
-import { failureText } from '../api/api-answer.ts';
-import { FormActions } from '../panel/FormFooter.tsx';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { FormActions } from '@/features/user-dashboard/panel/FormFooter.tsx';
 
 export function CreateExperienceForm() {
   const form = useForm({ schema: experienceFormSchema, initialInput: EMPTY_EXPERIENCE_INPUT });

@@ -1,9 +1,9 @@
 // The fields of an experience entry, shared by the create form (panel) and the update dialog:
 // job title, company, employment type, location, start and end dates, description.
 import { Field, type FormStore } from '@formisch/react';
-import { EXPERIENCE_LIMITS } from '../../../lib/validation/index.ts';
+import { EXPERIENCE_LIMITS } from '@/lib/validation/index.ts';
 import { EMPLOYMENT_OPTIONS, type ExperienceFormSchema } from './experience-form.ts';
-import { SelectInput, TextArea, TextInput } from '../ui/fields.tsx';
+import { SelectInput, TextArea, TextInput } from '@/features/user-dashboard/ui/fields.tsx';
 
 interface ExperienceFieldsProps {
   readonly form: FormStore<ExperienceFormSchema>;

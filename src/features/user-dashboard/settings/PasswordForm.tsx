@@ -3,11 +3,11 @@
 // ('La contraseña actual no es correcta') shows under the form.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
-import { showAlert } from '../../../stores/alerts.ts';
+import { showAlert } from '@/stores/alerts.ts';
 import { changePassword } from './password-api.ts';
 import { EMPTY_PASSWORD_INPUT, passwordFormSchema, type PasswordFormSchema } from './password-form.ts';
-import { failureText } from '../api/api-answer.ts';
-import { TextInput } from '../ui/fields.tsx';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { TextInput } from '@/features/user-dashboard/ui/fields.tsx';
 
 const ID = 'clave';
 

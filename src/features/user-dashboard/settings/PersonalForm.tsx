@@ -5,22 +5,22 @@
 // keeps what was typed and offers to load the current data.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
-import { draftOwner } from '../../../stores/drafts.ts';
-import { $session } from '../../../stores/session.ts';
-import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '../../../lib/http/index.ts';
-import { PERSONAL_DATA_LIMITS } from '../../../lib/validation/index.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { panelBack } from '../state/panel-stack.ts';
-import { finishPanelForm } from '../panel/panel-form.ts';
+import { DraftNotice } from '@/components/form/DraftNotice.tsx';
+import { useFormDraft } from '@/components/form/use-form-draft.ts';
+import { draftOwner } from '@/stores/drafts.ts';
+import { $session } from '@/stores/session.ts';
+import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '@/lib/http/index.ts';
+import { PERSONAL_DATA_LIMITS } from '@/lib/validation/index.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
 import { personalChange, personalFormSchema, type PersonalFormSchema } from './personal-form.ts';
 import type { ExtraData } from './profile-api.ts';
 import { DATA_SAVED_MESSAGE } from './profile-api.ts';
 import { loadExtraData, savePersonalData } from './profile-store.ts';
-import { failureText } from '../api/api-answer.ts';
-import { TextArea, TextInput } from '../ui/fields.tsx';
-import { FormActions, FormMessages } from '../panel/FormFooter.tsx';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { TextArea, TextInput } from '@/features/user-dashboard/ui/fields.tsx';
+import { FormActions, FormMessages } from '@/features/user-dashboard/panel/FormFooter.tsx';
 
 const ID = 'perfil';
 

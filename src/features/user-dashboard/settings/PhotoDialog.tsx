@@ -5,21 +5,21 @@
 // gets no answer is checked against the signed-in user before anything is said.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
-import ConnectionFailure from '../../../components/feedback/ConnectionFailure.tsx';
-import ImageSizeLine from '../../../components/feedback/ImageSizeLine.tsx';
-import UploadProgress from '../../../components/feedback/UploadProgress.tsx';
-import { useUploadTask } from '../../../components/feedback/use-upload-task.ts';
-import { isApiError } from '../../../lib/http/index.ts';
-import type { ShrinkResult } from '../../../lib/images/index.ts';
-import { PROFILE_IMAGE, checkFile } from '../../../lib/validation/index.ts';
-import { showAlert } from '../../../stores/alerts.ts';
-import { $session } from '../../../stores/session.ts';
+import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
+import ImageSizeLine from '@/components/feedback/ImageSizeLine.tsx';
+import UploadProgress from '@/components/feedback/UploadProgress.tsx';
+import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
+import { isApiError } from '@/lib/http/index.ts';
+import type { ShrinkResult } from '@/lib/images/index.ts';
+import { PROFILE_IMAGE, checkFile } from '@/lib/validation/index.ts';
+import { showAlert } from '@/stores/alerts.ts';
+import { $session } from '@/stores/session.ts';
 import { IMAGE_ERROR_MESSAGE } from './profile-api.ts';
 import { changeProfileImage, profileImageChanged } from './profile-store.ts';
-import { ModalDialog } from '../ui/ModalDialog.tsx';
+import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
 
 // Image shrinking loads when a photo is picked, not with the dashboard's first view.
-const loadShrink = () => import('../../../lib/images/shrink.ts');
+const loadShrink = () => import('@/lib/images/shrink.ts');
 
 const INPUT_ID = 'foto-perfil';
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

@@ -2,14 +2,14 @@
 // here; the worker finds what they expect: their e-mail, whether it is verified, and a password
 // change backed by /api/users/update-password. Loaded on demand by the dashboard router.
 import { useStore } from '@nanostores/react';
-import { $session } from '../../../stores/session.ts';
-import { DashboardPage } from '../chrome/DashboardPage.tsx';
+import { $session } from '@/stores/session.ts';
+import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
-import { ExtraIcon } from '../ui/icons.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
 import './settings.css';
-import '../ui/forms.css';
+import '@/features/user-dashboard/ui/forms.css';
 
 export default function SecurityView() {
   const session = useStore($session);

@@ -1,8 +1,8 @@
 // The tabs of the Configuración section: 'Mi perfil' (/settings/) and 'Seguridad'
 // (/settings/seguridad), so the security page is reachable from the profile and back.
-import { RouterLink } from '../../../components/routing/RouterLink.tsx';
-import { dashboardRouter } from '../routing/router.ts';
-import { useDashboardHrefs } from '../routing/use-dashboard-hrefs.ts';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
+import { dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
+import { useDashboardHrefs } from '@/features/user-dashboard/routing/use-dashboard-hrefs.ts';
 
 type SettingsTab = 'settings' | 'security';
 

@@ -3,9 +3,9 @@
 // forms. Loaded on demand by the dashboard router.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $session } from '../../../stores/session.ts';
-import { DashboardPage } from '../chrome/DashboardPage.tsx';
-import { resetPanel } from '../state/panel-stack.ts';
+import { $session } from '@/stores/session.ts';
+import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
+import { resetPanel } from '@/features/user-dashboard/state/panel-stack.ts';
 import { ExperienceSection } from './ExperienceSection.tsx';
 import { SETTINGS_SECTION } from './panel-views.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';
@@ -13,7 +13,7 @@ import { $extraData, loadExperiences, loadExtraData } from './profile-store.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
 import './settings.css';
-import '../ui/forms.css';
+import '@/features/user-dashboard/ui/forms.css';
 
 export default function SettingsView() {
   const session = useStore($session);

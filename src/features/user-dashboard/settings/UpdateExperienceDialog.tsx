@@ -2,12 +2,12 @@
 // /get-experience-work-for-update/{id}; the update is sent only when something changed.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useState } from 'react';
-import { LOADING, failed, ready, type Remote } from '../../../lib/remote.ts';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
-import { draftOwner } from '../../../stores/drafts.ts';
-import { $session } from '../../../stores/session.ts';
-import { showAlert } from '../../../stores/alerts.ts';
+import { LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
+import { DraftNotice } from '@/components/form/DraftNotice.tsx';
+import { useFormDraft } from '@/components/form/use-form-draft.ts';
+import { draftOwner } from '@/stores/drafts.ts';
+import { $session } from '@/stores/session.ts';
+import { showAlert } from '@/stores/alerts.ts';
 import { getExperienceForUpdate } from './experience-api.ts';
 import {
   experienceChanged,
@@ -19,9 +19,9 @@ import {
 } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
-import { failureText } from '../api/api-answer.ts';
-import { ModalDialog } from '../ui/ModalDialog.tsx';
-import { FormActions, FormMessages } from '../panel/FormFooter.tsx';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
+import { FormActions, FormMessages } from '@/features/user-dashboard/panel/FormFooter.tsx';
 
 interface UpdateExperienceDialogProps {
   readonly id: number;

@@ -6,9 +6,9 @@
 //   DELETE /delete-experience-work/{id}        → { message }
 // `entry` is the create payload (nameBusiness, typeEmployment); answers carry the entity's names.
 import * as v from 'valibot';
-import { usersApi } from '../../../lib/http/index.ts';
-import type { ExperiencePayload } from '../../../lib/validation/index.ts';
-import { parseList, parseOne, successMessage, unwrap } from '../api/api-answer.ts';
+import { usersApi } from '@/lib/http/index.ts';
+import type { ExperiencePayload } from '@/lib/validation/index.ts';
+import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/api/api-answer.ts';
 
 const BASE = '/api/users/experience-work';
 

@@ -1,10 +1,10 @@
 // The experience forms (create in the panel, update in a dialog): the
 // shared rules, the empty input, the input an existing entry fills in, the employment types, and
 // whether an update changed anything (it is sent only then).
-import { EMPLOYMENT_TYPES } from '../../../lib/reference/index.ts';
-import { experienceSchema, type ExperiencePayload } from '../../../lib/validation/index.ts';
+import { EMPLOYMENT_TYPES } from '@/lib/reference/index.ts';
+import { experienceSchema, type ExperiencePayload } from '@/lib/validation/index.ts';
 import type { Experience } from './experience-api.ts';
-import { textOptions } from '../ui/fields.tsx';
+import { textOptions } from '@/features/user-dashboard/ui/fields.tsx';
 
 export const experienceFormSchema = experienceSchema();
 export type ExperienceFormSchema = typeof experienceFormSchema;

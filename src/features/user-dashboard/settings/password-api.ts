@@ -1,10 +1,10 @@
 // Password change (security settings), users API with auth-user:
 //   POST /api/users/update-password { current_password, new_password, confirm_password } → { message, token }
 // The change ends every other session of the account; this one continues with the answer's token.
-import { usersApi } from '../../../lib/http/index.ts';
-import type { PasswordChangePayload } from '../../../lib/validation/index.ts';
-import { renewSessionToken } from '../../../stores/session.ts';
-import { successMessage } from '../api/api-answer.ts';
+import { usersApi } from '@/lib/http/index.ts';
+import type { PasswordChangePayload } from '@/lib/validation/index.ts';
+import { renewSessionToken } from '@/stores/session.ts';
+import { successMessage } from '@/features/user-dashboard/api/api-answer.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada correctamente';
 

@@ -1,7 +1,7 @@
 // The 'Editar información' form: the shared personal-data
 // rules, the input an existing profile fills in, and the send decision — nothing is sent when
 // nothing changed or when any of the four fields is empty.
-import { personalDataSchema, type PersonalData } from '../../../lib/validation/index.ts';
+import { personalDataSchema, type PersonalData } from '@/lib/validation/index.ts';
 
 export const personalFormSchema = personalDataSchema();
 export type PersonalFormSchema = typeof personalFormSchema;

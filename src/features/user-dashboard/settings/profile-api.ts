@@ -4,9 +4,9 @@
 //        → { message, data } | 409 when another session saved meanwhile
 //   POST /api/users/update-profile-image multipart newProfileImage → { message, data: { img_profile } }
 import * as v from 'valibot';
-import { ifMatch, usersApi, type RequestOptions } from '../../../lib/http/index.ts';
-import type { PersonalData } from '../../../lib/validation/index.ts';
-import { parseOne, successMessage, unwrap } from '../api/api-answer.ts';
+import { ifMatch, usersApi, type RequestOptions } from '@/lib/http/index.ts';
+import type { PersonalData } from '@/lib/validation/index.ts';
+import { parseOne, successMessage, unwrap } from '@/features/user-dashboard/api/api-answer.ts';
 
 const text = v.optional(v.nullable(v.string()), null);
 const extraDataSchema = v.object({

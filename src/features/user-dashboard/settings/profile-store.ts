@@ -2,9 +2,9 @@
 // Saving personal data or a photo also updates the signed-in user (session store), so the home
 // card and the bank page show the new name and photo without a reload.
 import { atom } from 'nanostores';
-import { IDLE, LOADING, ready, settle, type Remote } from '../../../lib/remote.ts';
-import type { PersonalData, ExperiencePayload } from '../../../lib/validation/index.ts';
-import { $session, refreshLoggedUser, replaceLoggedUser } from '../../../stores/session.ts';
+import { IDLE, LOADING, ready, settle, type Remote } from '@/lib/remote.ts';
+import type { PersonalData, ExperiencePayload } from '@/lib/validation/index.ts';
+import { $session, refreshLoggedUser, replaceLoggedUser } from '@/stores/session.ts';
 import {
   addExperience,
   deleteExperience,
@@ -12,7 +12,7 @@ import {
   updateExperience,
   type Experience,
 } from './experience-api.ts';
-import { failureText } from '../api/api-answer.ts';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
 import { fetchExtraData, saveExtraData, uploadProfileImage, type ExtraData } from './profile-api.ts';
 
 export type ExtraDataState = Remote<ExtraData>;

@@ -2,13 +2,13 @@
 // 'uploading', then 'uploaded', and about 3 s later the card's status becomes PENDING.
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import type { DashboardFile, ProfileFiles } from '../documents/document-types.ts';
-import type { UploadRequest } from '../documents/documents-api.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import type { DashboardFile, ProfileFiles } from '@/features/user-dashboard/documents/document-types.ts';
+import type { UploadRequest } from '@/features/user-dashboard/documents/documents-api.ts';
 
 const uploadDocument = vi.fn<(request: UploadRequest) => Promise<DashboardFile | null>>();
 const obtainAllDocuments = vi.fn<(id: number) => Promise<ProfileFiles>>();
-vi.mock('../documents/documents-api.ts', () => ({
+vi.mock('@/features/user-dashboard/documents/documents-api.ts', () => ({
   uploadDocument: (request: UploadRequest) => uploadDocument(request),
   obtainAllDocuments: (id: number) => obtainAllDocuments(id),
 }));

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // The form that was open when a save was refused for an ended session opens again after signing in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $sessionRejected } from '../../../stores/session.ts';
-import { $panelOpen } from '../chrome/chrome-state.ts';
+import { $sessionRejected } from '@/stores/session.ts';
+import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';
 import { $panel, DEFAULT_VIEW, openPanelView, resetPanel } from './panel-stack.ts';
 
-vi.mock('../../../lib/http/clients.ts', () => ({ usersApi: {}, businessApi: {}, dataApi: {} }));
+vi.mock('@/lib/http/clients.ts', () => ({ usersApi: {}, businessApi: {}, dataApi: {} }));
 
 afterEach(() => {
   $sessionRejected.set(false);

@@ -3,8 +3,8 @@
 // arrow walks a stack of section and view pairs, and lands on Default when the stack is empty.
 // Part 2 (bank details) uses the same store with its own section and views.
 import { atom, computed } from 'nanostores';
-import { $sessionRejected } from '../../../stores/session.ts';
-import { $panelOpen } from '../chrome/chrome-state.ts';
+import { $sessionRejected } from '@/stores/session.ts';
+import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';
 
 export const DEFAULT_VIEW = 'Default';
 

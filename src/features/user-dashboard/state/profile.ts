@@ -2,10 +2,10 @@
 // and is mirrored in the address as `profile={id_profile_user}`. Pages of part 2 (bank details)
 // read $selectedProfile too.
 import { atom, computed } from 'nanostores';
-import type { UserProfile } from '../../../lib/session/types.ts';
-import { $session } from '../../../stores/session.ts';
-import { readAddress, withAddress } from '../routing/address.ts';
-import { replaceSearch } from '../routing/router.ts';
+import type { UserProfile } from '@/lib/session/types.ts';
+import { $session } from '@/stores/session.ts';
+import { readAddress, withAddress } from '@/features/user-dashboard/routing/address.ts';
+import { replaceSearch } from '@/features/user-dashboard/routing/router.ts';
 
 export const $profiles = computed($session, (session): readonly UserProfile[] =>
   session.kind === 'user' ? session.user.myProfiles : [],

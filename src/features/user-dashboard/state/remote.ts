@@ -1,10 +1,15 @@
 // Small loaded-once stores for lists the home shows: contracts (on entry), attendance and
 // penalties (when their panel opens). A failed load can be retried.
 import { atom, type WritableAtom } from 'nanostores';
-import { IDLE, LOADING, settle, type Remote } from '../../../lib/remote.ts';
-import { failureText } from '../api/api-answer.ts';
-import { listContracts, type Contract } from '../contracts/contracts-api.ts';
-import { listAttendance, listPenalties, type Attendance, type Penalty } from '../records/records-api.ts';
+import { IDLE, LOADING, settle, type Remote } from '@/lib/remote.ts';
+import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { listContracts, type Contract } from '@/features/user-dashboard/contracts/contracts-api.ts';
+import {
+  listAttendance,
+  listPenalties,
+  type Attendance,
+  type Penalty,
+} from '@/features/user-dashboard/records/records-api.ts';
 
 export interface RemoteList<T> {
   readonly $store: WritableAtom<Remote<readonly T[]>>;

@@ -1,6 +1,6 @@
 // The worker's photo, or the default image when there is none or it fails to load.
 import { useState } from 'react';
-import { usersAssetUrl } from '../../../lib/http/index.ts';
+import { usersAssetUrl } from '@/lib/http/index.ts';
 import './avatar.css';
 
 interface AvatarProps {

@@ -4,11 +4,11 @@
 // to zoom in, X to close. A native modal <dialog> (the page behind is inert, Escape closes, the
 // browser returns focus to the opener) with ModalDialog's Tab wrapping, so focus stays inside.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { wrapTab } from '../../../components/dialog/ModalDialog.tsx';
+import { wrapTab } from '@/components/dialog/ModalDialog.tsx';
 import { openPageSource, type PageSource } from './page-source.ts';
 import { PageView } from './PageView.tsx';
 import { printPages } from './print-pages.ts';
-import { saveBlob } from '../documents/save-blob.ts';
+import { saveBlob } from '@/features/user-dashboard/documents/save-blob.ts';
 import { clampIndex, pageLabel, rotateClockwise, zoomIn, zoomOut } from './viewer-state.ts';
 import { ViewerToolbar } from './ViewerToolbar.tsx';
 import './viewer.css';

@@ -3,7 +3,7 @@
 // canvas at a scale and rotation; the canvas is sized in CSS pixels and capped in real pixels so
 // that zoom 50 never asks the browser for a canvas it cannot allocate.
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { sniffFileType } from '../../../lib/validation/file-sniff.ts';
+import { sniffFileType } from '@/lib/validation/file-sniff.ts';
 
 export interface PageSize {
   readonly width: number;
