@@ -5,6 +5,8 @@ import { STALE_WRITE_MESSAGE } from './lib/concurrency.ts';
 import { postingPayload } from './routes/business-test-helpers.ts';
 import { createTestContext, jsonRequest, type TestContext } from './test-support.ts';
 import { sessionToken } from './security-test-support.ts';
+import { burst, expectHeld, requestFrom } from './burst-test-support.ts';
+import { ACCOUNT_FREE_FAILURES, CLIENT_FREE_FAILURES } from './routes/auth/throttle.ts';
 
 let context: TestContext;
 beforeEach(async () => {
@@ -117,5 +119,21 @@ describe('optimistic concurrency', () => {
       },
     });
     expect(preflight.headers.get('access-control-allow-headers')).toContain('if-match');
+  });
+});
+
+describe('throttles hold under a burst of 40 requests sent at once', () => {
+  const login = (address: string, email: string, password: string) =>
+    requestFrom(context.app, address, '/auth/login', jsonRequest({ email, password }));
+
+  it('sign-in: 40 wrong passwords for one account at once get 5 checked, the rest 429', async () => {
+    const answers = await burst(() => login('198.51.100.1', 'empresa@demo.cl', 'Mala12345'));
+    const checked = await expectHeld(answers, ACCOUNT_FREE_FAILURES, 'POST /auth/login (one account)');
+    expect(checked.map((answer) => answer.status)).toEqual(checked.map(() => 401));
+  });
+
+  it('sign-in: 40 wrong passwords for 40 accounts from one client at once get 20 checked, the rest 429', async () => {
+    const answers = await burst((index) => login('198.51.100.2', `persona${index}@demo.cl`, 'Mala12345'));
+    await expectHeld(answers, CLIENT_FREE_FAILURES, 'POST /auth/login (one client)');
   });
 });
