@@ -7,6 +7,9 @@ import { createTestContext, jsonRequest, type TestContext } from './test-support
 import { sessionToken } from './security-test-support.ts';
 import { burst, expectHeld, requestFrom } from './burst-test-support.ts';
 import { ACCOUNT_FREE_FAILURES, CLIENT_FREE_FAILURES } from './routes/auth/throttle.ts';
+import { CHECKS_PER_CLIENT_MINUTE, CHECKS_PER_VALUE } from './routes/register/checks.ts';
+import { multipart, validPayload } from './routes/register/test-helpers.ts';
+import { computeRutCheckDigit, formatRut } from '../src/lib/validation/rut.ts';
 
 let context: TestContext;
 beforeEach(async () => {
@@ -135,5 +138,68 @@ describe('throttles hold under a burst of 40 requests sent at once', () => {
   it('sign-in: 40 wrong passwords for 40 accounts from one client at once get 20 checked, the rest 429', async () => {
     const answers = await burst((index) => login('198.51.100.2', `persona${index}@demo.cl`, 'Mala12345'));
     await expectHeld(answers, CLIENT_FREE_FAILURES, 'POST /auth/login (one client)');
+  });
+});
+
+describe('registration is throttled like the existence checks it can stand in for', () => {
+  const rut = (index: number) => {
+    const body = String(15_000_000 + index);
+    return formatRut(`${body}${computeRutCheckDigit(body)}`);
+  };
+  /** A valid mobile number of its own for each index (no 0000 or 1234 runs). */
+  const phone = (index: number) => Number(`569758${String(index).padStart(2, '0')}396`);
+  const registerFrom = (address: string, overrides: Record<string, unknown>) =>
+    requestFrom(
+      context.app,
+      address,
+      '/api/users/register',
+      multipart({ data: JSON.stringify(validPayload(overrides)) }),
+    );
+
+  it('40 registrations at once with a taken e-mail and 40 candidate RUTs: at most 10 answered, no account made', async () => {
+    const answers = await burst((index) =>
+      registerFrom('198.51.100.3', { email: 'trabajador@demo.cl', rut: rut(index), phone: phone(index) }),
+    );
+    const answered = await expectHeld(answers, CHECKS_PER_VALUE.limit, 'POST /api/users/register (one e-mail)');
+    expect(answered.map((answer) => answer.status)).toEqual(answered.map(() => 409));
+    const accounts = context.db.prepare("SELECT COUNT(*) AS count FROM users WHERE email = 'trabajador@demo.cl'").get();
+    expect(accounts?.['count']).toBe(1);
+  });
+
+  it('40 registrations at once from one client with 40 e-mails: at most 20 answered', async () => {
+    const answers = await burst((index) =>
+      registerFrom('198.51.100.4', {
+        email: `candidata${index}@correo.cl`,
+        rut: rut(index),
+        phone: phone(index),
+      }),
+    );
+    const answered = await expectHeld(answers, CHECKS_PER_CLIENT_MINUTE.limit, 'POST /api/users/register (one client)');
+    expect(answered.map((answer) => answer.status)).toEqual(answered.map(() => 201));
+  });
+
+  it('once the validate-* checks have used up the client’s turn, a registration is refused too', async () => {
+    const check = (index: number) =>
+      requestFrom(
+        context.app,
+        '198.51.100.5',
+        '/api/users/validate-rut-user',
+        jsonRequest({ rut: rut(index), rgs: 'andes-2025' }),
+      );
+    await expectHeld(await burst(check), CHECKS_PER_CLIENT_MINUTE.limit, 'POST /api/users/validate-rut-user');
+    const refused = await registerFrom('198.51.100.5', { email: 'otra@correo.cl', rut: rut(99) });
+    expect(refused.status).toBe(429);
+  });
+
+  it('the dynamic form’s submit shares the same turn: 40 at once from one client get at most 20 answers', async () => {
+    const answers = await burst(() =>
+      requestFrom(
+        context.app,
+        '198.51.100.6',
+        '/forms/register/submit',
+        multipart({ userData: JSON.stringify([{ page_id: 999_999, responses: [] }]) }),
+      ),
+    );
+    await expectHeld(answers, CHECKS_PER_CLIENT_MINUTE.limit, 'POST /forms/register/submit');
   });
 });
