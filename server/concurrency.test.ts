@@ -1,14 +1,24 @@
-// Two sessions editing the same record: the second save, made from what it read before the first
-// one, answers 409 instead of silently overwriting it (postings, bank details, personal data).
+// Requests that race each other. Two sessions editing the same record: the second save, made from
+// what it read before the first one, answers 409 instead of silently overwriting it (postings, bank
+// details, personal data). Every throttled route (those that can tell whether an account, RUT,
+// phone or e-mail exists, send a message or check a password) gets a burst of 40 requests sent at
+// once, and lets through no more than its limit.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STALE_WRITE_MESSAGE } from './lib/concurrency.ts';
 import { postingPayload } from './routes/business-test-helpers.ts';
 import { createTestContext, jsonRequest, type TestContext } from './test-support.ts';
-import { sessionToken } from './security-test-support.ts';
+import { routeTable, sessionToken } from './security-test-support.ts';
+import { OPERATIONS } from './openapi/operations.ts';
+import { RESET_PER_CLIENT } from './routes/auth/reset.ts';
 import { burst, expectHeld, requestFrom } from './burst-test-support.ts';
 import { ACCOUNT_FREE_FAILURES, CLIENT_FREE_FAILURES } from './routes/auth/throttle.ts';
 import { CHECKS_PER_CLIENT_MINUTE, CHECKS_PER_VALUE } from './routes/register/checks.ts';
 import { multipart, validPayload } from './routes/register/test-helpers.ts';
+import { listOutbox } from './db/outbox.ts';
+import { SAMPLE_REQUESTS } from './openapi/samples.ts';
+import { sendSample } from './openapi/send-sample.ts';
+import { APPLICANT_EMAILS_PER_RECIPIENT } from './routes/business-applicants.ts';
+import { PUBLIC_FORM_PER_CLIENT } from './routes/contact.ts';
 import { computeRutCheckDigit, formatRut } from '../src/lib/validation/rut.ts';
 
 let context: TestContext;
@@ -202,4 +212,119 @@ describe('registration is throttled like the existence checks it can stand in fo
     );
     await expectHeld(answers, CHECKS_PER_CLIENT_MINUTE.limit, 'POST /forms/register/submit');
   });
+});
+
+describe('routes that check a password or send a message are throttled under a burst', () => {
+  it('password change: 40 wrong current passwords at once get 5 checked, and the right one is then refused', async () => {
+    const token = sessionToken(context.db, 'trabajador@demo.cl');
+    const change = (current: string) =>
+      requestFrom(
+        context.app,
+        '198.51.100.7',
+        '/api/users/update-password',
+        jsonRequest(
+          { current_password: current, new_password: 'OtraClave2025', confirm_password: 'OtraClave2025' },
+          { headers: { 'auth-user': token } },
+        ),
+      );
+    const answers = await burst((index) => change(`Intento${index}x`));
+    const checked = await expectHeld(answers, ACCOUNT_FREE_FAILURES, 'POST /api/users/update-password');
+    expect(checked.map((answer) => answer.status)).toEqual(checked.map(() => 400));
+    const right = await change('Demo12345');
+    expect(right.status).toBe(429);
+    expect(listOutbox(context.db).filter((mail) => mail.subject === 'Tu contraseña fue actualizada')).toEqual([]);
+  });
+
+  it('e-mail to an applicant: 40 at once to the same person get at most 3 through', async () => {
+    const token = sessionToken(context.db, 'empresa@demo.cl');
+    const mail = {
+      ...{ subject: 'Entrevista', message: 'Hola', name_user: 'Camila Rojas', user_email: 'trabajador@demo.cl' },
+      ...{ email_business: 'empresa@demo.cl', name_business: 'Transportes Andes', phone_business: '56911111111' },
+    };
+    const answers = await burst(() =>
+      requestFrom(
+        context.app,
+        '198.51.100.8',
+        '/business/send-email-to-user-jobpostulate',
+        jsonRequest(mail, { headers: { 'auth-business': token } }),
+      ),
+    );
+    await expectHeld(answers, APPLICANT_EMAILS_PER_RECIPIENT.limit, 'POST /business/send-email-to-user-jobpostulate');
+    expect(listOutbox(context.db).filter((sent) => sent.subject === 'Entrevista').length).toBeLessThanOrEqual(
+      APPLICANT_EMAILS_PER_RECIPIENT.limit,
+    );
+  });
+
+  const PUBLIC_FORMS = [
+    'POST /contact/emails/reu',
+    'POST /contact/send-email-contact',
+    'POST /contact/send-email-inquiries-complaints',
+    'POST /business/contact-business',
+    'POST /business/register',
+  ];
+  for (const [index, route] of PUBLIC_FORMS.entries()) {
+    it(`${route}: 40 at once from one client get at most ${PUBLIC_FORM_PER_CLIENT.limit} through`, async () => {
+      const sample = SAMPLE_REQUESTS[route];
+      if (!sample) throw new Error(`No sample for ${route}`);
+      const method = route.split(' ')[0] ?? 'POST';
+      const address = `198.51.100.${20 + index}`;
+      const before = listOutbox(context.db).length;
+      const answers = await burst(
+        async () => (await sendSample(context.app, context.db, method, sample, address)).response,
+      );
+      const through = await expectHeld(answers, PUBLIC_FORM_PER_CLIENT.limit, route);
+      expect(through.map((answer) => answer.status)).toEqual(through.map(() => 200));
+      expect(listOutbox(context.db).length - before).toBe(through.length);
+    });
+  }
+});
+
+describe('the other throttled routes hold under a burst too', () => {
+  for (const [index, kind] of (['email', 'rut', 'phone'] as const).entries()) {
+    it(`POST /api/users/validate-${kind}-user: 40 at once from one client get at most 20 answers`, async () => {
+      const sample = SAMPLE_REQUESTS[`POST /api/users/validate-${kind}-user`];
+      if (!sample) throw new Error('No sample');
+      const answers = await burst(
+        async () => (await sendSample(context.app, context.db, 'POST', sample, `198.51.100.${30 + index}`)).response,
+      );
+      await expectHeld(answers, CHECKS_PER_CLIENT_MINUTE.limit, `POST /api/users/validate-${kind}-user`);
+    });
+  }
+
+  it('POST /auth/reset-password: 40 at once from one client get at most 10 answers', async () => {
+    const answers = await burst((index) =>
+      requestFrom(context.app, '198.51.100.40', '/auth/reset-password', jsonRequest({ email: `p${index}@demo.cl` })),
+    );
+    await expectHeld(answers, RESET_PER_CLIENT.limit, 'POST /auth/reset-password');
+  });
+});
+
+/**
+ * Every route that can tell whether an account, RUT, phone or e-mail exists, that sends a message or
+ * that checks a password; each has its burst case above.
+ */
+const THROTTLED_ROUTES = [
+  'POST /auth/login',
+  'POST /auth/reset-password',
+  'POST /api/users/validate-email-user',
+  'POST /api/users/validate-rut-user',
+  'POST /api/users/validate-phone-user',
+  'POST /api/users/register',
+  'POST /forms/register/submit',
+  'POST /api/users/update-password',
+  'POST /business/send-email-to-user-jobpostulate',
+  'POST /contact/emails/reu',
+  'POST /contact/send-email-contact',
+  'POST /contact/send-email-inquiries-complaints',
+  'POST /business/contact-business',
+  'POST /business/register',
+];
+
+it('the contract documents a 429 for exactly the throttled routes', () => {
+  const documented = Object.entries(OPERATIONS)
+    .filter(([, operation]) => 429 in operation.answers)
+    .map(([route]) => route);
+  expect(documented.toSorted()).toEqual(THROTTLED_ROUTES.toSorted());
+  const mounted = routeTable(context.app).map((route) => `${route.method} ${route.path}`);
+  for (const route of THROTTLED_ROUTES) expect(mounted).toContain(route);
 });

@@ -3,14 +3,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/http/api-error';
+import { clearDrafts } from '@/stores/drafts';
 
 const api = vi.hoisted(() => ({ send: vi.fn<(body: unknown) => Promise<void>>() }));
 vi.mock('./meeting-api', () => ({ sendMeetingRequest: api.send }));
 const { default: MeetingForm, MEETING_SUCCESS_MESSAGE } = await import('./MeetingForm');
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   api.send.mockReset();
+  await clearDrafts();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -113,5 +116,19 @@ describe('meeting request form', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Camila');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Mensaje').value).toBe('Queremos una demo.');
+  });
+
+  it('says how long to wait when the server is asked too often (429), keeping everything typed', async () => {
+    const wait = 'Demasiadas solicitudes. Por seguridad, espera 10 minutos antes de volver a intentarlo.';
+    api.send.mockRejectedValue(new ApiError('http', 429, [wait]));
+    const user = setup();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(wait));
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Camila');
+    api.send.mockResolvedValue(undefined);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MEETING_SUCCESS_MESSAGE));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
