@@ -1,13 +1,12 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start, listens on localhost and stops cleanly on SIGINT/SIGTERM.
+// data on first start in local mode (startup.ts), listens on localhost and stops cleanly on
+// SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET)
 import './lib/quiet-sqlite-warning.ts';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { isEmpty, migrate } from './db/migrate.ts';
-import { seedDemoData } from './seed/index.ts';
+import { openData } from './startup.ts';
 
 const HOSTNAME = 'localhost';
 
@@ -18,9 +17,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const db = openDatabase(config.databasePath);
-migrate(db);
-if (isEmpty(db)) await seedDemoData(db, config.filesDir);
+const db = await openData(config);
 
 const app = createApp({
   db,
