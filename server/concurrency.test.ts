@@ -39,7 +39,7 @@ async function data<T>(response: Response): Promise<T> {
 
 describe('optimistic concurrency', () => {
   it('postings: the first save wins, the stale second one answers 409 and changes nothing', async () => {
-    const token = sessionToken(context.db, 'empresa@demo.cl');
+    const token = await sessionToken(context.db, 'empresa@demo.cl');
     const [posting] = await data<{ id_publication: number; version: number }[]>(
       await call('GET', '/business/job-postings', 'auth-business', token),
     );
@@ -84,7 +84,7 @@ describe('optimistic concurrency', () => {
   });
 
   it('bank details: a stale update answers 409', async () => {
-    const token = sessionToken(context.db, 'trabajador@demo.cl');
+    const token = await sessionToken(context.db, 'trabajador@demo.cl');
     const bank = await data<{ id_bank_detail: number; version: number }>(
       await call('POST', '/api/users/bank-details/add-bank-details', 'auth-user', token, {
         account_holder_name: 'Camila Rojas',
@@ -106,7 +106,7 @@ describe('optimistic concurrency', () => {
   });
 
   it('personal data: a stale save answers 409 and keeps the first one', async () => {
-    const token = sessionToken(context.db, 'trabajador@demo.cl');
+    const token = await sessionToken(context.db, 'trabajador@demo.cl');
     const read = await data<{ version: number }>(
       await call('GET', '/api/users/get-extra-data-user', 'auth-user', token),
     );
@@ -216,7 +216,7 @@ describe('registration is throttled like the existence checks it can stand in fo
 
 describe('routes that check a password or send a message are throttled under a burst', () => {
   it('password change: 40 wrong current passwords at once get 5 checked, and the right one is then refused', async () => {
-    const token = sessionToken(context.db, 'trabajador@demo.cl');
+    const token = await sessionToken(context.db, 'trabajador@demo.cl');
     const change = (current: string) =>
       requestFrom(
         context.app,
@@ -236,7 +236,7 @@ describe('routes that check a password or send a message are throttled under a b
   });
 
   it('e-mail to an applicant: 40 at once to the same person get at most 3 through', async () => {
-    const token = sessionToken(context.db, 'empresa@demo.cl');
+    const token = await sessionToken(context.db, 'empresa@demo.cl');
     const mail = {
       ...{ subject: 'Entrevista', message: 'Hola', name_user: 'Camila Rojas', user_email: 'trabajador@demo.cl' },
       ...{ email_business: 'empresa@demo.cl', name_business: 'Transportes Andes', phone_business: '56911111111' },

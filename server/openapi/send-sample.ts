@@ -13,9 +13,9 @@ export async function sendSample(app: Hono, db: Database, method: string, sample
   const path = typeof sample.path === 'function' ? sample.path(db) : sample.path;
   const payload = typeof sample.payload === 'function' ? sample.payload(db) : sample.payload;
   const headers = new Headers();
-  if (sample.as === 'worker') headers.set('auth-user', sessionToken(db, 'trabajador@demo.cl'));
-  if (sample.as === 'company') headers.set('auth-business', sessionToken(db, 'empresa@demo.cl'));
-  if (sample.as === 'power') headers.set('auth-user', powerToken());
+  if (sample.as === 'worker') headers.set('auth-user', await sessionToken(db, 'trabajador@demo.cl'));
+  if (sample.as === 'company') headers.set('auth-business', await sessionToken(db, 'empresa@demo.cl'));
+  if (sample.as === 'power') headers.set('auth-user', await powerToken());
   let body: string | FormData | undefined;
   if (payload && 'json' in payload) {
     headers.set('content-type', 'application/json');

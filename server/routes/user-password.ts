@@ -62,7 +62,7 @@ export function userPasswordRoutes(deps: AppDeps) {
         now,
       );
       const renewed = findAccount(deps.db, account.id_user) ?? account;
-      return c.json({ message: M.changed, token: signSessionToken(deps, renewed) });
+      return c.json({ message: M.changed, token: await signSessionToken(deps, renewed) });
     },
   );
 }

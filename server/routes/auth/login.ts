@@ -58,10 +58,10 @@ async function matchingAccount(candidates: readonly Account[], password: string)
   return undefined;
 }
 
-function signedIn(deps: AppDeps, account: Account) {
+async function signedIn(deps: AppDeps, account: Account) {
   const payload = actorPayload(deps.db, account);
   const name = 'firstname' in payload ? payload.firstname : payload.name;
-  return { message: welcomeMessage(name), data: { ...payload, token_jwt: signSessionToken(deps, account) } };
+  return { message: welcomeMessage(name), data: { ...payload, token_jwt: await signSessionToken(deps, account) } };
 }
 
 export function loginRoutes(deps: AppDeps) {
@@ -88,9 +88,9 @@ export function loginRoutes(deps: AppDeps) {
           data: { email_verification: true, email_one_time_token: issued.oneTimeToken },
         });
       }
-      return c.json(signedIn(deps, account));
+      return c.json(await signedIn(deps, account));
     })
-    .post('/validate-code-email-verification', codeBody, (c) => {
+    .post('/validate-code-email-verification', codeBody, async (c) => {
       const { code, token } = c.req.valid('json');
       const now = deps.now();
       const check = checkVerificationCode(deps.db, token, code, now);
@@ -100,6 +100,6 @@ export function loginRoutes(deps: AppDeps) {
       markEmailVerified(deps.db, check.idUser, now);
       const account = findAccount(deps.db, check.idUser);
       if (!account) return c.json({ message: AUTH_MESSAGES.codeExpired }, 400);
-      return c.json(signedIn(deps, account));
+      return c.json(await signedIn(deps, account));
     });
 }
