@@ -63,6 +63,7 @@ async function badTokens(email: string, otherSide: string): Promise<Record<strin
     ),
     'the other side’s live token': await sessionToken(context.db, otherSide),
     'a simple-power token': await powerToken(),
+    'the live token with a padded signature': `${good}=`,
     'a malformed value': 'Bearer x.y',
     'an empty value': '',
   };
