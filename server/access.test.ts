@@ -3,7 +3,7 @@
 // tokens; one worker cannot read or change another's documents, contracts, banks or experience;
 // one company cannot touch another's postings or applicants; uploads land in their own folder
 // whatever the file is called; CORS answers only the site origin.
-import { TINY_PNG } from './lib/test-images.ts';
+import { PLAIN_PDF, TINY_PNG } from './lib/test-images.ts';
 import { BANK_DETAILS_SAMPLE } from '../src/lib/validation/bank-details.sample.ts';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -265,7 +265,7 @@ describe('one worker and another', () => {
     const uploaded = files.find((file) => file.isUploaded && file.url_file);
     const replaceable = files.find((file) => ['PENDING', 'REJECTED', null].includes(file.file_status));
     const ownProfile = profilesOf(other)[0] ?? 1;
-    const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'mio.pdf', { type: 'application/pdf' });
+    const pdf = new File([PLAIN_PDF], 'mio.pdf', { type: 'application/pdf' });
     const upload = (folder: string, idProfileUser: number) => {
       const form = new FormData();
       form.append(replaceable?.purpose_name ?? 'licencia_conducir', pdf);
@@ -464,7 +464,7 @@ describe('uploads', () => {
     const root = join(context.filesDir, '..');
     const outside = () => filesUnder(root).filter((path) => path.split(sep)[0] !== 'files');
     const before = outside();
-    const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const pdf = PLAIN_PDF;
     const png = TINY_PNG;
     const profile = profilesOf('trabajador.sur@demo.cl')[0] ?? 0;
     const documents = await json<{ data: { files: { filesGeneral: DocumentFile[] } } }>(
