@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { $authTokens, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { businessApi, usersApi } from '@/lib/http/clients.ts';
-import { clearOfflineData } from '@/lib/pwa/offline-cache.ts';
+import { announceSession, clearOfflineData } from '@/lib/pwa/offline-cache.ts';
 import { resetOfflineNotes } from '@/lib/pwa/offline-data.ts';
 import { workerResumePath } from '@/lib/return-path.ts';
 import { nextTask } from '@/lib/next-task.ts';
@@ -150,6 +150,7 @@ function setSession(
   removeItems([ITEMS[other(kind)].data, ITEMS[other(kind)].token]);
   if (kind === 'business') removeItems(['userLink']);
   writeItem('hint', JSON.stringify({ kind, exp }));
+  void announceSession(kind === 'user' ? token : null);
   $authTokens.set(kind === 'user' ? { user: token, business: null } : { user: null, business: token });
   $session.set(
     kind === 'user'
