@@ -18,7 +18,7 @@ import { readItem, removeItems, writeItem, type StorageItem } from '@/lib/sessio
 import { validSessionClaims, type SessionKind } from '@/lib/session/token.ts';
 import { USER_ROLE, type LoggedBusiness, type LoggedUser } from '@/lib/session/types.ts';
 import { showAlert } from './alerts.ts';
-import { clearDrafts } from './drafts.ts';
+import { clearDrafts, draftOwner, removeOtherOwnersDrafts } from './drafts.ts';
 
 export type { SessionKind } from '@/lib/session/token.ts';
 
@@ -157,6 +157,7 @@ function setSession(
       ? { kind, user: actor as LoggedUser, token, exp, link }
       : { kind, business: actor as LoggedBusiness, token, exp },
   );
+  void removeOtherOwnersDrafts(draftOwner($session.get()));
 }
 
 function persist(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string): void {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The meeting-request form as a visitor uses it.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error';
-import { clearDrafts } from '@/stores/drafts';
+import { $drafts, ANONYMOUS_OWNER, clearDrafts, draftKey } from '@/stores/drafts';
+import { draftStamp } from '@/lib/drafts/rules';
 
 const api = vi.hoisted(() => ({ send: vi.fn<(body: unknown) => Promise<void>>() }));
 vi.mock('./meeting-api', () => ({ sendMeetingRequest: api.send }));
@@ -67,7 +68,8 @@ describe('meeting request form', () => {
     expect(await screen.findByText('No incluya el código de país')).toBeTruthy();
     expect(api.send).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Código de país'), '54');
-    await user.click(submit());
+    // The refused try has finished once the button reads its label again.
+    await user.click(await screen.findByRole('button', { name: 'Solicitar reunión' }));
     await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
     expect(api.send).toHaveBeenCalledWith(expect.objectContaining({ phone: '5456987654321' }));
   });
@@ -130,5 +132,30 @@ describe('meeting request form', () => {
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MEETING_SUCCESS_MESSAGE));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks before refilling what another visit left on this device: recover or discard', async () => {
+    $drafts.setKey(draftKey(ANONYMOUS_OWNER, 'meeting'), {
+      firstname: 'Camila',
+      message: 'Mi reclamo',
+      ...draftStamp(),
+      __pestana: 'otra-visita',
+    });
+    const user = setup();
+    const prompt = await screen.findByRole('group', { name: 'Borrador guardado en este dispositivo' });
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('');
+    await user.click(within(prompt).getByRole('button', { name: 'Recuperar lo que escribiste' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Camila');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Mensaje').value).toBe('Mi reclamo');
+    expect(screen.queryByRole('group', { name: 'Borrador guardado en este dispositivo' })).toBeNull();
+  });
+
+  it('discarding what another visit left empties it for good', async () => {
+    const key = draftKey(ANONYMOUS_OWNER, 'meeting');
+    $drafts.setKey(key, { firstname: 'Camila', ...draftStamp(), __pestana: 'otra-visita' });
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Descartar borrador' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('');
+    expect($drafts.get()[key]).toBeUndefined();
   });
 });
