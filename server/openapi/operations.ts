@@ -57,6 +57,8 @@ const refusal = (description: string): Answer => ({ description, body: A.errorAn
 const FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 const notFound = (what: string) => refusal(`${what} no existe o no es tuya.`);
 const conflict = (what: string) => refusal(what);
+/** The 429 of a throttled route: Retry-After in seconds and a Spanish message asking to wait. */
+const throttled = refusal('Demasiadas solicitudes: esperar los segundos de Retry-After antes de reintentar.');
 
 const uploadBody: RequestBody = {
   multipart: {
@@ -84,7 +86,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /auth/reset-password': {
     summary: 'Pedir un enlace para restablecer la contraseña',
     api: 'users',
-    answers: { 200: ok('Mismo mensaje exista o no el correo.', A.messageAnswer) },
+    answers: { 200: ok('Mismo mensaje exista o no el correo.', A.messageAnswer), 429: throttled },
   },
   'POST /auth/reset-password-verify-token': {
     summary: 'Comprobar un enlace de restablecimiento',
@@ -145,17 +147,17 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /api/users/validate-email-user': {
     summary: 'Saber si un correo ya está registrado en la empresa',
     api: 'users',
-    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+    answers: { 200: ok('Si ya existe.', A.existsAnswer), 429: throttled },
   },
   'POST /api/users/validate-rut-user': {
     summary: 'Saber si un RUT ya está registrado en la empresa',
     api: 'users',
-    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+    answers: { 200: ok('Si ya existe.', A.existsAnswer), 429: throttled },
   },
   'POST /api/users/validate-phone-user': {
     summary: 'Saber si un teléfono ya está registrado en la empresa',
     api: 'users',
-    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+    answers: { 200: ok('Si ya existe.', A.existsAnswer), 429: throttled },
   },
   'GET /api/users/register/lookups/:name_business/:rgs': {
     summary: 'Empresa y listas del registro fijo',
@@ -175,6 +177,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     answers: {
       201: ok('Trabajador registrado.', A.registeredAnswer),
       409: conflict('Correo, RUT o teléfono ya registrados en la empresa (un mensaje por dato).'),
+      429: throttled,
     },
   },
   'GET /forms/register/active': {
@@ -208,6 +211,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     answers: {
       201: ok('Registro guardado y trabajador creado.', A.submittedAnswer),
       409: conflict('Correo, RUT o teléfono ya registrados en la empresa.'),
+      429: throttled,
     },
   },
   'GET /geocoder/search': {
@@ -480,7 +484,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Cambiar la contraseña',
     api: 'users',
     auth: 'user',
-    answers: { 200: ok('Contraseña cambiada.', A.messageAnswer) },
+    answers: { 200: ok('Contraseña cambiada.', A.messageAnswer), 429: throttled },
   },
   'GET /business/job-postings': {
     summary: 'Publicaciones de la empresa',
@@ -538,6 +542,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
       200: ok('Correo enviado.', A.messageAnswer),
       403: refusal('La persona no postuló a una publicación de la empresa.'),
       404: refusal('La persona no existe.'),
+      429: throttled,
     },
   },
   'GET /business/get-registered-profiles': {
@@ -558,31 +563,31 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Pedir una reunión',
     api: 'users',
     body: { json: meetingBodySchema() },
-    answers: { 200: ok('Solicitud recibida.', A.messageAnswer) },
+    answers: { 200: ok('Solicitud recibida.', A.messageAnswer), 429: throttled },
   },
   'POST /contact/send-email-contact': {
     summary: 'Mensaje de contacto',
     api: 'users',
     body: { json: contactBodySchema() },
-    answers: { 200: ok('Mensaje recibido.', A.messageAnswer) },
+    answers: { 200: ok('Mensaje recibido.', A.messageAnswer), 429: throttled },
   },
   'POST /contact/send-email-inquiries-complaints': {
     summary: 'Consulta o reclamo',
     api: 'users',
     body: { json: inquiryBodySchema() },
-    answers: { 200: ok('Solicitud recibida.', A.messageAnswer) },
+    answers: { 200: ok('Solicitud recibida.', A.messageAnswer), 429: throttled },
   },
   'POST /business/contact-business': {
     summary: 'Contacto de una empresa interesada',
     api: 'business',
     body: { json: businessContactBodySchema() },
-    answers: { 200: ok('Mensaje recibido.', A.messageAnswer) },
+    answers: { 200: ok('Mensaje recibido.', A.messageAnswer), 429: throttled },
   },
   'POST /business/register': {
     summary: 'Registro de una empresa con sus requerimientos de flota (JSON, o multipart con logo)',
     api: 'business',
     body: { json: businessRegisterBodySchema() },
-    answers: { 200: ok('Registro recibido.', A.messageAnswer) },
+    answers: { 200: ok('Registro recibido.', A.messageAnswer), 429: throttled },
   },
   'GET /_dev/outbox': {
     summary: 'Correos y mensajes enviados (solo la API local)',

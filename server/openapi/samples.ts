@@ -5,6 +5,7 @@
 import type { Database } from '../db/database.ts';
 import { int } from '../db/rows.ts';
 import { createPng } from '../lib/png.ts';
+import { PLAIN_PDF } from '../lib/test-images.ts';
 import { DEMO_TENANTS } from '../seed/demo.ts';
 
 export type SamplePayload = { readonly json: unknown } | { readonly form: () => FormData };
@@ -21,7 +22,7 @@ const ANDES = DEMO_TENANTS.andes;
 const WORKER_ID = "(SELECT id_user FROM users WHERE email = 'trabajador@demo.cl' ORDER BY id_user LIMIT 1)";
 const COMPANY_ID = "(SELECT id_user FROM users WHERE email = 'empresa@demo.cl' ORDER BY id_user LIMIT 1)";
 const PNG = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
-const PDF = new TextEncoder().encode('%PDF-1.4\n%demo\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = PLAIN_PDF;
 
 const json = (value: unknown): SamplePayload => ({ json: value });
 const form = (parts: Record<string, string | File>): SamplePayload => ({

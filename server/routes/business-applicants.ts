@@ -7,7 +7,9 @@
 // the signed-in company's own, so the route cannot be used to write to strangers. The signature
 // (name, e-mail, phone) is read from the signed-in company's account, never from the request, so a
 // company cannot sign as someone else; header fields (subject, names) are one line by the shared
-// clean-text rule.
+// clean-text rule. Sending is throttled before anything is checked: a few e-mails an hour from one
+// company to one person (nobody can be flooded) and a ceiling per company; past either, 429 with
+// the seconds to wait.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { applicantEmailSchema, type ApplicantEmailPayload } from '../../src/lib/validation/index.ts';
@@ -15,12 +17,18 @@ import { sendMail } from '../db/outbox.ts';
 import { textOrNull } from '../db/rows.ts';
 import type { AppDeps } from '../deps.ts';
 import { API_MESSAGES } from '../lib/messages.ts';
+import type { RateRule } from '../lib/rate-limit.ts';
+import { takeValueRate, tooManyRequests } from '../lib/throttle.ts';
 import { requireBusiness, type AuthEnv } from '../lib/require-auth.ts';
 import { jsonBody, numericParam, routeParams } from '../lib/validate.ts';
 import type { Account } from './auth/accounts.ts';
 import { findOwnPosting } from './business-data.ts';
 import { appliedToOwnPosting, listApplicants } from './business-people.ts';
 import { BUSINESS_MESSAGES } from './business-messages.ts';
+
+/** E-mails from one company to one person, and from one company in all. */
+export const APPLICANT_EMAILS_PER_RECIPIENT: RateRule = { limit: 3, windowMs: 60 * 60_000 };
+export const APPLICANT_EMAILS_PER_COMPANY: RateRule = { limit: 300, windowMs: 60 * 60_000 };
 
 const idParam = routeParams(v.object({ id: numericParam(API_MESSAGES.invalidParam) }));
 
@@ -70,6 +78,11 @@ export function businessApplicantRoutes(deps: AppDeps) {
     .post('/send-email-to-user-jobpostulate', guard, jsonBody(applicantEmailSchema), (c) => {
       const mail = c.req.valid('json');
       const company = account(c);
+      const turn = takeValueRate(deps, 'applicant-email', [
+        [`to:${company.id_user}:${mail.user_email.toLowerCase()}`, APPLICANT_EMAILS_PER_RECIPIENT],
+        [`from:${company.id_user}`, APPLICANT_EMAILS_PER_COMPANY],
+      ]);
+      if (!turn.ok) return tooManyRequests(c, turn.retryAfterSeconds);
       if (mail.email_business.toLowerCase() !== company.email.toLowerCase()) {
         return c.json({ message: BUSINESS_MESSAGES.notYourEmail }, 403);
       }

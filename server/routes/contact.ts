@@ -9,10 +9,14 @@
 // { message } after the request is stored and the team's e-mail is in the outbox. Refusal: 400
 // { message: string[] }, each 'Campo: regla'; a body that is not JSON (or not multipart with a
 // JSON `data` part) answers 400 with one Spanish message. No route needs a session.
+// Every form sends a message, so each is throttled per client address before its body is read:
+// 429 with the seconds to wait past PUBLIC_FORM_PER_CLIENT (or the day's ceiling).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { API_MESSAGES } from '../lib/messages.ts';
+import type { RateRule } from '../lib/rate-limit.ts';
+import { throttleClient } from '../lib/throttle.ts';
 import { checkBody, checkLogo } from './contact-input.ts';
 import type { RequestKind } from './contact-input.ts';
 import { storeRequest } from './contact-store.ts';
@@ -24,6 +28,10 @@ export const CONTACT_MESSAGES = {
   businessContact: 'Mensaje enviado correctamente.',
   businessRegister: 'Recibimos los datos de tu empresa. Te contactaremos dentro del día hábil siguiente.',
 } as const satisfies Record<RequestKind, string>;
+
+/** Each form, per client address: a few in ten minutes, and a ceiling over the day. */
+export const PUBLIC_FORM_PER_CLIENT: RateRule = { limit: 10, windowMs: 10 * 60_000 };
+export const PUBLIC_FORM_PER_CLIENT_DAY: RateRule = { limit: 50, windowMs: 24 * 60 * 60_000 };
 
 const invalidBody = (c: Context) => c.json({ message: API_MESSAGES.invalidBody }, 400);
 
@@ -84,10 +92,12 @@ async function registerBusiness(deps: AppDeps, c: Context) {
 }
 
 export function contactRoutes(deps: AppDeps) {
+  const throttle = (kind: RequestKind) =>
+    throttleClient(deps, `public-form:${kind}`, { recent: PUBLIC_FORM_PER_CLIENT, day: PUBLIC_FORM_PER_CLIENT_DAY });
   return new Hono()
-    .post('/contact/emails/reu', jsonRoute(deps, 'meeting'))
-    .post('/contact/send-email-contact', jsonRoute(deps, 'contact'))
-    .post('/contact/send-email-inquiries-complaints', jsonRoute(deps, 'inquiry'))
-    .post('/business/contact-business', jsonRoute(deps, 'businessContact'))
-    .post('/business/register', (c) => registerBusiness(deps, c));
+    .post('/contact/emails/reu', throttle('meeting'), jsonRoute(deps, 'meeting'))
+    .post('/contact/send-email-contact', throttle('contact'), jsonRoute(deps, 'contact'))
+    .post('/contact/send-email-inquiries-complaints', throttle('inquiry'), jsonRoute(deps, 'inquiry'))
+    .post('/business/contact-business', throttle('businessContact'), jsonRoute(deps, 'businessContact'))
+    .post('/business/register', throttle('businessRegister'), (c) => registerBusiness(deps, c));
 }

@@ -54,7 +54,7 @@ describe('POST /_dev/power-token', () => {
     expect(response.status).toBe(200);
     const { token, url } = (await response.json()) as { token: string; url: string };
     expect(url).toBe(`${TEST_SITE_ORIGIN}/crear-poder-simple?power=${token}`);
-    const verified = verifyJwt(token, DEV_POWER_JWT_SECRET, NOW);
+    const verified = await verifyJwt(token, DEV_POWER_JWT_SECRET, NOW);
     expect(verified.ok).toBe(true);
     if (!verified.ok) return;
     expect(verified.payload).toMatchObject({
@@ -68,7 +68,7 @@ describe('POST /_dev/power-token', () => {
   it('can mint an already expired token for tests of the expired path', async () => {
     const response = await context.app.request('/_dev/power-token', jsonRequest({ expiresInSeconds: -60 }));
     const { token } = (await response.json()) as { token: string };
-    expect(verifyJwt(token, DEV_POWER_JWT_SECRET, NOW)).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyJwt(token, DEV_POWER_JWT_SECRET, NOW)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('rejects a missing or non-integer lifetime with a Spanish message', async () => {

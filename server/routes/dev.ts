@@ -34,9 +34,9 @@ const powerTokenBody = jsonBody(
 export function devRoutes(deps: AppDeps) {
   return new Hono()
     .get('/outbox', (c) => c.json(listOutbox(deps.db)))
-    .post('/power-token', powerTokenBody, (c) => {
+    .post('/power-token', powerTokenBody, async (c) => {
       const { expiresInSeconds } = c.req.valid('json');
-      const token = signJwt({ sub: randomUUID(), purpose: POWER_TOKEN_PURPOSE }, deps.powerJwtSecret, {
+      const token = await signJwt({ sub: randomUUID(), purpose: POWER_TOKEN_PURPOSE }, deps.powerJwtSecret, {
         expiresInSeconds,
         now: deps.now(),
       });

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 let subjectCounter = 0;
-function powerToken(options: { secret?: string; expiresInSeconds?: number; purpose?: string } = {}): string {
+function powerToken(options: { secret?: string; expiresInSeconds?: number; purpose?: string } = {}): Promise<string> {
   subjectCounter += 1;
   return signJwt(
     { sub: `poder-${subjectCounter}`, purpose: options.purpose ?? 'simple-power' },
@@ -73,7 +73,7 @@ async function send(options: SendOptions = {}): Promise<Response> {
     options.back === undefined ? new File([JPEG_BYTES], 'reverso.jpg', { type: 'image/jpeg' }) : options.back;
   if (front) body.append(FRONT, front);
   if (back) body.append(BACK, back);
-  const token = options.token === undefined ? powerToken() : options.token;
+  const token = options.token === undefined ? await powerToken() : options.token;
   const headers: Record<string, string> = token === null ? {} : { 'auth-user': token };
   return context.app.request(PATH, { method: 'POST', body, headers });
 }
@@ -140,9 +140,9 @@ describe('POST /api/users/create-power-simple', () => {
   });
 
   it('refuses a token with a forged signature', async () => {
-    const forged = powerToken({ secret: 'otro-secreto' });
+    const forged = await powerToken({ secret: 'otro-secreto' });
     expect(await refusal(await send({ token: forged }))).toEqual({ status: 401, message: POWER_MESSAGES.invalidToken });
-    const tampered = `${powerToken().slice(0, -3)}abc`;
+    const tampered = `${(await powerToken()).slice(0, -3)}abc`;
     expect(await refusal(await send({ token: tampered }))).toEqual({
       status: 401,
       message: POWER_MESSAGES.invalidToken,
@@ -151,14 +151,14 @@ describe('POST /api/users/create-power-simple', () => {
   });
 
   it('refuses a session token and a token made for another purpose', async () => {
-    const session = powerToken({ secret: DEV_JWT_SECRET });
+    const session = await powerToken({ secret: DEV_JWT_SECRET });
     expect((await send({ token: session })).status).toBe(401);
-    const other = powerToken({ purpose: 'reset-password' });
+    const other = await powerToken({ purpose: 'reset-password' });
     expect(await refusal(await send({ token: other }))).toEqual({ status: 401, message: POWER_MESSAGES.invalidToken });
   });
 
   it('refuses an expired token', async () => {
-    const expired = powerToken({ expiresInSeconds: -1 });
+    const expired = await powerToken({ expiresInSeconds: -1 });
     expect(await refusal(await send({ token: expired }))).toEqual({
       status: 401,
       message: POWER_MESSAGES.expiredToken,
@@ -167,7 +167,7 @@ describe('POST /api/users/create-power-simple', () => {
   });
 
   it('refuses a second power with the same token', async () => {
-    const token = powerToken();
+    const token = await powerToken();
     expect((await send({ token })).status).toBe(201);
     expect(await refusal(await send({ token }))).toEqual({ status: 409, message: POWER_MESSAGES.tokenUsed });
     expect(powerCount()).toBe(1);
@@ -240,7 +240,7 @@ describe('POST /api/users/create-power-simple', () => {
     const response = await context.app.request(PATH, {
       method: 'POST',
       body: JSON.stringify(FIELDS),
-      headers: { 'content-type': 'application/json', 'auth-user': powerToken() },
+      headers: { 'content-type': 'application/json', 'auth-user': await powerToken() },
     });
     expect(await refusal(response)).toEqual({
       status: 400,

@@ -18,9 +18,9 @@ import { powerExistsForToken, storePower } from './power-storage.ts';
 
 type TokenCheck = { readonly ok: true; readonly subject: string } | { readonly ok: false; readonly message: string };
 
-function checkToken(header: string | undefined, deps: AppDeps): TokenCheck {
+async function checkToken(header: string | undefined, deps: AppDeps): Promise<TokenCheck> {
   if (!header) return { ok: false, message: POWER_MESSAGES.invalidToken };
-  const verified = verifyJwt(header, deps.powerJwtSecret, deps.now());
+  const verified = await verifyJwt(header, deps.powerJwtSecret, deps.now());
   if (!verified.ok) {
     const message = verified.reason === 'expired' ? POWER_MESSAGES.expiredToken : POWER_MESSAGES.invalidToken;
     return { ok: false, message };
@@ -45,7 +45,7 @@ async function readMultipart(c: Context): Promise<Record<string, string | File> 
 
 export function powerRoutes(deps: AppDeps) {
   return new Hono().post('/create-power-simple', async (c) => {
-    const token = checkToken(c.req.header('auth-user'), deps);
+    const token = await checkToken(c.req.header('auth-user'), deps);
     if (!token.ok) return c.json({ message: token.message }, 401);
 
     const body = await readMultipart(c);

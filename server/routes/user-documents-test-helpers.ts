@@ -1,5 +1,6 @@
 // Helpers for the worker document and record route tests: a seeded app, signed-in tokens of the
 // two demo workers and of a company, their profile ids, and authenticated requests.
+import { PLAIN_PDF } from '../lib/test-images.ts';
 import { int } from '../db/rows.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from '../seed/demo.ts';
 import { createTestContext, jsonRequest, type TestContext } from '../test-support.ts';
@@ -65,7 +66,7 @@ export function uploadBody(idProfileUser: number | string, files: Record<string,
   return form;
 }
 
-export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%demo\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PDF_BYTES = PLAIN_PDF;
 
 export function pdfFile(name = 'documento.pdf', bytes: Uint8Array<ArrayBuffer> = PDF_BYTES): File {
   return new File([bytes], name, { type: 'application/pdf' });

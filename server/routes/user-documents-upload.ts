@@ -1,10 +1,11 @@
 // Reading a document upload: a multipart body with the files
 // keyed by purpose name and a `data` field holding JSON `{ id_profile_user }`. Each file must pass
 // the worker-document rule (pdf, png, jpg or jpeg, at most 20 MB) judged by its content.
-import { verifiedFileType, verifiedMatchesRule } from '../lib/file-content.ts';
+import { acceptedUpload } from '../lib/file-content.ts';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { DOCUMENT_UPLOAD, checkFile } from '../../src/lib/validation/index.ts';
+import type { FileKind } from '../../src/lib/validation/file-sniff.ts';
 
 export const UPLOAD_MESSAGES = {
   invalidData: 'Los datos del perfil no son válidos.',
@@ -46,18 +47,18 @@ function parseData(value: unknown): number | null {
   return result.success ? result.output.id_profile_user : null;
 }
 
-function typeNameOf(file: File, bytes: Uint8Array): string {
-  const kind = verifiedFileType(bytes);
+function typeNameOf(file: File, kind: FileKind): string {
   if (kind === 'jpeg') return file.name.toLowerCase().endsWith('.jpg') ? 'jpg' : 'jpeg';
-  return kind ?? 'pdf';
+  return kind;
 }
 
 async function readPart(purpose: string, file: File): Promise<UploadPart | string> {
   const checked = checkFile(file, DOCUMENT_UPLOAD);
   if (!checked.ok) return checked.message;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!verifiedMatchesRule(bytes, DOCUMENT_UPLOAD)) return DOCUMENT_UPLOAD.typeMessage(file.name);
-  return { purpose, bytes, typeName: typeNameOf(file, bytes) };
+  // A PDF is stored as written again without actions or scripts (lib/pdf-clean.ts).
+  const accepted = await acceptedUpload(new Uint8Array(await file.arrayBuffer()));
+  if (!accepted || !DOCUMENT_UPLOAD.kinds.includes(accepted.kind)) return DOCUMENT_UPLOAD.typeMessage(file.name);
+  return { purpose, bytes: accepted.bytes, typeName: typeNameOf(file, accepted.kind) };
 }
 
 const purposeSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/));

@@ -79,6 +79,23 @@ describe('update-password', () => {
     expect(await signInStatus('trabajador@demo.cl', DEMO_PASSWORD, DEMO_TENANTS.andes.rgs)).toBe(200);
   });
 
+  it('a stolen session cannot guess: after five wrong current passwords even the right one waits (429)', async () => {
+    const change = (current: string) =>
+      api.call('POST', PATH, api.worker.token, {
+        current_password: current,
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change(`Intento${attempt}x`)).status).toBe(400);
+    const refused = await change(DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toEqual({
+      message: 'Demasiados intentos fallidos. Por seguridad, espera 5 segundos antes de volver a intentarlo.',
+    });
+    expect(listOutbox(api.db)).toEqual([]);
+  });
+
   it('answers 400 with the rules’ messages', async () => {
     const response = await api.call('POST', PATH, api.worker.token, {
       current_password: DEMO_PASSWORD,

@@ -4,15 +4,21 @@
 // password answers 400. The change ends every session of the account (a stolen token stops
 // working); the session that made it continues with the fresh `token` of the answer. A notice goes
 // to the worker's e-mail (the outbox), so a change nobody asked for does not go unnoticed.
+// Checking the current password is a sign-in try: it is reserved with the sign-in throttle of the
+// account's e-mail and the client before the check awaits (routes/auth/throttle.ts), so a stolen
+// session cannot guess the password faster than the sign-in page allows (429 with the wait).
 import { Hono } from 'hono';
 import { passwordChangeSchema } from '../../src/lib/validation/index.ts';
 import { sendMail } from '../db/outbox.ts';
 import type { AppDeps } from '../deps.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import { requireUser, type AuthEnv } from '../lib/require-auth.ts';
+import { tooManyAttemptsMessage, tooManyRequests } from '../lib/throttle.ts';
 import { jsonBody } from '../lib/validate.ts';
 import { findAccount, setPassword } from './auth/accounts.ts';
 import { signSessionToken } from './auth/session-token.ts';
+import { attemptSucceeded, reserveAttempt } from './auth/throttle.ts';
 
 export const PASSWORD_API_MESSAGES = {
   currentWrong: 'La contraseña actual no es correcta',
@@ -32,10 +38,14 @@ export function userPasswordRoutes(deps: AppDeps) {
       const session = c.get('session');
       // Read again: the hash may have changed since the session started.
       const account = findAccount(deps.db, session.account.id_user) ?? session.account;
+      const now = deps.now();
+      const key = { email: account.email.toLowerCase(), tenantId: account.id_business, client: clientAddress(c) };
+      const attempt = reserveAttempt(deps.db, key, now);
+      if (!attempt.ok) return tooManyRequests(c, attempt.wait, tooManyAttemptsMessage(attempt.wait));
       const matches = account.password_hash !== null && (await verifyPassword(current_password, account.password_hash));
       if (!matches) return c.json({ message: [M.currentWrong] }, 400);
+      attemptSucceeded(deps.db, attempt.id);
 
-      const now = deps.now();
       setPassword(deps.db, account.id_user, await hashPassword(new_password), now);
       sendMail(
         deps.db,
@@ -52,7 +62,7 @@ export function userPasswordRoutes(deps: AppDeps) {
         now,
       );
       const renewed = findAccount(deps.db, account.id_user) ?? account;
-      return c.json({ message: M.changed, token: signSessionToken(deps, renewed) });
+      return c.json({ message: M.changed, token: await signSessionToken(deps, renewed) });
     },
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { $authTokens, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { businessApi, usersApi } from '@/lib/http/clients.ts';
-import { clearOfflineData } from '@/lib/pwa/offline-cache.ts';
+import { announceSession, clearOfflineData } from '@/lib/pwa/offline-cache.ts';
 import { resetOfflineNotes } from '@/lib/pwa/offline-data.ts';
 import { workerResumePath } from '@/lib/return-path.ts';
 import { nextTask } from '@/lib/next-task.ts';
@@ -18,7 +18,7 @@ import { readItem, removeItems, writeItem, type StorageItem } from '@/lib/sessio
 import { validSessionClaims, type SessionKind } from '@/lib/session/token.ts';
 import { USER_ROLE, type LoggedBusiness, type LoggedUser } from '@/lib/session/types.ts';
 import { showAlert } from './alerts.ts';
-import { clearDrafts } from './drafts.ts';
+import { clearDrafts, draftOwner, removeOtherOwnersDrafts } from './drafts.ts';
 
 export type { SessionKind } from '@/lib/session/token.ts';
 
@@ -150,12 +150,14 @@ function setSession(
   removeItems([ITEMS[other(kind)].data, ITEMS[other(kind)].token]);
   if (kind === 'business') removeItems(['userLink']);
   writeItem('hint', JSON.stringify({ kind, exp }));
+  void announceSession(kind === 'user' ? token : null);
   $authTokens.set(kind === 'user' ? { user: token, business: null } : { user: null, business: token });
   $session.set(
     kind === 'user'
       ? { kind, user: actor as LoggedUser, token, exp, link }
       : { kind, business: actor as LoggedBusiness, token, exp },
   );
+  void removeOtherOwnersDrafts(draftOwner($session.get()));
 }
 
 function persist(kind: SessionKind, actor: LoggedUser | LoggedBusiness, token: string): void {

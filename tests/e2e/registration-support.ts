@@ -2,6 +2,7 @@
 // first two steps of the fixed flow, and a real PDF for the dynamic form's file input.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { ONE_PAGE_PDF } from '../support/photos.ts';
 
 export const FIXED_LINK = '/register/transportes-andes?rgs=andes-2025';
 export const DYNAMIC_LINK = '/register/logistica-sur?rgs=sur-2025';
@@ -63,7 +64,7 @@ export async function personalStep(page: Page, rut: string, phone: string) {
 export const PDF = {
   name: 'licencia.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  buffer: Buffer.from(ONE_PAGE_PDF),
 };
 
 /** Waits for finite animations (the alerts slide and fade in) so axe measures final colours. */

@@ -1,4 +1,5 @@
 // Spanish messages of the /auth routes. None of them says whether an e-mail is registered.
+import { waitSpan } from '../../lib/throttle.ts';
 
 export const AUTH_MESSAGES = {
   loginFailed: 'Correo o contraseña incorrectos.',
@@ -22,21 +23,6 @@ export function welcomeMessage(name: string | null): string {
   return name ? `Bienvenido, ${name}` : 'Bienvenido';
 }
 
-/** '45 segundos', '1 minuto', '3 minutos' (whole minutes from one minute up). */
-export function waitSpan(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
-}
-
-export function tooManyAttemptsMessage(seconds: number): string {
-  return `Demasiados intentos fallidos. Por seguridad, espera ${waitSpan(seconds)} antes de volver a intentarlo.`;
-}
-
 export function tooManyCodesMessage(seconds: number): string {
   return `Ya te enviamos varios códigos. Por seguridad, espera ${waitSpan(seconds)} antes de pedir otro.`;
-}
-
-export function tooManyRequestsMessage(seconds: number): string {
-  return `Demasiadas solicitudes. Por seguridad, espera ${waitSpan(seconds)} antes de volver a intentarlo.`;
 }

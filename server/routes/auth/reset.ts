@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { takeRate, type RateRule } from '../../lib/rate-limit.ts';
+import { tooManyRequests } from '../../lib/throttle.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { recoveryEmailSchema, resetPasswordSchema } from '../../../src/lib/validation/index.ts';
 import {
@@ -31,7 +32,7 @@ import {
   type TenantRef,
 } from './accounts.ts';
 import { rgsField } from './login.ts';
-import { AUTH_MESSAGES, tooManyRequestsMessage } from './messages.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 export const RESET_PER_CLIENT: RateRule = { limit: 10, windowMs: 15 * 60_000 };
@@ -120,10 +121,7 @@ export function resetRoutes(deps: AppDeps) {
       if (rgs && !tenant) return c.json({ message: AUTH_MESSAGES.invalidLink }, 400);
       const now = deps.now();
       const client = takeRate(deps.db, 'reset-client', [[clientAddress(c), RESET_PER_CLIENT]], now);
-      if (!client.ok) {
-        c.header('Retry-After', String(client.retryAfterSeconds));
-        return c.json({ message: tooManyRequestsMessage(client.retryAfterSeconds) }, 429);
-      }
+      if (!client.ok) return tooManyRequests(c, client.retryAfterSeconds);
       setImmediate(() => {
         try {
           const target = takeRate(deps.db, 'reset-target', [[email.toLowerCase(), RESET_PER_EMAIL]], now);

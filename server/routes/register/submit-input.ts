@@ -1,8 +1,8 @@
 // What POST /forms/register/submit accepts: `userData` (the list of page responses)
 // checked against the form itself: the pages on the way from the first page to the submit page
 // must all be answered, every field passes its dynamic rule (src/lib/validation/dynamic-input.ts),
-// and each file part is judged by its bytes (verifiedFileType: the whole content), never by its name.
-import { verifiedFileType } from '../../lib/file-content.ts';
+// and each file part is judged by its bytes (acceptedUpload: the whole content), never by its name.
+import { acceptedUpload } from '../../lib/file-content.ts';
 import * as v from 'valibot';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, DYNAMIC_FILE } from '../../../src/lib/validation/index.ts';
 import type { FileKind } from '../../../src/lib/validation/index.ts';
@@ -83,13 +83,13 @@ function dialCodeOf(response: Response | undefined): string {
 }
 
 async function uploadedFile(part: File): Promise<{ file: UploadedFile | null; error: string | null }> {
-  const bytes = new Uint8Array(await part.arrayBuffer());
-  const kind = verifiedFileType(bytes);
+  // A PDF is stored as written again without actions or scripts (lib/pdf-clean.ts).
+  const accepted = await acceptedUpload(new Uint8Array(await part.arrayBuffer()));
   const originalName = displayName(part.name);
-  if (kind === null || !DYNAMIC_FILE.kinds.includes(kind)) {
+  if (accepted === null || !DYNAMIC_FILE.kinds.includes(accepted.kind)) {
     return { file: null, error: DYNAMIC_FILE.typeMessage(originalName) };
   }
-  return { file: { bytes, kind, originalName }, error: null };
+  return { file: { bytes: accepted.bytes, kind: accepted.kind, originalName }, error: null };
 }
 
 async function checkField(component: FieldComponent, response: Response | undefined, parts: Parts) {

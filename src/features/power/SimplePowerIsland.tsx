@@ -23,7 +23,7 @@ import { $alerts, clearAlerts, dismissAlert, showAlert } from '@/stores/alerts.t
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
 import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from './power-schema.ts';
-import { readPowerToken } from './power-token.ts';
+import { powerTokenExpiry, readPowerToken } from './power-token.ts';
 import { PowerSent } from './PowerSent.tsx';
 import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
 import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, useIdImages } from './use-id-images.ts';
@@ -161,7 +161,7 @@ export default function SimplePowerIsland() {
     void choose(side, file).then((outcome) => {
       if (!outcome.kept) return;
       if (outcome.error) showFileError(outcome.error);
-      else void saveDraftFile(filesKey, side, file);
+      else void saveDraftFile(filesKey, side, file, powerTokenExpiry(token ?? ''));
     });
   }
 
@@ -245,6 +245,11 @@ export default function SimplePowerIsland() {
       <DraftNotice
         draft={{
           restored: driverDraft.restored || ownerDraft.restored || imagesRestored,
+          pending: driverDraft.pending || ownerDraft.pending,
+          recover: () => {
+            driverDraft.recover();
+            ownerDraft.recover();
+          },
           discard: () => {
             driverDraft.clear();
             ownerDraft.clear();

@@ -12,7 +12,9 @@ import { showAlert } from '@/stores/alerts.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { guardTenantLink } from '@/stores/tenant-link.ts';
 import { fetchActiveForm, type ActiveForm } from './active-form.ts';
+import { DraftPrompt } from '@/components/form/DraftNotice.tsx';
 import FixedFlow from './fixed/FixedFlow.tsx';
+import { adoptDraft, clearDraft, draftAwaitsConsent } from './fixed/draft-store.ts';
 import { prefetchLookups } from './fixed/lookups-api.ts';
 import { saveFormType } from './form-type.ts';
 import { RegisterFrame, RegisterLoading } from './RegisterFrame.tsx';
@@ -61,6 +63,29 @@ interface RegistrationIslandProps {
   readonly entry: RegistrationEntry;
 }
 
+/**
+ * The fixed flow, after asking about a draft another visit left on this device (a shared phone):
+ * it refills the steps only when the person chooses to recover it.
+ */
+function FixedWithDraft({ link }: { readonly link: TenantLink }) {
+  const [asking, setAsking] = useState(() => draftAwaitsConsent(link));
+  if (!asking) return <FixedFlow link={link} />;
+  return (
+    <div className="reg-draft-question">
+      <DraftPrompt
+        onRecover={() => {
+          adoptDraft();
+          setAsking(false);
+        }}
+        onDiscard={() => {
+          clearDraft();
+          setAsking(false);
+        }}
+      />
+    </div>
+  );
+}
+
 export default function RegistrationIsland({ brands, entry }: RegistrationIslandProps) {
   const [route] = useState(() => readRegistrationRoute(entry, window.location.pathname, window.location.search));
   const brand = useRegistrationBrand(brands, route.path);
@@ -97,7 +122,7 @@ export default function RegistrationIsland({ brands, entry }: RegistrationIsland
           </button>
         </div>
       )}
-      {gate.status === 'fixed' && <FixedFlow link={gate.link} />}
+      {gate.status === 'fixed' && <FixedWithDraft link={gate.link} />}
       {gate.status === 'dynamic' && (
         <gate.Flow link={gate.link} form={gate.form} formId={route.formId} order={route.order} />
       )}

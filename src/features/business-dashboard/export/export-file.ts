@@ -1,5 +1,6 @@
 // Turning what a list shows into a file: CSV (UTF-8 with a byte-order mark and ';' between cells,
-// so Excel set to Spanish (Chile) opens it with accents and columns right) or XLSX. This module
+// so Excel set to Spanish (Chile) opens it with accents and columns right; every cell quoted and
+// made inert wherever a separator could split it) or XLSX. This module
 // and the XLSX writer load only when someone exports, so the dashboard's first view stays light.
 
 export interface ExportTable {
@@ -10,23 +11,32 @@ export interface ExportTable {
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 
-/** What a spreadsheet may run as a formula: a cell starting with =, +, -, @, a tab or a carriage
- * return, unless it is a plain number such as a phone '+56 9 8765 4321' or '-5', which opens as
- * that number. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?\d[\d .,]*$/;
+/** What a spreadsheet may run as a formula: a part of a cell starting with =, +, -, or @ (after
+ * spaces or a quote), unless it is a plain number such as a phone '+56 9 8765 4321' or '-5', which
+ * opens as that number. */
+const FORMULA_START = /^[=+\-@]/;
+const PLAIN_NUMBER = /^[+-]?\d[\d .]*$/;
+/** Where a spreadsheet may split a cell when it opens the file with another separator, or
+ * ignores the quotes: after a comma (Excel in en-US, LibreOffice's default), a semicolon, a tab, a
+ * bar or a line break. */
+const SPLITS = /(?<=[,;\t|\r\n])/;
 
-/** Neutralises formula injection: a cell a spreadsheet would read as a formula gets a leading
- * apostrophe, so it opens as the text it is. */
-export function inertCell(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+function inertPart(part: string): string {
+  const [, lead = '', rest = ''] = /^([\s"]*)([\s\S]*)$/.exec(part) ?? [];
+  const body = rest.replace(/[,;\t|\r\n]$/, '');
+  return FORMULA_START.test(rest) && !PLAIN_NUMBER.test(body) ? `${lead}'${rest}` : part;
 }
 
-/** A cell made inert (inertCell), then between double quotes (inner quotes doubled) when it holds
- * a separator, quote, line break or edge spaces; as it is otherwise. */
+/** Neutralises formula injection wherever the cell could be split: each part a spreadsheet would
+ * read as a formula gets an apostrophe before it, so it opens as the text it is. */
+export function inertCell(value: string): string {
+  return value.split(SPLITS).map(inertPart).join('');
+}
+
+/** A cell made inert (inertCell), always between double quotes (inner quotes doubled), so no
+ * separator inside it splits it in a reader that honours quotes. */
 export function csvCell(value: string): string {
-  const inert = inertCell(value);
-  return /[";\r\n]|^\s|\s$/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
+  return `"${inertCell(value).replaceAll('"', '""')}"`;
 }
 
 /** The table as CSV text, header first, rows ending in CRLF, starting with the byte-order mark. */

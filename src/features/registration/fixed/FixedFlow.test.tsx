@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The fixed registration as a person uses it: the three steps, the duplicate checks between
 // them, values kept going back and after a reload, the vehicle fields, the outcome.
+import { FORM_TYPE_KEY } from '@/features/registration/form-type.ts';
 import { cleanStores } from 'nanostores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -229,7 +230,7 @@ describe('fixed registration flow', () => {
 
   it('registers, removes the draft and the form type, and shows the completion dialog over the end state', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('enlista.registration.form-type', '"fixed"');
+    localStorage.setItem(FORM_TYPE_KEY, '"fixed"');
     render(<FixedFlow link={LINK} />);
     await stepOne(user);
     await stepTwo(user);
@@ -253,7 +254,7 @@ describe('fixed registration flow', () => {
       businessRegister: LINK,
     });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
-    expect(localStorage.getItem('enlista.registration.form-type')).toBeNull();
+    expect(localStorage.getItem(FORM_TYPE_KEY)).toBeNull();
     // No emptied form behind the dialog: the end state takes its place.
     expect(screen.queryByRole('heading', { name: 'Paso 1 de 3: Cuenta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Registrarse' })).toBeNull();
