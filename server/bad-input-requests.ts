@@ -3,7 +3,7 @@
 // routes that read nothing but their token. Valid payloads come from the route tests' helpers,
 // each made bad in one field.
 import { createPng } from './lib/png.ts';
-import { postingPayload } from './routes/business-test-helpers.ts';
+import { postingPayload } from './routes/business/test-helpers.ts';
 import { validPayload } from './routes/register/test-helpers.ts';
 
 /** A JSON body, or a multipart body. */

@@ -2,7 +2,7 @@
 // one, answers 409 instead of silently overwriting it (postings, bank details, personal data).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STALE_WRITE_MESSAGE } from './lib/concurrency.ts';
-import { postingPayload } from './routes/business-test-helpers.ts';
+import { postingPayload } from './routes/business/test-helpers.ts';
 import { createTestContext, jsonRequest, type TestContext } from './test-support.ts';
 import { sessionToken } from './security-test-support.ts';
 

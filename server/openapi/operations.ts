@@ -11,9 +11,9 @@ import {
   meetingBodySchema,
 } from '../../src/lib/validation/public-forms.ts';
 import { registrationPayloadSchema } from '../../src/lib/validation/registration.ts';
-import { powerFieldsSchema } from '../routes/power-input.ts';
+import { powerFieldsSchema } from '../routes/public/power-input.ts';
 import { userDataSchema } from '../routes/register/submit-input.ts';
-import { dataSchema as uploadDataSchema } from '../routes/user-documents-upload.ts';
+import { dataSchema as uploadDataSchema } from '../routes/user/documents-upload.ts';
 import * as A from './answers.ts';
 
 /** The three base URLs the site is built with, plus the local API's development routes. */

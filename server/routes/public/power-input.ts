@@ -1,0 +1,142 @@
+// What /api/users/create-power-simple accepts: the fields of both phases, validated with the
+// shared valibot pieces (the same ones the page composes), and the two ID-card images, judged
+// by their size and by the bytes themselves.
+import { verifiedFileType } from '../../lib/file-content.ts';
+import * as v from 'valibot';
+import {
+  POWER_ID_IMAGE,
+  POWER_YEAR_RANGE,
+  RUT_MAX,
+  checkFile,
+  maximoMessage,
+  ownerEmailSchema,
+  ownerPhoneSchema,
+  plateSchema,
+  powerTextSchema,
+  rutSchema,
+  yearSchema,
+} from '../../../src/lib/validation/index.ts';
+import type { FileKind } from '../../../src/lib/validation/index.ts';
+
+export const POWER_MESSAGES = {
+  invalidToken: 'El enlace para crear el poder simple no es válido. Solicita uno nuevo.',
+  expiredToken: 'El enlace para crear el poder simple expiró. Solicita uno nuevo.',
+  tokenUsed: 'Este enlace ya se usó para crear un poder simple.',
+  created: 'Poder simple creado. El dueño del vehículo recibirá un mensaje por WhatsApp para firmarlo.',
+} as const;
+
+/** Field → label, in form order; a refusal names the field beside the rule's message. */
+const LABELS = {
+  fullNameDriver: 'Nombre del conductor',
+  rutDriver: 'RUT del conductor',
+  nationalityDriver: 'Nacionalidad del conductor',
+  addressDriver: 'Dirección del conductor',
+  vehicleBrand: 'Marca',
+  vehicleModel: 'Modelo',
+  vehicleYear: 'Año',
+  vehicleLicensePlate: 'Patente',
+  fullNameOwner: 'Nombre del dueño',
+  rutOwner: 'RUT del dueño',
+  nationalityOwner: 'Nacionalidad del dueño',
+  addressOwner: 'Dirección del dueño',
+  phoneOwner: 'Teléfono del dueño',
+  emailOwner: 'Correo del dueño',
+} as const;
+
+export const powerFieldsSchema = v.object({
+  fullNameDriver: powerTextSchema(100),
+  rutDriver: rutSchema({ max: RUT_MAX.driver, maxMessage: maximoMessage(RUT_MAX.driver) }),
+  nationalityDriver: powerTextSchema(30),
+  addressDriver: powerTextSchema(100),
+  vehicleBrand: powerTextSchema(100),
+  vehicleModel: powerTextSchema(100),
+  vehicleYear: v.pipe(yearSchema(POWER_YEAR_RANGE), v.transform(Number)),
+  vehicleLicensePlate: plateSchema(),
+  fullNameOwner: powerTextSchema(100),
+  rutOwner: rutSchema({ max: RUT_MAX.owner, maxMessage: maximoMessage(RUT_MAX.owner) }),
+  nationalityOwner: powerTextSchema(30),
+  addressOwner: powerTextSchema(100),
+  phoneOwner: ownerPhoneSchema(),
+  emailOwner: ownerEmailSchema(),
+});
+
+export type PowerFields = v.InferOutput<typeof powerFieldsSchema>;
+
+export function validatePowerFields(
+  body: Readonly<Record<string, string | File>>,
+): { ok: true; output: PowerFields } | { ok: false; messages: string[] } {
+  // Only text parts count: a file sent in a text field is treated as missing.
+  const input = Object.fromEntries(
+    Object.keys(LABELS).map((key) => [key, typeof body[key] === 'string' ? body[key] : '']),
+  );
+  const result = v.safeParse(powerFieldsSchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, output: result.output };
+  const messages = result.issues.map((issue) => {
+    const key = issue.path?.[0]?.key;
+    const label = typeof key === 'string' && key in LABELS ? LABELS[key as keyof typeof LABELS] : 'Campo';
+    return `${label}: ${issue.message}`;
+  });
+  return { ok: false, messages };
+}
+
+export interface IdImage {
+  readonly field: string;
+  /** Base of the stored file name; the extension comes from the sniffed kind. */
+  readonly storedAs: string;
+  readonly missingMessage: string;
+}
+
+export const ID_IMAGES: readonly IdImage[] = [
+  {
+    field: 'files[cedula_identidad_frontal_owner]',
+    storedAs: 'cedula-frontal',
+    missingMessage: 'Falta la imagen del frente de la cédula de identidad del dueño.',
+  },
+  {
+    field: 'files[cedula_identidad_posterior_owner]',
+    storedAs: 'cedula-posterior',
+    missingMessage: 'Falta la imagen del reverso de la cédula de identidad del dueño.',
+  },
+];
+
+export interface StoredImage {
+  readonly field: string;
+  readonly fileName: string;
+  readonly originalName: string;
+  readonly mimeType: string;
+  readonly bytes: Uint8Array;
+}
+
+const EXTENSION: Partial<Record<FileKind, string>> = { png: 'png', jpeg: 'jpg' };
+const MIME: Partial<Record<FileKind, string>> = { png: 'image/png', jpeg: 'image/jpeg' };
+
+/** The client's name, only for messages and records: no path, no control characters, short.
+ * A long name keeps its extension, which the file rule still reads (a 300-character 'foto….png'
+ * used to lose it and be refused as 'tipo no válido'). */
+export function displayName(name: string): string {
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'sin-nombre';
+  if (clean.length <= 100) return clean;
+  const extension = /\.[a-z0-9]{1,5}$/i.exec(clean)?.[0] ?? '';
+  return `${clean.slice(0, 100 - extension.length)}${extension}`;
+}
+
+export async function checkIdImage(
+  part: string | File | undefined,
+  image: IdImage,
+): Promise<{ ok: true; image: StoredImage } | { ok: false; message: string }> {
+  if (!(part instanceof File) || part.size === 0) return { ok: false, message: image.missingMessage };
+  const name = displayName(part.name);
+  const declared = checkFile({ name, type: part.type, size: part.size }, POWER_ID_IMAGE);
+  if (!declared.ok) return { ok: false, message: declared.message };
+  const bytes = new Uint8Array(await part.arrayBuffer());
+  const kind = verifiedFileType(bytes);
+  const extension = kind === null ? undefined : EXTENSION[kind];
+  const mimeType = kind === null ? undefined : MIME[kind];
+  if (!extension || !mimeType) return { ok: false, message: POWER_ID_IMAGE.typeMessage(name) };
+  return {
+    ok: true,
+    image: { field: image.field, fileName: `${image.storedAs}.${extension}`, originalName: name, mimeType, bytes },
+  };
+}
