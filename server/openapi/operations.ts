@@ -10,8 +10,8 @@ import {
   inquiryBodySchema,
   meetingBodySchema,
 } from '../../src/lib/validation/public-forms.ts';
+import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
 import { registrationPayloadSchema } from '../../src/lib/validation/registration.ts';
-import { powerFieldsSchema } from '../routes/public/power-input.ts';
 import { userDataSchema } from '../routes/register/submit-input.ts';
 import { dataSchema as uploadDataSchema } from '../routes/user/documents-upload.ts';
 import * as A from './answers.ts';
@@ -221,7 +221,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     auth: 'power',
     body: {
       multipart: {
-        '(campos)': { fields: powerFieldsSchema },
+        '(campos)': { fields: PowerFieldsSchema },
         'files[cedula_identidad_frontal_owner]': { file: 'Frente de la cédula del dueño (imagen).' },
         'files[cedula_identidad_posterior_owner]': { file: 'Reverso de la cédula del dueño (imagen).' },
       },

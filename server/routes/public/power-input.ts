@@ -1,22 +1,12 @@
 // What /api/users/create-power-simple accepts: the fields of both phases, validated with the
-// shared valibot pieces (the same ones the page composes), and the two ID-card images, judged
-// by their size and by the bytes themselves.
-import { verifiedFileType } from '../../lib/file-content.ts';
+// shared power schema the page's form uses (src/lib/contract/power.ts), and the two ID-card images,
+// judged by their size and by the bytes themselves.
 import * as v from 'valibot';
-import {
-  POWER_ID_IMAGE,
-  POWER_YEAR_RANGE,
-  RUT_MAX,
-  checkFile,
-  maximoMessage,
-  ownerEmailSchema,
-  ownerPhoneSchema,
-  plateSchema,
-  powerTextSchema,
-  rutSchema,
-  yearSchema,
-} from '../../../src/lib/validation/index.ts';
+import { ID_IMAGE_FIELDS, PowerFieldsSchema } from '../../../src/lib/contract/power.ts';
+import { POWER_ID_IMAGE, checkFile } from '../../../src/lib/validation/index.ts';
 import type { FileKind } from '../../../src/lib/validation/index.ts';
+import { verifiedFileType } from '../../lib/file-content.ts';
+import { displayName } from '../../lib/file-name.ts';
 
 export const POWER_MESSAGES = {
   invalidToken: 'El enlace para crear el poder simple no es válido. Solicita uno nuevo.',
@@ -26,7 +16,7 @@ export const POWER_MESSAGES = {
 } as const;
 
 /** Field → label, in form order; a refusal names the field beside the rule's message. */
-const LABELS = {
+const LABELS: Readonly<Record<keyof v.InferOutput<typeof PowerFieldsSchema>, string>> = {
   fullNameDriver: 'Nombre del conductor',
   rutDriver: 'RUT del conductor',
   nationalityDriver: 'Nacionalidad del conductor',
@@ -41,36 +31,22 @@ const LABELS = {
   addressOwner: 'Dirección del dueño',
   phoneOwner: 'Teléfono del dueño',
   emailOwner: 'Correo del dueño',
-} as const;
+};
 
-export const powerFieldsSchema = v.object({
-  fullNameDriver: powerTextSchema(100),
-  rutDriver: rutSchema({ max: RUT_MAX.driver, maxMessage: maximoMessage(RUT_MAX.driver) }),
-  nationalityDriver: powerTextSchema(30),
-  addressDriver: powerTextSchema(100),
-  vehicleBrand: powerTextSchema(100),
-  vehicleModel: powerTextSchema(100),
-  vehicleYear: v.pipe(yearSchema(POWER_YEAR_RANGE), v.transform(Number)),
-  vehicleLicensePlate: plateSchema(),
-  fullNameOwner: powerTextSchema(100),
-  rutOwner: rutSchema({ max: RUT_MAX.owner, maxMessage: maximoMessage(RUT_MAX.owner) }),
-  nationalityOwner: powerTextSchema(30),
-  addressOwner: powerTextSchema(100),
-  phoneOwner: ownerPhoneSchema(),
-  emailOwner: ownerEmailSchema(),
-});
-
-export type PowerFields = v.InferOutput<typeof powerFieldsSchema>;
+/** The checked fields as they are stored: the year as a number. */
+export type PowerFields = Omit<v.InferOutput<typeof PowerFieldsSchema>, 'vehicleYear'> & {
+  readonly vehicleYear: number;
+};
 
 export function validatePowerFields(
   body: Readonly<Record<string, string | File>>,
 ): { ok: true; output: PowerFields } | { ok: false; messages: string[] } {
   // Only text parts count: a file sent in a text field is treated as missing.
   const input = Object.fromEntries(
-    Object.keys(LABELS).map((key) => [key, typeof body[key] === 'string' ? body[key] : '']),
+    Object.keys(PowerFieldsSchema.entries).map((key) => [key, typeof body[key] === 'string' ? body[key] : '']),
   );
-  const result = v.safeParse(powerFieldsSchema, input, { abortPipeEarly: true });
-  if (result.success) return { ok: true, output: result.output };
+  const result = v.safeParse(PowerFieldsSchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, output: { ...result.output, vehicleYear: Number(result.output.vehicleYear) } };
   const messages = result.issues.map((issue) => {
     const key = issue.path?.[0]?.key;
     const label = typeof key === 'string' && key in LABELS ? LABELS[key as keyof typeof LABELS] : 'Campo';
@@ -88,12 +64,12 @@ export interface IdImage {
 
 export const ID_IMAGES: readonly IdImage[] = [
   {
-    field: 'files[cedula_identidad_frontal_owner]',
+    field: ID_IMAGE_FIELDS.front,
     storedAs: 'cedula-frontal',
     missingMessage: 'Falta la imagen del frente de la cédula de identidad del dueño.',
   },
   {
-    field: 'files[cedula_identidad_posterior_owner]',
+    field: ID_IMAGE_FIELDS.back,
     storedAs: 'cedula-posterior',
     missingMessage: 'Falta la imagen del reverso de la cédula de identidad del dueño.',
   },
@@ -109,18 +85,6 @@ export interface StoredImage {
 
 const EXTENSION: Partial<Record<FileKind, string>> = { png: 'png', jpeg: 'jpg' };
 const MIME: Partial<Record<FileKind, string>> = { png: 'image/png', jpeg: 'image/jpeg' };
-
-/** The client's name, only for messages and records: no path, no control characters, short.
- * A long name keeps its extension, which the file rule still reads (a 300-character 'foto….png'
- * used to lose it and be refused as 'tipo no válido'). */
-export function displayName(name: string): string {
-  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'sin-nombre';
-  if (clean.length <= 100) return clean;
-  const extension = /\.[a-z0-9]{1,5}$/i.exec(clean)?.[0] ?? '';
-  return `${clean.slice(0, 100 - extension.length)}${extension}`;
-}
 
 export async function checkIdImage(
   part: string | File | undefined,

@@ -12,6 +12,7 @@ import { createPng } from '../../lib/png.ts';
 import { createTestContext } from '../../test-support.ts';
 import type { TestContext } from '../../test-support.ts';
 import { POWER_MESSAGES } from './power-input.ts';
+import { POWER_FIELDS_SAMPLE } from '../../../src/lib/contract/power.sample.ts';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const PATH = '/api/users/create-power-simple';
@@ -40,22 +41,8 @@ function powerToken(options: { secret?: string; expiresInSeconds?: number; purpo
 const PNG_BYTES = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
 const JPEG_BYTES = TINY_JPEG;
 
-const FIELDS: Record<string, string> = {
-  fullNameDriver: 'Juan Pérez',
-  rutDriver: '12345678-5',
-  nationalityDriver: 'Chilena',
-  addressDriver: 'Av. Providencia 1234',
-  vehicleBrand: 'Toyota',
-  vehicleModel: 'Yaris',
-  vehicleYear: '2019',
-  vehicleLicensePlate: 'bbbb12',
-  fullNameOwner: 'María González',
-  rutOwner: '7654321-6',
-  nationalityOwner: 'Chilena',
-  addressOwner: 'Los Aromos 55',
-  phoneOwner: '987654321',
-  emailOwner: 'maria@correo.cl',
-};
+/** Valid fields, the plate as typed (the rule upper-cases it). */
+const FIELDS: Record<string, string> = { ...POWER_FIELDS_SAMPLE, vehicleLicensePlate: 'bbbb12' };
 
 interface SendOptions {
   token?: string | null;
@@ -234,6 +221,16 @@ describe('POST /api/users/create-power-simple', () => {
       ],
     });
     expect(powerCount()).toBe(0);
+  });
+
+  it('holds each text field to its length: 100 for names and addresses, 30 for nationalities', async () => {
+    const fields = { ...FIELDS, fullNameDriver: 'a'.repeat(101), nationalityOwner: 'a'.repeat(31) };
+    expect(await refusal(await send({ fields }))).toEqual({
+      status: 400,
+      message: ['Nombre del conductor: Maximo 100 caracteres', 'Nacionalidad del dueño: Maximo 30 caracteres'],
+    });
+    const longest = { ...FIELDS, fullNameDriver: 'a'.repeat(100), nationalityOwner: 'a'.repeat(30) };
+    expect((await send({ fields: longest })).status).toBe(201);
   });
 
   it('refuses a body that is not multipart', async () => {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, DYNAMIC_FILE } from '../../../src/lib/validation/index.ts';
 import type { FileKind } from '../../../src/lib/validation/index.ts';
 import { dynamicFieldError, type DynamicField } from '../../../src/lib/validation/dynamic-input.ts';
-import { displayName } from '../public/power-input.ts';
+import { displayName } from '../../lib/file-name.ts';
 import type { FormComponent, FormInfo, FormPage } from './form-read.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { filePart, type Parts } from './multipart.ts';

@@ -1,32 +1,16 @@
-// The simple power form's schemas put the shared rules on the right fields, with the form's own
-// messages and limits. The plate, phone, e-mail and RUT rules themselves (patterns, digits, check
-// digit, blocked domain) are proven in src/lib/validation; the ID image rule lives here.
+// The simple power's fields, as the form and the local API both judge them: the shared rules on
+// the right fields, with the power's own messages and limits. The plate, phone, e-mail and RUT
+// rules themselves (patterns, digits, check digit, blocked domain) are proven in src/lib/validation.
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { driverVehicleSchema, ownerSchema } from './power-schema.ts';
-import { idImageError } from './use-id-images.ts';
+import { DriverVehicleSchema, OwnerSchema, PowerFieldsSchema } from './power.ts';
+import { DRIVER_VEHICLE_SAMPLE, OWNER_SAMPLE, POWER_FIELDS_SAMPLE } from './power.sample.ts';
 
-const driverVehicle = {
-  fullNameDriver: 'Juan Pérez Soto',
-  rutDriver: '12345678-5',
-  nationalityDriver: 'Chilena',
-  addressDriver: 'Av. Providencia 1234, Santiago',
-  vehicleBrand: 'Toyota',
-  vehicleModel: 'Yaris',
-  vehicleYear: '2019',
-  vehicleLicensePlate: 'bb bb 12',
-};
+/** The driver as typed, the plate with spaces and in lower case. */
+const driverVehicle = { ...DRIVER_VEHICLE_SAMPLE, vehicleLicensePlate: 'bb bb 12' };
+const owner = OWNER_SAMPLE;
 
-const owner = {
-  fullNameOwner: 'María González',
-  rutOwner: '7654321-6',
-  nationalityOwner: 'Chilena',
-  addressOwner: 'Los Aromos 55, Maipú',
-  phoneOwner: '987654321',
-  emailOwner: 'maria@correo.cl',
-};
-
-type Shape = typeof driverVehicleSchema | typeof ownerSchema;
+type Shape = typeof DriverVehicleSchema | typeof OwnerSchema;
 
 /** The first message of one field, as the form shows it. */
 function messageFor(schema: Shape, base: Record<string, string>, key: string, value: string): string | null {
@@ -37,12 +21,12 @@ function messageFor(schema: Shape, base: Record<string, string>, key: string, va
 }
 
 const driver = (key: keyof typeof driverVehicle, value: string) =>
-  messageFor(driverVehicleSchema, driverVehicle, key, value);
-const ownerField = (key: keyof typeof owner, value: string) => messageFor(ownerSchema, owner, key, value);
+  messageFor(DriverVehicleSchema, driverVehicle, key, value);
+const ownerField = (key: keyof typeof owner, value: string) => messageFor(OwnerSchema, owner, key, value);
 
 describe('phase 1: driver and vehicle', () => {
   it('accepts a complete driver and vehicle, upper-casing the plate without spaces', () => {
-    const output = v.parse(driverVehicleSchema, driverVehicle);
+    const output = v.parse(DriverVehicleSchema, driverVehicle);
     expect(output.vehicleLicensePlate).toBe('BBBB12');
   });
 
@@ -92,7 +76,7 @@ describe('phase 1: driver and vehicle', () => {
 
 describe('phase 2: owner', () => {
   it('accepts a complete owner', () => {
-    expect(v.safeParse(ownerSchema, owner).success).toBe(true);
+    expect(v.safeParse(OwnerSchema, owner).success).toBe(true);
   });
 
   it.each(['fullNameOwner', 'addressOwner', 'nationalityOwner'] as const)(
@@ -126,29 +110,12 @@ describe('phase 2: owner', () => {
   });
 });
 
-describe('owner ID images', () => {
-  const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-
-  it('accepts PNG, JPG and JPEG images under 3 MB', () => {
-    expect(idImageError(file('frente.png', 'image/png', 1000))).toBeNull();
-    expect(idImageError(file('frente.jpg', 'image/jpeg', 1000))).toBeNull();
-    expect(idImageError(file('frente.JPEG', 'image/jpeg', 3145727))).toBeNull();
-  });
-
-  it('requires each image (Campo requerido)', () => {
-    expect(idImageError(null)).toBe('Campo requerido');
-  });
-
-  it('refuses another type with the exact message', () => {
-    expect(idImageError(file('cedula.gif', 'image/gif', 1000))).toBe(
-      'El archivo cedula.gif tiene un tipo no válido. Por favor, sube un archivo con uno de los siguientes tipos: PNG, JPG, JPEG.',
-    );
-    expect(idImageError(file('cedula.pdf', 'application/pdf', 1000))).toMatch(/^El archivo cedula.pdf tiene un tipo/);
-  });
-
-  it('refuses a file of 3 MB (3145728 bytes) or more with the exact message', () => {
-    expect(idImageError(file('grande.png', 'image/png', 3145728))).toBe(
-      'El archivo grande.png es demasiado grande. Por favor, sube un archivo de menos de 3MB.',
-    );
+describe('the whole request', () => {
+  it('is both phases, field for field', () => {
+    expect(Object.keys(PowerFieldsSchema.entries)).toEqual([
+      ...Object.keys(DriverVehicleSchema.entries),
+      ...Object.keys(OwnerSchema.entries),
+    ]);
+    expect(v.safeParse(PowerFieldsSchema, POWER_FIELDS_SAMPLE).success).toBe(true);
   });
 });
