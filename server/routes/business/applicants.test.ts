@@ -1,9 +1,10 @@
 // /business applicants and e-mail in-process: the applicants of an own posting, the e-mail that
 // lands in the outbox only when complete, addressed to an applicant, from the company itself.
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApplicantsAnswerSchema } from '../../../src/lib/contract/business.ts';
 import { APPLICANT_EMAIL_MESSAGES } from '../../../src/lib/validation/index.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
-import type { Applicant } from './people.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';
 import { COMPANY, COMPANY_SUR, WORKER, createBusinessContext, json, type BusinessTestContext } from './test-helpers.ts';
 
@@ -44,7 +45,8 @@ describe('GET /business/get-postulates-job-posting/:id', () => {
   it('lists the demo worker among the applicants of a seeded posting', async () => {
     const response = await api.call('GET', `/business/get-postulates-job-posting/${appliedPostingId()}`, token);
     expect(response.status).toBe(200);
-    const { data } = await json<{ data: Applicant[] }>(response);
+    // Built to the shape the company area reads.
+    const { data } = v.parse(ApplicantsAnswerSchema, await json(response));
     expect(data).toContainEqual(
       expect.objectContaining({
         name_user: 'Camila Rojas',

@@ -10,6 +10,7 @@
 // clean-text rule.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { phoneWithPlus } from '../../../src/lib/format/phone.ts';
 import { applicantEmailSchema, type ApplicantEmailPayload } from '../../../src/lib/validation/index.ts';
 import { sendMail } from '../../db/outbox.ts';
 import { textOrNull } from '../../db/rows.ts';
@@ -24,11 +25,6 @@ import { BUSINESS_MESSAGES } from './messages.ts';
 
 const idParam = routeParams(v.object({ id: numericParam(API_MESSAGES.invalidParam) }));
 
-/** '56227654321' → '+56227654321' (the site shows phones with a leading plus). */
-function withPlus(phone: string): string {
-  return phone.startsWith('+') ? phone : `+${phone}`;
-}
-
 export function applicantEmailText(mail: ApplicantEmailPayload): string {
   return [
     `Hola ${mail.name_user}:`,
@@ -38,7 +34,7 @@ export function applicantEmailText(mail: ApplicantEmailPayload): string {
     '—',
     mail.name_business,
     `Correo: ${mail.email_business}`,
-    `Teléfono: ${withPlus(mail.phone_business)}`,
+    `Teléfono: ${phoneWithPlus(mail.phone_business)}`,
   ].join('\n');
 }
 

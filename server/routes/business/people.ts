@@ -1,16 +1,13 @@
 // Reads behind /business about people: the workers who applied to a company's posting and the
-// workers registered with the company's tenant, each with the profiles they hold.
+// workers registered with the company's tenant, each with the profiles they hold, built to the
+// shapes the company area reads (src/lib/contract/business.ts).
+import type { Applicant, RegisteredWorker } from '../../../src/lib/contract/business.ts';
+import type { ProfileLink } from '../../../src/lib/contract/worker-profile.ts';
 import { BUSINESS_PROFILES, findCommune, findRegion } from '../../../src/lib/reference/index.ts';
 import type { Database } from '../../db/database.ts';
 import { int, intOrNull, text, textOrNull, type Row } from '../../db/rows.ts';
 
-export interface WorkerProfile {
-  readonly id_profile_user: number;
-  readonly id_profile: number;
-  readonly profile_name: string;
-}
-
-function profilesOf(db: Database, idUser: number): WorkerProfile[] {
+function profilesOf(db: Database, idUser: number): ProfileLink[] {
   return db
     .prepare('SELECT id_profile_user, id_profile FROM user_profiles WHERE id_user = ? ORDER BY id_profile_user')
     .all(idUser)
@@ -26,16 +23,6 @@ function profilesOf(db: Database, idUser: number): WorkerProfile[] {
 
 function fullName(row: Row): string {
   return [textOrNull(row, 'firstname'), textOrNull(row, 'lastname')].filter(Boolean).join(' ');
-}
-
-export interface Applicant {
-  readonly id_user: number;
-  readonly name_user: string;
-  readonly user_email: string;
-  readonly phone: string | null;
-  readonly img_profile: string | null;
-  readonly profiles: WorkerProfile[];
-  readonly applied_at: string;
 }
 
 /** The workers who applied to a posting, earliest application first. */
@@ -69,20 +56,6 @@ export function appliedToOwnPosting(db: Database, idOwner: number, email: string
     )
     .get(idOwner, email);
   return row !== undefined;
-}
-
-export interface RegisteredWorker {
-  readonly id_user: number;
-  readonly firstname: string | null;
-  readonly lastname: string | null;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly rut: string | null;
-  readonly img_profile: string | null;
-  readonly name_region: string | null;
-  readonly name_commune: string | null;
-  readonly registered_at: string;
-  readonly profiles: WorkerProfile[];
 }
 
 /** The workers (role User) registered with the tenant, newest first, with their profiles. */

@@ -1,8 +1,9 @@
 // GET /business/get-registered-profiles in-process: the workers of the company's own tenant only.
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RegisteredWorkersAnswerSchema } from '../../../src/lib/contract/business.ts';
 import { REGISTRANTS } from '../../seed/registrants-data.ts';
 import { registrantEmail } from '../../seed/registrants.ts';
-import type { RegisteredWorker } from './people.ts';
 import { COMPANY, COMPANY_SUR, WORKER, createBusinessContext, json, type BusinessTestContext } from './test-helpers.ts';
 
 let api: BusinessTestContext;
@@ -14,7 +15,8 @@ afterEach(() => api.cleanup());
 const emailsOf = async (token: string | null) => {
   const response = await api.call('GET', '/business/get-registered-profiles', token);
   expect(response.status).toBe(200);
-  const { data, count } = await json<{ data: RegisteredWorker[]; count: number }>(response);
+  // Built to the shape the company area reads.
+  const { data, count } = v.parse(RegisteredWorkersAnswerSchema, await json(response));
   expect(count).toBe(data.length);
   return { emails: data.map((worker) => worker.email), data };
 };
