@@ -9,21 +9,20 @@
 // company cannot sign as someone else; header fields (subject, names) are one line by the shared
 // clean-text rule.
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { phoneWithPlus } from '../../../src/lib/format/phone.ts';
-import { applicantEmailSchema, type ApplicantEmailPayload } from '../../../src/lib/validation/index.ts';
+import { ApplicantEmailBodySchema, IdParamsSchema } from '../../../src/lib/contract/business-input.ts';
+import type { ApplicantEmailPayload } from '../../../src/lib/validation/index.ts';
 import { sendMail } from '../../db/outbox.ts';
 import { textOrNull } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
-import { jsonBody, numericParam, routeParams } from '../../lib/validate.ts';
+import { jsonBody, routeParams } from '../../lib/validate.ts';
 import type { Account } from '../auth/accounts.ts';
 import { findOwnPosting } from './postings-data.ts';
 import { appliedToOwnPosting, listApplicants } from './people.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';
 
-const idParam = routeParams(v.object({ id: numericParam(API_MESSAGES.invalidParam) }));
+const idParam = routeParams(IdParamsSchema);
 
 export function applicantEmailText(mail: ApplicantEmailPayload): string {
   return [
@@ -63,7 +62,7 @@ export function businessApplicantRoutes(deps: AppDeps) {
       }
       return c.json({ data: listApplicants(deps.db, id) });
     })
-    .post('/send-email-to-user-jobpostulate', guard, jsonBody(applicantEmailSchema), (c) => {
+    .post('/send-email-to-user-jobpostulate', guard, jsonBody(ApplicantEmailBodySchema), (c) => {
       const mail = c.req.valid('json');
       const company = account(c);
       if (mail.email_business.toLowerCase() !== company.email.toLowerCase()) {

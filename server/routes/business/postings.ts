@@ -10,13 +10,11 @@
 // company's posting answers 404 as if it did not exist; a missing or worker token answers 401.
 // Each posting carries a `version`; an update sent with a stale If-Match answers 409.
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { POSTING_MESSAGES, jobPostingSchema, todayInChile } from '../../../src/lib/validation/index.ts';
+import { POSTING_MESSAGES, todayInChile } from '../../../src/lib/validation/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isStaleWrite, staleWrite } from '../../lib/concurrency.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
-import { jsonBody, numericParam, routeParams } from '../../lib/validate.ts';
+import { jsonBody, routeParams } from '../../lib/validate.ts';
 import {
   deleteOwnPosting,
   findOwnPosting,
@@ -26,18 +24,15 @@ import {
   updateOwnPosting,
 } from './postings-data.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';
+import {
+  IdParamsSchema,
+  JobPostingBodySchema,
+  OwnPostingSearchBodySchema,
+} from '../../../src/lib/contract/business-input.ts';
 
-const idParam = routeParams(v.object({ id: numericParam(API_MESSAGES.invalidParam) }));
-const postingBody = jsonBody(jobPostingSchema());
-const searchBody = jsonBody(
-  v.object({
-    search: v.pipe(
-      v.optional(v.string(BUSINESS_MESSAGES.searchMax), ''),
-      v.trim(),
-      v.maxLength(100, BUSINESS_MESSAGES.searchMax),
-    ),
-  }),
-);
+const idParam = routeParams(IdParamsSchema);
+const postingBody = jsonBody(JobPostingBodySchema);
+const searchBody = jsonBody(OwnPostingSearchBodySchema);
 
 /** The day before Chile's today: a browser whose clock runs a little behind may still be on it. */
 function earliestStart(now: Date): string {

@@ -6,7 +6,6 @@
 // `param` must be digits (else 400 { message: ['Parámetro inválido'] }); an unknown id gives an
 // empty list. Shapes come from src/lib/reference and src/lib/posting.ts.
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   COMMUNES,
   REGIONS,
@@ -19,12 +18,12 @@ import {
 } from '../../../src/lib/reference/index.ts';
 import { listNewestActivePostings } from '../../db/postings.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
-import { numericParam, routeParams } from '../../lib/validate.ts';
+import { routeParams } from '../../lib/validate.ts';
+import { ReferenceParamsSchema } from '../../../src/lib/contract/general-data.ts';
 
 export const HOME_POSTINGS_LIMIT = 8;
 
-const idParam = routeParams(v.object({ param: numericParam(API_MESSAGES.invalidParam) }));
+const idParam = routeParams(ReferenceParamsSchema);
 
 export function generalDataRoutes(deps: AppDeps) {
   return new Hono()

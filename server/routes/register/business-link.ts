@@ -3,14 +3,12 @@
 // true only when the pair names a tenant; any other pair is false (200). Segments longer than
 // 100 characters answer 400 { message: ['Parámetro inválido'] }.
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { TenantLinkParamsSchema } from '../../../src/lib/contract/register.ts';
 import { findTenantByLink } from '../../db/businesses.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { routeParams } from '../../lib/validate.ts';
 
-const segment = v.pipe(v.string(), v.maxLength(100, API_MESSAGES.invalidParam));
-const tenantLink = routeParams(v.object({ name_business: segment, rgs: segment }));
+const tenantLink = routeParams(TenantLinkParamsSchema);
 
 export function businessLinkRoutes(deps: AppDeps) {
   return new Hono().post('/validate-business-register/:name_business/:rgs', tenantLink, (c) => {

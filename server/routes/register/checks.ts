@@ -8,23 +8,19 @@
 // address (a burst rule and an hourly one, together for the three checks) and per checked value;
 // past a limit the answer is 429 with the seconds to wait.
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../../deps.ts';
 import { createMiddleware } from 'hono/factory';
 import { clientAddress } from '../../lib/client-address.ts';
 import { takeRate, type RateRule } from '../../lib/rate-limit.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { tooManyRequestsMessage } from '../auth/messages.ts';
-import { registrationEmailSchema } from '../../../src/lib/validation/index.ts';
-import { fullPhoneSchema, registrationRutSchema } from '../../../src/lib/validation/registration.ts';
+import { EmailCheckBodySchema, PhoneCheckBodySchema, RutCheckBodySchema } from '../../../src/lib/contract/register.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { emailRegistered, phoneRegistered, rutRegistered, tenantByRgs } from './tenant.ts';
 
-const rgs = v.pipe(v.string(REGISTER_MESSAGES.invalidLink), v.trim(), v.nonEmpty(REGISTER_MESSAGES.invalidLink));
-
-const emailBody = jsonBody(v.object({ email: registrationEmailSchema(), rgs }));
-const rutBody = jsonBody(v.object({ rut: registrationRutSchema(), rgs }));
-const phoneBody = jsonBody(v.object({ phone: fullPhoneSchema(), rgs }));
+const emailBody = jsonBody(EmailCheckBodySchema);
+const rutBody = jsonBody(RutCheckBodySchema);
+const phoneBody = jsonBody(PhoneCheckBodySchema);
 
 export const CHECKS_PER_CLIENT_MINUTE: RateRule = { limit: 20, windowMs: 60_000 };
 export const CHECKS_PER_CLIENT_HOUR: RateRule = { limit: 200, windowMs: 60 * 60_000 };

@@ -3,9 +3,10 @@
 import type { Database } from '../../db/database.ts';
 import { insertedId, int, text, textOrNull, type Row } from '../../db/rows.ts';
 import type { BankDetailsPayload, BankDetailsUpdate, BankField } from '../../../src/lib/validation/index.ts';
+import { SELECTED_BANK_FLAG } from '../../../src/lib/contract/bank.ts';
 
 /** The value of `selected` for the account the worker chose. */
-export const SELECTED = 'Seleccionado';
+export const SELECTED = SELECTED_BANK_FLAG;
 
 export interface BankView {
   readonly id_bank_detail: number;

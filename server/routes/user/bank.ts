@@ -10,30 +10,28 @@
 // Fields follow src/lib/validation/bank-details.ts (400 with its messages). Id 0 answers 400;
 // another worker's account answers 404 as if it did not exist.
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { BANK_MESSAGES, bankDetailsSchema, bankDetailsUpdateSchema } from '../../../src/lib/validation/index.ts';
+import { BANK_MESSAGES } from '../../../src/lib/validation/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isStaleWrite, staleWrite } from '../../lib/concurrency.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { SELECTED, banksOf, deleteBank, findBank, insertBank, setBankSelected, updateBank } from './bank-store.ts';
+import { banksOf, deleteBank, findBank, insertBank, setBankSelected, updateBank } from './bank-store.ts';
 import { recordIdParam } from './profile-params.ts';
+import {
+  BankDetailsBodySchema,
+  BankDetailsUpdateBodySchema,
+  SELECTED_INVALID_MESSAGE,
+  SelectedBankBodySchema,
+} from '../../../src/lib/contract/bank.ts';
 
 export const BANK_API_MESSAGES = {
   notFound: 'Cuenta bancaria no encontrada',
   selected: 'Cuenta bancaria seleccionada',
   unselected: 'Cuenta bancaria sin seleccionar',
-  selectedInvalid: 'Indica si la cuenta queda seleccionada',
+  selectedInvalid: SELECTED_INVALID_MESSAGE,
 } as const;
 
-const selectedBody = jsonBody(
-  v.object({
-    selected: v.pipe(
-      v.union([v.boolean(), v.picklist([SELECTED, ''])], BANK_API_MESSAGES.selectedInvalid),
-      v.transform((value) => value === true || value === SELECTED),
-    ),
-  }),
-);
+const selectedBody = jsonBody(SelectedBankBodySchema);
 
 export function userBankRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
@@ -43,7 +41,7 @@ export function userBankRoutes(deps: AppDeps) {
 
   return new Hono<AuthEnv>()
     .get('/get-banks-details', auth, (c) => c.json({ data: banksOf(deps.db, owner(c)) }))
-    .post('/add-bank-details', auth, jsonBody(bankDetailsSchema()), (c) => {
+    .post('/add-bank-details', auth, jsonBody(BankDetailsBodySchema), (c) => {
       const id = insertBank(deps.db, owner(c), c.req.valid('json'), deps.now());
       if (id === null) return c.json({ message: BANK_MESSAGES.onlyOne }, 409);
       return c.json({ message: BANK_MESSAGES.created, data: findBank(deps.db, owner(c), id) }, 201);
@@ -52,7 +50,7 @@ export function userBankRoutes(deps: AppDeps) {
       const bank = findBank(deps.db, owner(c), c.req.valid('param').id);
       return bank ? c.json({ data: bank }) : notFound(c);
     })
-    .put('/update-bank-details/:id', auth, idParam, jsonBody(bankDetailsUpdateSchema()), (c) => {
+    .put('/update-bank-details/:id', auth, idParam, jsonBody(BankDetailsUpdateBodySchema), (c) => {
       const { id } = c.req.valid('param');
       const current = findBank(deps.db, owner(c), id);
       if (current && isStaleWrite(c, current.version)) return staleWrite(c);

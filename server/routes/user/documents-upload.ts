@@ -5,9 +5,10 @@ import { verifiedFileType, verifiedMatchesRule } from '../../lib/file-content.ts
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { DOCUMENT_UPLOAD, checkFile } from '../../../src/lib/validation/index.ts';
+import { UPLOAD_DATA_MESSAGE, UploadDataSchema } from '../../../src/lib/contract/documents.ts';
 
 export const UPLOAD_MESSAGES = {
-  invalidData: 'Los datos del perfil no son válidos.',
+  invalidData: UPLOAD_DATA_MESSAGE,
   noFiles: DOCUMENT_UPLOAD.requiredMessage,
   uploaded: 'Archivos subidos correctamente',
   profileNotFound: 'Perfil no encontrado',
@@ -15,13 +16,8 @@ export const UPLOAD_MESSAGES = {
   notReplaceable: 'Este documento ya fue revisado y no se puede reemplazar.',
 } as const;
 
-export const dataSchema = v.object({
-  id_profile_user: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], UPLOAD_MESSAGES.invalidData),
-    v.integer(UPLOAD_MESSAGES.invalidData),
-    v.minValue(1, UPLOAD_MESSAGES.invalidData),
-  ),
-});
+/** The `data` part: the profile the files belong to (src/lib/contract/documents.ts). */
+export const dataSchema = UploadDataSchema;
 
 export interface UploadPart {
   readonly purpose: string;

@@ -12,12 +12,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../../deps.ts';
 import { documentDownloadPath, type FileGroup } from '../../lib/download-paths.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
-import { numericParam, queryParams, routeParams } from '../../lib/validate.ts';
+import { queryParams, routeParams } from '../../lib/validate.ts';
 import { sendStoredFile } from './documents-response.ts';
 import {
   acceptsUpload,
@@ -29,13 +28,11 @@ import {
   recordUpload,
 } from './documents-store.ts';
 import { UPLOAD_MESSAGES, readUpload, type UploadPart } from './documents-upload.ts';
+import { DownloadParamsSchema, ProfileQuerySchema, PurposeParamsSchema } from '../../../src/lib/contract/documents.ts';
 
-const id = numericParam(API_MESSAGES.invalidParam);
-const profileQuery = queryParams(v.object({ id_profile_user: id }));
-const purposeParams = routeParams(
-  v.object({ purpose: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, API_MESSAGES.invalidParam)), id_profile_user: id }),
-);
-const downloadParams = routeParams(v.object({ id_profile_user: id, id_file: id }));
+const profileQuery = queryParams(ProfileQuerySchema);
+const purposeParams = routeParams(PurposeParamsSchema);
+const downloadParams = routeParams(DownloadParamsSchema);
 
 function storeBytes(deps: AppDeps, idUser: number, idFile: number, part: UploadPart): string {
   const storagePath = `users/${idUser}/documents/${idFile}-${deps.now().getTime()}.${part.typeName}`;

@@ -5,7 +5,7 @@
 // working); the session that made it continues with the fresh `token` of the answer. A notice goes
 // to the worker's e-mail (the outbox), so a change nobody asked for does not go unnoticed.
 import { Hono } from 'hono';
-import { passwordChangeSchema } from '../../../src/lib/validation/index.ts';
+import { PasswordChangeBodySchema } from '../../../src/lib/contract/profile.ts';
 import { sendMail } from '../../db/outbox.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -26,7 +26,7 @@ export function userPasswordRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>().post(
     '/update-password',
     requireUser(deps),
-    jsonBody(passwordChangeSchema()),
+    jsonBody(PasswordChangeBodySchema),
     async (c) => {
       const { current_password, new_password } = c.req.valid('json');
       const session = c.get('session');

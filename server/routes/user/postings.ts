@@ -13,20 +13,24 @@
 // (from that date on), pawn (at least that pay); empty values are ignored. Newest postings
 // first. A posting that does not exist or is closed answers 404; id 0 answers 400.
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import type { WorkerPosting } from '../../../src/lib/posting.ts';
-import { isCalendarDate } from '../../../src/lib/validation/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { recordIdParam } from './profile-params.ts';
 import { filterPostings, findPostingFor, linkPosting, linkedPostings, searchPostings } from './postings-store.ts';
+import {
+  POSTING_INPUT_MESSAGES,
+  PostingFilterBodySchema,
+  PostingIdBodySchema,
+  PostingSearchBodySchema,
+} from '../../../src/lib/contract/worker-postings.ts';
 
 export const POSTINGS_API_MESSAGES = {
   notFound: 'Publicación no encontrada',
-  invalidPosting: 'Publicación inválida',
-  invalidFilter: 'Los filtros no son válidos',
-  searchMax: 'La búsqueda no puede tener más de 100 caracteres',
+  invalidPosting: POSTING_INPUT_MESSAGES.invalidPosting,
+  invalidFilter: POSTING_INPUT_MESSAGES.invalidFilter,
+  searchMax: POSTING_INPUT_MESSAGES.searchMax,
   saved: 'Publicación guardada correctamente',
   alreadySaved: 'Ya guardaste esta publicación',
   applied: 'Postulación enviada correctamente',
@@ -36,53 +40,9 @@ export const POSTINGS_API_MESSAGES = {
 
 const M = POSTINGS_API_MESSAGES;
 
-/** An optional filter value: '' and null mean "no filter"; otherwise it must pass `pipe`. */
-function optionalFilter<T>(parse: (text: string) => T | null) {
-  return v.pipe(
-    v.optional(v.nullable(v.union([v.string(), v.number()], M.invalidFilter)), null),
-    v.transform((value) => (value === null ? '' : String(value).trim())),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (dataset.value === '') return undefined;
-      const parsed = parse(dataset.value);
-      if (parsed === null) {
-        addIssue({ message: M.invalidFilter });
-        return NEVER;
-      }
-      return parsed;
-    }),
-  );
-}
-
-const positiveInt = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
-const amount = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
-const date = (text: string) => (isCalendarDate(text) ? text : null);
-
-const FILTER_ENTRIES = {
-  id_vehicle: optionalFilter(positiveInt),
-  id_zone: optionalFilter(positiveInt),
-  id_region: optionalFilter(positiveInt),
-  id_commune: optionalFilter(positiveInt),
-  start_time: optionalFilter(date),
-  pawn: optionalFilter(amount),
-};
-
-const filterBody = jsonBody(v.object(FILTER_ENTRIES));
-const searchBody = jsonBody(
-  v.object({
-    ...FILTER_ENTRIES,
-    search_jps: v.pipe(v.optional(v.string(M.searchMax), ''), v.trim(), v.maxLength(100, M.searchMax)),
-  }),
-);
-const postingBody = jsonBody(
-  v.object({
-    id_publication: v.pipe(
-      v.union([v.number(), v.string()], M.invalidPosting),
-      v.transform(String),
-      v.regex(/^[1-9]\d{0,8}$/, M.invalidPosting),
-      v.transform(Number),
-    ),
-  }),
-);
+const filterBody = jsonBody(PostingFilterBodySchema);
+const searchBody = jsonBody(PostingSearchBodySchema);
+const postingBody = jsonBody(PostingIdBodySchema);
 
 function listAnswer(postings: readonly WorkerPosting[]) {
   return { jobPostings: postings, count: postings.length };

@@ -9,7 +9,7 @@
 // stored names (company_name, type_employment) plus id_ew and duration. Id 0 answers 400;
 // another worker's entry answers 404 as if it did not exist.
 import { Hono, type Context } from 'hono';
-import { experienceSchema } from '../../../src/lib/validation/index.ts';
+import { ExperienceBodySchema } from '../../../src/lib/contract/profile.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -34,7 +34,7 @@ const M = EXPERIENCE_API_MESSAGES;
 export function experienceRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
   const idParam = recordIdParam();
-  const entryBody = jsonBody(experienceSchema());
+  const entryBody = jsonBody(ExperienceBodySchema);
   const owner = (c: Context<AuthEnv>) => c.get('session').account.id_user;
 
   return new Hono<AuthEnv>()

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { PROFILE_IMAGE, checkFile, personalDataSchema } from '../../../src/lib/validation/index.ts';
+import { PROFILE_IMAGE, checkFile } from '../../../src/lib/validation/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isStaleWrite, staleWrite } from '../../lib/concurrency.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
@@ -18,6 +18,7 @@ import { jsonBody } from '../../lib/validate.ts';
 import { filePart, readParts } from '../register/multipart.ts';
 import { experienceRoutes } from './profile-experience.ts';
 import { extraDataOf, replaceProfileImage, updateExtraData } from './profile-store.ts';
+import { PersonalDataBodySchema } from '../../../src/lib/contract/profile.ts';
 
 export const PROFILE_MESSAGES = {
   dataSaved: 'Datos añadidos correctamente',
@@ -41,7 +42,7 @@ export function userProfileRoutes(deps: AppDeps) {
     .get('/get-extra-data-user', auth, (c) => {
       return c.json({ data: extraDataOf(deps.db, c.get('session').account.id_user) });
     })
-    .post('/update-data-user', auth, jsonBody(personalDataSchema()), (c) => {
+    .post('/update-data-user', auth, jsonBody(PersonalDataBodySchema), (c) => {
       const idUser = c.get('session').account.id_user;
       const current = extraDataOf(deps.db, idUser);
       if (current && isStaleWrite(c, current.version)) return staleWrite(c);

@@ -8,11 +8,9 @@
 //       worker's own company offers; :id is its id_business or name_business (another company: 403)
 // Another worker's contract ids answer 404, as if they did not exist.
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
-import { numericParam, routeParams } from '../../lib/validate.ts';
+import { routeParams } from '../../lib/validate.ts';
 import { sendStoredFile } from './documents-response.ts';
 import {
   attendanceOf,
@@ -22,17 +20,15 @@ import {
   isOwnBusiness,
   penaltiesOf,
 } from './records-store.ts';
+import { CompanyProfilesParamsSchema, ContractParamsSchema } from '../../../src/lib/contract/records.ts';
 
 export const RECORD_MESSAGES = {
   contractNotFound: 'Contrato no encontrado',
   otherBusiness: 'No tienes acceso a los perfiles de esta empresa.',
 } as const;
 
-const id = numericParam(API_MESSAGES.invalidParam);
-const contractParams = routeParams(v.object({ original_document_id: id, id_history: id }));
-const businessParams = routeParams(
-  v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, API_MESSAGES.invalidParam)) }),
-);
+const contractParams = routeParams(ContractParamsSchema);
+const businessParams = routeParams(CompanyProfilesParamsSchema);
 
 export function userRecordRoutes(deps: AppDeps) {
   const auth = requireUser(deps);

@@ -1,5 +1,5 @@
 // The company area's answers (header auth-business), as the local API builds them and the site's
-// endpoint modules check them on arrival:
+// endpoint modules check them on arrival (what it sends: business-input.ts):
 //   GET    /business/job-postings                         → { data: OwnPosting[] }
 //   POST   /business/search-my-job-postings               → { postings: OwnPosting[] }
 //   GET    /business/get-data-job-posting-to-update/{id}  → { data: OwnPosting }
