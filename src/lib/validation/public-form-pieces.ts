@@ -65,7 +65,10 @@ export function withDialPhone<const E extends v.ObjectEntries>(entries: E, phone
         path: [{ type: 'object', origin: 'value', input: value, key: 'phone', value: phone }],
       });
     }),
-    v.transform(({ dialCode, phone, ...rest }) => ({ ...rest, phone: withDialCode(dialCode, phone) })),
+    v.transform(({ dialCode, phone, ...rest }) => ({
+      ...rest,
+      phone: withDialCode(dialCode ?? DEFAULT_DIAL_CODE, phone),
+    })),
   );
 }
 
