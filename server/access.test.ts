@@ -23,6 +23,7 @@ import {
   type ApiRoute,
 } from './security-test-support.ts';
 import { TEST_SITE_ORIGIN, createTestContext, type TestContext } from './test-support.ts';
+import { POWER_FIELDS_SAMPLE } from '../src/lib/contract/power.sample.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -451,13 +452,7 @@ const STORED_PATHS = [
   "SELECT replace(img_profile, '/public-files/', '') AS path FROM users WHERE img_profile LIKE '/public-files/%'",
 ];
 
-const POWER_FIELDS: Record<string, string> = {
-  ...{ fullNameDriver: 'Juan Pérez', rutDriver: '12345678-5', nationalityDriver: 'Chilena' },
-  ...{ addressDriver: 'Av. Providencia 1234', vehicleBrand: 'Toyota', vehicleModel: 'Yaris', vehicleYear: '2019' },
-  ...{ vehicleLicensePlate: 'BBBB12', fullNameOwner: 'María González', rutOwner: '7654321-6' },
-  ...{ nationalityOwner: 'Chilena', addressOwner: 'Los Aromos 55', phoneOwner: '987654321' },
-  emailOwner: 'maria@correo.cl',
-};
+const POWER_FIELDS = POWER_FIELDS_SAMPLE;
 
 describe('uploads', () => {
   it.each(ESCAPING_NAMES)('stay inside the files folder when the file is called %s', async (name) => {

@@ -5,7 +5,7 @@
 // once, and lets through no more than its limit.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STALE_WRITE_MESSAGE } from './lib/concurrency.ts';
-import { postingPayload } from './routes/business-test-helpers.ts';
+import { postingPayload } from './routes/business/test-helpers.ts';
 import { createTestContext, jsonRequest, type TestContext } from './test-support.ts';
 import { routeTable, sessionToken } from './security-test-support.ts';
 import { OPERATIONS } from './openapi/operations.ts';
@@ -17,8 +17,8 @@ import { multipart, validPayload } from './routes/register/test-helpers.ts';
 import { listOutbox } from './db/outbox.ts';
 import { SAMPLE_REQUESTS } from './openapi/samples.ts';
 import { sendSample } from './openapi/send-sample.ts';
-import { APPLICANT_EMAILS_PER_RECIPIENT } from './routes/business-applicants.ts';
-import { PUBLIC_FORM_PER_CLIENT } from './routes/contact.ts';
+import { APPLICANT_EMAILS_PER_RECIPIENT } from './routes/business/applicants.ts';
+import { PUBLIC_FORM_PER_CLIENT } from './routes/public/contact.ts';
 import { computeRutCheckDigit, formatRut } from '../src/lib/validation/rut.ts';
 
 let context: TestContext;

@@ -26,7 +26,7 @@ import {
   type ApiRoute,
   type Side,
 } from './security-test-support.ts';
-import { postingPayload } from './routes/business-test-helpers.ts';
+import { postingPayload } from './routes/business/test-helpers.ts';
 import { createTestContext, type TestContext } from './test-support.ts';
 
 /** Field names the routes read, so fuzzed bodies reach past the first "required" check. */

@@ -10,7 +10,7 @@ import type { Database } from './db/database.ts';
 import { signJwt } from './lib/jwt.ts';
 import { findAccount } from './routes/auth/accounts.ts';
 import { signSessionToken } from './routes/auth/session-token.ts';
-import { POWER_TOKEN_PURPOSE } from './routes/dev.ts';
+import { POWER_TOKEN_PURPOSE } from './routes/dev/tools.ts';
 
 export interface ApiRoute {
   readonly method: string;

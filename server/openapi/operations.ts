@@ -3,17 +3,16 @@
 // (multipart and hand-parsed JSON: the validated ones are read from the route table itself) and
 // every answer with its schema. Keys are the route table's 'METHOD /path/:param'.
 import type * as v from 'valibot';
-import { businessRegisterBodySchema } from '../../src/lib/validation/fleet-form.ts';
+import { UploadDataSchema } from '../../src/lib/contract/documents.ts';
 import {
-  businessContactBodySchema,
-  contactBodySchema,
-  inquiryBodySchema,
-  meetingBodySchema,
-} from '../../src/lib/validation/public-forms.ts';
-import { registrationPayloadSchema } from '../../src/lib/validation/registration.ts';
-import { powerFieldsSchema } from '../routes/power-input.ts';
-import { userDataSchema } from '../routes/register/submit-input.ts';
-import { dataSchema as uploadDataSchema } from '../routes/user-documents-upload.ts';
+  BusinessContactBodySchema,
+  BusinessRegisterBodySchema,
+  ContactBodySchema,
+  InquiryBodySchema,
+  MeetingBodySchema,
+} from '../../src/lib/contract/public-forms.ts';
+import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
+import { DynamicSubmissionSchema, RegistrationBodySchema } from '../../src/lib/contract/register.ts';
 import * as A from './answers.ts';
 
 /** The three base URLs the site is built with, plus the local API's development routes. */
@@ -62,7 +61,7 @@ const throttled = refusal('Demasiadas solicitudes: esperar los segundos de Retry
 
 const uploadBody: RequestBody = {
   multipart: {
-    data: { json: uploadDataSchema, description: 'JSON con el perfil al que pertenecen los archivos.' },
+    data: { json: UploadDataSchema, description: 'JSON con el perfil al que pertenecen los archivos.' },
     '{purpose_name}': { file: 'Un archivo PDF, PNG, JPG o JPEG (20 MB como máximo) por cada documento.' },
   },
   required: ['data'],
@@ -171,7 +170,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Registrar un trabajador (registro fijo)',
     api: 'users',
     body: {
-      multipart: { data: { json: registrationPayloadSchema, description: 'JSON con los datos del registro.' } },
+      multipart: { data: { json: RegistrationBodySchema, description: 'JSON con los datos del registro.' } },
       required: ['data'],
     },
     answers: {
@@ -203,7 +202,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'users',
     body: {
       multipart: {
-        userData: { json: userDataSchema, description: 'JSON con las respuestas de cada página.' },
+        userData: { json: DynamicSubmissionSchema, description: 'JSON con las respuestas de cada página.' },
         '{input_id}': { file: 'Un archivo por cada campo de archivo del formulario.' },
       },
       required: ['userData'],
@@ -225,7 +224,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     auth: 'power',
     body: {
       multipart: {
-        '(campos)': { fields: powerFieldsSchema },
+        '(campos)': { fields: PowerFieldsSchema },
         'files[cedula_identidad_frontal_owner]': { file: 'Frente de la cédula del dueño (imagen).' },
         'files[cedula_identidad_posterior_owner]': { file: 'Reverso de la cédula del dueño (imagen).' },
       },
@@ -562,31 +561,31 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /contact/emails/reu': {
     summary: 'Pedir una reunión',
     api: 'users',
-    body: { json: meetingBodySchema() },
+    body: { json: MeetingBodySchema },
     answers: { 200: ok('Solicitud recibida.', A.messageAnswer), 429: throttled },
   },
   'POST /contact/send-email-contact': {
     summary: 'Mensaje de contacto',
     api: 'users',
-    body: { json: contactBodySchema() },
+    body: { json: ContactBodySchema },
     answers: { 200: ok('Mensaje recibido.', A.messageAnswer), 429: throttled },
   },
   'POST /contact/send-email-inquiries-complaints': {
     summary: 'Consulta o reclamo',
     api: 'users',
-    body: { json: inquiryBodySchema() },
+    body: { json: InquiryBodySchema },
     answers: { 200: ok('Solicitud recibida.', A.messageAnswer), 429: throttled },
   },
   'POST /business/contact-business': {
     summary: 'Contacto de una empresa interesada',
     api: 'business',
-    body: { json: businessContactBodySchema() },
+    body: { json: BusinessContactBodySchema },
     answers: { 200: ok('Mensaje recibido.', A.messageAnswer), 429: throttled },
   },
   'POST /business/register': {
     summary: 'Registro de una empresa con sus requerimientos de flota (JSON, o multipart con logo)',
     api: 'business',
-    body: { json: businessRegisterBodySchema() },
+    body: { json: BusinessRegisterBodySchema },
     answers: { 200: ok('Registro recibido.', A.messageAnswer), 429: throttled },
   },
   'GET /_dev/outbox': {

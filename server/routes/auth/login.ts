@@ -7,12 +7,11 @@
 //   400 unknown rgs · 401 'Correo o contraseña incorrectos.' (same for unknown e-mails)
 //   429 after repeated failures (Retry-After in seconds)
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { loginEmailSchema, loginPasswordSchema } from '../../../src/lib/validation/index.ts';
+import { LoginBodySchema, VerificationCodeBodySchema } from '../../../src/lib/contract/auth.ts';
 import { findAccount, findSignInAccounts, findTenantByRgs, markEmailVerified, type Account } from './accounts.ts';
 import { tooManyAttemptsMessage, tooManyRequests } from '../../lib/throttle.ts';
 import { AUTH_MESSAGES, tooManyCodesMessage, welcomeMessage } from './messages.ts';
@@ -21,27 +20,8 @@ import { signSessionToken } from './session-token.ts';
 import { attemptSucceeded, reserveAttempt } from './throttle.ts';
 import { checkVerificationCode, issueVerificationCode } from './verification.ts';
 
-export const rgsField = v.optional(
-  v.pipe(v.string(AUTH_MESSAGES.invalidLink), v.trim(), v.maxLength(100, AUTH_MESSAGES.invalidLink)),
-);
-
-const loginBody = jsonBody(v.object({ email: loginEmailSchema(), password: loginPasswordSchema(), rgs: rgsField }));
-
-const codeBody = jsonBody(
-  v.object({
-    code: v.pipe(
-      v.string(AUTH_MESSAGES.codeRequired),
-      v.trim(),
-      v.nonEmpty(AUTH_MESSAGES.codeRequired),
-      v.maxLength(12, AUTH_MESSAGES.codeWrong),
-    ),
-    token: v.pipe(
-      v.string(AUTH_MESSAGES.oneTimeToken),
-      v.minLength(1, AUTH_MESSAGES.oneTimeToken),
-      v.maxLength(64, AUTH_MESSAGES.oneTimeToken),
-    ),
-  }),
-);
+const loginBody = jsonBody(LoginBodySchema);
+const codeBody = jsonBody(VerificationCodeBodySchema);
 
 // Unknown e-mails still pay for one scrypt check, so timing does not tell them apart.
 let timingHash: Promise<string> | undefined;

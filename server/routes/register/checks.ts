@@ -8,21 +8,17 @@
 // registration itself (existence-throttle.ts): per client address and per checked value; past a
 // limit the answer is 429 with the seconds to wait.
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../lib/throttle.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { registrationEmailSchema } from '../../../src/lib/validation/index.ts';
-import { fullPhoneSchema, registrationRutSchema } from '../../../src/lib/validation/registration.ts';
+import { EmailCheckBodySchema, PhoneCheckBodySchema, RutCheckBodySchema } from '../../../src/lib/contract/register.ts';
 import { existenceThrottle, takeCheckedValues } from './existence-throttle.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { emailRegistered, phoneRegistered, rutRegistered, tenantByRgs } from './tenant.ts';
 
-const rgs = v.pipe(v.string(REGISTER_MESSAGES.invalidLink), v.trim(), v.nonEmpty(REGISTER_MESSAGES.invalidLink));
-
-const emailBody = jsonBody(v.object({ email: registrationEmailSchema(), rgs }));
-const rutBody = jsonBody(v.object({ rut: registrationRutSchema(), rgs }));
-const phoneBody = jsonBody(v.object({ phone: fullPhoneSchema(), rgs }));
+const emailBody = jsonBody(EmailCheckBodySchema);
+const rutBody = jsonBody(RutCheckBodySchema);
+const phoneBody = jsonBody(PhoneCheckBodySchema);
 
 export { CHECKS_PER_CLIENT_HOUR, CHECKS_PER_CLIENT_MINUTE, CHECKS_PER_VALUE } from './existence-throttle.ts';
 

@@ -10,6 +10,7 @@
 // the validate-* checks (existence-throttle.ts).
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { DynamicSubmissionSchema } from '../../../src/lib/contract/register.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -19,7 +20,7 @@ import { activeFormById, fieldKeys, formPages } from './form-read.ts';
 import { existenceThrottle, takeCheckedValues } from './existence-throttle.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { jsonPart, readParts } from './multipart.ts';
-import { checkSubmission, userDataSchema } from './submit-input.ts';
+import { checkSubmission } from './submit-input.ts';
 import { storeSubmission, workerFromAnswers } from './submit-storage.ts';
 import { tenantById } from './tenant.ts';
 
@@ -37,7 +38,7 @@ function formOfPages(deps: AppDeps, pageIds: readonly number[]): number | null {
 export function submitRoutes(deps: AppDeps) {
   return new Hono().post('/submit', existenceThrottle(deps), async (c) => {
     const parts = await readParts(c);
-    const parsed = v.safeParse(userDataSchema, parts ? jsonPart(parts, 'userData') : undefined);
+    const parsed = v.safeParse(DynamicSubmissionSchema, parts ? jsonPart(parts, 'userData') : undefined);
     if (!parts || !parsed.success) return c.json({ message: [API_MESSAGES.invalidBody] }, 400);
     const userData = parsed.output;
 

@@ -22,12 +22,17 @@ import { isApiError } from '@/lib/http/api-error.ts';
 import { $alerts, clearAlerts, dismissAlert, showAlert } from '@/stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
-import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from './power-schema.ts';
+import {
+  DriverVehicleSchema,
+  OwnerSchema,
+  type DriverVehicle,
+  type IdImageSide,
+  type Owner,
+} from '@/lib/contract/power.ts';
 import { powerTokenExpiry, readPowerToken } from './power-token.ts';
 import { PowerSent } from './PowerSent.tsx';
 import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
 import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, useIdImages } from './use-id-images.ts';
-import type { IdImageSide } from './power-schema.ts';
 import './power.css';
 
 export const ERROR_PREFIX = 'Ocurrio un error: ';
@@ -59,7 +64,7 @@ export default function SimplePowerIsland() {
   const [reloaded] = useState(() => {
     if (!token || phaseOf(window.history.state) !== 2) return null;
     const checked = v.safeParse(
-      driverVehicleSchema,
+      DriverVehicleSchema,
       readDraft(draftKey(ANONYMOUS_OWNER, `${draftName(token)}-driver`)),
     );
     return checked.success ? checked.output : null;
@@ -68,8 +73,8 @@ export default function SimplePowerIsland() {
   const [driverVehicle, setDriverVehicle] = useState<DriverVehicle | null>(reloaded);
   // A power already sent from this tab shows its end state again, even after a reload.
   const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
-  const driverForm = useForm({ schema: driverVehicleSchema });
-  const ownerForm = useForm({ schema: ownerSchema });
+  const driverForm = useForm({ schema: DriverVehicleSchema });
+  const ownerForm = useForm({ schema: OwnerSchema });
   const { images, preparing, choose, checkAll, filesToSend, clear } = useIdImages();
   const phaseTitle = useRef<HTMLHeadingElement>(null);
   const phaseChanged = useRef(false);
@@ -150,7 +155,7 @@ export default function SimplePowerIsland() {
     setPhase(next);
   }
 
-  const next: SubmitHandler<typeof driverVehicleSchema> = (output) => {
+  const next: SubmitHandler<typeof DriverVehicleSchema> = (output) => {
     setDriverVehicle(output);
     driverVehicleRef.current = output;
     window.history.pushState({ ...(window.history.state as object | null), powerPhase: 2 }, '');
@@ -219,7 +224,7 @@ export default function SimplePowerIsland() {
     });
   }
 
-  const send: SubmitHandler<typeof ownerSchema> = (owner) => submit(owner);
+  const send: SubmitHandler<typeof OwnerSchema> = (owner) => submit(owner);
 
   if (!token) return <p className="power-checking">Verificando el enlace…</p>;
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePendingWork } from '@/components/form/use-pending-work.ts';
 import { shrinkImage, type ShrinkResult } from '@/lib/images/index.ts';
 import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '@/lib/validation/index.ts';
-import type { IdImageSide } from './power-schema.ts';
+import type { IdImageSide } from '@/lib/contract/power.ts';
 
 export const FILE_ERROR_ALERT_MS = 4000;
 

@@ -112,7 +112,7 @@ describe('every free-text rule applies it', () => {
     );
   });
 
-  it('a posting title with a NUL inside no longer passes the 5-character minimum', () => {
+  it('a posting title with a NUL inside does not pass the 5-character minimum', () => {
     const result = v.safeParse(jobPostingSchema(), { title: 'ab\u0000cdefghij' });
     const titleIssues = result.issues?.filter((issue) => v.getDotPath(issue) === 'title') ?? [];
     expect(titleIssues.map((issue) => issue.message)).toEqual(['Contiene caracteres no permitidos']);

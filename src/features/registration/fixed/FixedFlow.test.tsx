@@ -111,6 +111,16 @@ async function stepTwo(user: User) {
   await screen.findByRole('heading', { name: 'Paso 3 de 3: Datos laborales' });
 }
 
+/** Every step filled in, no vehicle, and 'Registrarse' pressed. */
+async function registerWithoutVehicle(user: User) {
+  await stepOne(user);
+  await stepTwo(user);
+  await user.selectOptions(input('Horario'), '1');
+  await user.selectOptions(input('Perfil'), '1');
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+}
+
 describe('fixed registration flow', () => {
   it('shows the progress indicator with the current step', async () => {
     render(<FixedFlow link={LINK} />);
@@ -232,12 +242,7 @@ describe('fixed registration flow', () => {
     const user = userEvent.setup();
     localStorage.setItem(FORM_TYPE_KEY, '"fixed"');
     render(<FixedFlow link={LINK} />);
-    await stepOne(user);
-    await stepTwo(user);
-    await user.selectOptions(input('Horario'), '1');
-    await user.selectOptions(input('Perfil'), '1');
-    await user.click(screen.getByLabelText('No'));
-    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    await registerWithoutVehicle(user);
     const dialog = await screen.findByRole('dialog', { name: '¡Registro completado!' });
     expect(within(dialog).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(
       '/login/transportes-andes?rgs=andes-2025',
@@ -268,12 +273,7 @@ describe('fixed registration flow', () => {
     const user = userEvent.setup();
     api.register.mockRejectedValue(new ApiError('http', 500, []));
     render(<FixedFlow link={LINK} />);
-    await stepOne(user);
-    await stepTwo(user);
-    await user.selectOptions(input('Horario'), '1');
-    await user.selectOptions(input('Perfil'), '1');
-    await user.click(screen.getByLabelText('No'));
-    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    await registerWithoutVehicle(user);
     await waitFor(() => expect($alerts.get()[0]?.title).toBe('Ocurrió un error al procesar el formulario'));
     expect(input('Horario').value).toBe('1');
     expect(localStorage.getItem(DRAFT_KEY)).toContain('Josefa');

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
 import type { ShrinkResult } from '@/lib/images/index.ts';
-import { DOCUMENT_UPLOAD } from '@/lib/validation/index.ts';
+import { DOCUMENT_UPLOAD, fileAccept } from '@/lib/validation/index.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { documentName } from '@/features/user-dashboard/documents/document-names.ts';
 import type { DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
@@ -16,7 +16,7 @@ import { UPLOAD_SETTLE_MS, confirmUpload, uploadProfileDocument } from '@/featur
 const loadShrink = () => import('@/lib/images/shrink.ts');
 
 export const FILE_ALERT_TITLE = 'No se pudo subir el archivo';
-export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+export const ACCEPTED_FILES = fileAccept(DOCUMENT_UPLOAD);
 /** The hidden file input the home renders; the cards' buttons open it. */
 export const UPLOAD_INPUT_ID = 'dash-archivo-documento';
 

@@ -11,7 +11,7 @@ import UploadProgress from '@/components/feedback/UploadProgress.tsx';
 import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
 import { isApiError } from '@/lib/http/index.ts';
 import type { ShrinkResult } from '@/lib/images/index.ts';
-import { PROFILE_IMAGE, checkFile } from '@/lib/validation/index.ts';
+import { PROFILE_IMAGE, checkFile, fileAccept } from '@/lib/validation/index.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
 import { IMAGE_ERROR_MESSAGE } from './profile-api.ts';
@@ -22,7 +22,7 @@ import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
 const loadShrink = () => import('@/lib/images/shrink.ts');
 
 const INPUT_ID = 'foto-perfil';
-const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+const ACCEPT = fileAccept(PROFILE_IMAGE);
 const SAVED_MESSAGE = 'Imagen de perfil actualizada';
 
 export default function PhotoDialog({ onClose }: { readonly onClose: () => void }) {
