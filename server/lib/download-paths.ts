@@ -1,5 +1,5 @@
 // API paths stored as `url_file` for documents and contracts, relative to the API base URL.
-// The download routes (a later issue) must answer on exactly these paths.
+// The download routes answer on exactly these paths, so a stored `url_file` always resolves.
 
 export type FileGroup = 'General' | 'Personalizated';
 

@@ -1,7 +1,7 @@
 // The right panel's navigation: each dashboard section shows one view of its
 // panel at a time ('Default' first); opening a view remembers where it came from, so the back
 // arrow walks a stack of section and view pairs, and lands on Default when the stack is empty.
-// Part 2 (bank details) uses the same store with its own section and views.
+// Every section with a panel (home, settings, bank) keeps its own views in this one store.
 import { atom, computed } from 'nanostores';
 import { $sessionRejected } from '@/stores/session.ts';
 import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';

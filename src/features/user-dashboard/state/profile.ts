@@ -1,6 +1,6 @@
 // The worker's profiles and the one selected: it defaults to the first profile
-// and is mirrored in the address as `profile={id_profile_user}`. Pages of part 2 (bank details)
-// read $selectedProfile too.
+// and is mirrored in the address as `profile={id_profile_user}`. Every page that shows a
+// profile's data reads $selectedProfile.
 import { atom, computed } from 'nanostores';
 import type { UserProfile } from '@/lib/session/types.ts';
 import { $session } from '@/stores/session.ts';
