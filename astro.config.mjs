@@ -69,7 +69,7 @@ const KIT =
 // dynamic imports (any island with a lazy part needs it).
 const FRAMEWORK =
   /(node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|valibot|@formisch|ofetch|idb-keyval|jwt-decode)[\\/]|vite[\\/]preload-helper)/;
-const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/](?!viewers[\\/])/;
+const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/]/;
 const PUBLIC_ISLANDS = /src[\\/]features[\\/]public-site[\\/]/;
 /** The registration island and its fixed flow (the dynamic flow is loaded only for its companies). */
 const REGISTRATION = /src[\\/]features[\\/]registration[\\/](?!dynamic[\\/])/;

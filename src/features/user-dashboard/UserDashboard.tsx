@@ -6,7 +6,7 @@ import SessionGuard from '@/components/session/SessionGuard.tsx';
 import { prepareFormatsSoon } from '@/lib/format/index.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { $session, $sessionRejected, onSessionEnd, type SessionEndReason } from '@/stores/session.ts';
-import { DashboardApp } from './DashboardApp.tsx';
+import { DashboardApp } from '@/features/user-dashboard/chrome/DashboardApp.tsx';
 
 interface UserDashboardProps {
   readonly brands: readonly Brand[];

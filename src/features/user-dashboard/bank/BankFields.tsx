@@ -2,7 +2,7 @@
 // holder's RUT (formatted as typed), e-mail, phone (569…) and document type.
 import { Field, type FormStore } from '@formisch/react';
 import { formatRut } from '@/lib/validation/index.ts';
-import { SelectInput, TextInput } from '@/features/user-dashboard/ui/fields.tsx';
+import { SelectInput, TextInput } from '@/features/user-dashboard/shared/fields.tsx';
 import { BANK_OPTIONS, type BankFormSchema } from './bank-form.ts';
 import { BANK_PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
 

@@ -11,15 +11,15 @@ import { useFormDraft } from '@/components/form/use-form-draft.ts';
 import { draftOwner } from '@/stores/drafts.ts';
 import { $session } from '@/stores/session.ts';
 import { showAlert } from '@/stores/alerts.ts';
-import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
-import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/shared/panel-form.ts';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { getBankForUpdate } from './bank-api.ts';
 import { bankChanges, bankFormSchema, bankInput, NO_CHANGES_NOTE } from './bank-form.ts';
 import type { BankFormInput, BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { saveBankChanges } from './bank-store.ts';
-import { FormActions, FormMessages } from '@/features/user-dashboard/panel/FormFooter.tsx';
+import { FormActions, FormMessages } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 interface Read {
   readonly input: BankFormInput;

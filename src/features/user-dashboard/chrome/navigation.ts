@@ -2,7 +2,7 @@
 // collapsible groups Perfil, Banco and Configuración, then 'Cerrar sesión'. A new
 // entry is a route of routing/router.ts, a label and an icon.
 import type { DashboardPage } from '@/features/user-dashboard/routing/router.ts';
-import type { IconName } from './icons.tsx';
+import type { IconName } from '@/components/icon/icons.tsx';
 
 export interface SidebarEntry {
   readonly route: DashboardPage;

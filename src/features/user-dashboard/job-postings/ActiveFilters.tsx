@@ -1,6 +1,6 @@
 // The filters and search in force, each removable, plus 'Quitar todos'.
 import { useEffect, useState } from 'react';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { FILTER_NAMES, filterValueLabel, loadFilterData, type FilterData } from './filter-options.ts';
 import { FILTER_KEYS, hasFilters, type PostingQuery } from './postings-query.ts';
 

@@ -3,7 +3,7 @@
 // the address (id_vehicle, id_zone, id_region, id_commune, start_time, pawn).
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { ComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
-import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
+import { ModalDialog } from '@/features/user-dashboard/shared/ModalDialog.tsx';
 import { loadFilterData, type FilterData } from './filter-options.ts';
 import { FILTER_KEYS, type FilterKey, type PostingFilter } from './postings-query.ts';
 

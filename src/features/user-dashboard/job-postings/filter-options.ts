@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { formatClp, formatDate } from '@/lib/format/index.ts';
 import { dataApi } from '@/lib/http/index.ts';
-import { unwrap } from '@/features/user-dashboard/api/api-answer.ts';
+import { unwrap } from '@/features/user-dashboard/shared/api-answer.ts';
 import type { FilterKey } from './postings-query.ts';
 
 const filterDataSchema = v.object({

@@ -1,6 +1,6 @@
 // The worker area's look of the shared pager: round icon buttons, chevrons doubled for the ends.
 import type { PaginationLook } from '@/components/pagination/Pagination.tsx';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 
 export const JOB_PAGINATION: PaginationLook = {
   className: 'jp-pagination',

@@ -3,7 +3,7 @@
 // While a list reloads for the same query its previous content stays (no flash after saving).
 import { useEffect, useState } from 'react';
 import { LOADING, failed, ready, type Remote, type Settled } from '@/lib/remote.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import {
   filterPostings,
   listAppliedPostings,

@@ -3,7 +3,7 @@
 import { Field, type FormStore } from '@formisch/react';
 import { EXPERIENCE_LIMITS } from '@/lib/validation/index.ts';
 import { EMPLOYMENT_OPTIONS, type ExperienceFormSchema } from './experience-form.ts';
-import { SelectInput, TextArea, TextInput } from '@/features/user-dashboard/ui/fields.tsx';
+import { SelectInput, TextArea, TextInput } from '@/features/user-dashboard/shared/fields.tsx';
 
 interface ExperienceFieldsProps {
   readonly form: FormStore<ExperienceFormSchema>;

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { showAlert } from '@/stores/alerts.ts';
 import { changePassword } from './password-api.ts';
 import { EMPTY_PASSWORD_INPUT, passwordFormSchema, type PasswordFormSchema } from './password-form.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { TextInput } from '@/features/user-dashboard/ui/fields.tsx';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { TextInput } from '@/features/user-dashboard/shared/fields.tsx';
 
 const ID = 'clave';
 

@@ -16,7 +16,7 @@ import { showAlert } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
 import { IMAGE_ERROR_MESSAGE } from './profile-api.ts';
 import { changeProfileImage, profileImageChanged } from './profile-store.ts';
-import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
+import { ModalDialog } from '@/features/user-dashboard/shared/ModalDialog.tsx';
 
 // Image shrinking loads when a photo is picked, not with the dashboard's first view.
 const loadShrink = () => import('@/lib/images/shrink.ts');

@@ -19,9 +19,9 @@ import {
 } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
-import { FormActions, FormMessages } from '@/features/user-dashboard/panel/FormFooter.tsx';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { ModalDialog } from '@/features/user-dashboard/shared/ModalDialog.tsx';
+import { FormActions, FormMessages } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 interface UpdateExperienceDialogProps {
   readonly id: number;

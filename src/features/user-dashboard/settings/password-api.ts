@@ -4,7 +4,7 @@
 import { usersApi } from '@/lib/http/index.ts';
 import type { PasswordChangePayload } from '@/lib/validation/index.ts';
 import { renewSessionToken } from '@/stores/session.ts';
-import { successMessage } from '@/features/user-dashboard/api/api-answer.ts';
+import { successMessage } from '@/features/user-dashboard/shared/api-answer.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada correctamente';
 

@@ -12,7 +12,7 @@ import {
   updateExperience,
   type Experience,
 } from './experience-api.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { fetchExtraData, saveExtraData, uploadProfileImage, type ExtraData } from './profile-api.ts';
 
 export type ExtraDataState = Remote<ExtraData>;

@@ -1,15 +1,10 @@
 // The contract viewer: only SIGNED contracts, the same controls as the document
 // viewer but no zoom out; a download is saved as contract_{id_history}.pdf.
 import { useStore } from '@nanostores/react';
-import {
-  contractFileName,
-  contractKey,
-  contractTitle,
-  signedContracts,
-} from '@/features/user-dashboard/contracts/contract-rules.ts';
-import { downloadContract, type Contract } from '@/features/user-dashboard/contracts/contracts-api.ts';
-import { contracts } from '@/features/user-dashboard/state/remote.ts';
-import ViewerDialog, { type ViewerItem } from './ViewerDialog.tsx';
+import { contractFileName, contractKey, contractTitle, signedContracts } from './contract-rules.ts';
+import { downloadContract, type Contract } from './contracts-api.ts';
+import { contracts } from './home-store.ts';
+import ViewerDialog, { type ViewerItem } from '@/components/viewer/ViewerDialog.tsx';
 
 function item(contract: Contract): ViewerItem {
   return {

@@ -2,7 +2,7 @@
 // stroke style). Decorative: each sits beside a text or inside a named control.
 import type { SVGProps } from 'react';
 
-import { LineIcon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { LineIcon } from '@/components/icon/icons.tsx';
 
 const PATHS = {
   edit: 'M4 20h4L19 9l-4-4L4 16zm9-13 4 4',

@@ -2,16 +2,11 @@
 // upload when it was never uploaded, 'Reemplazar' when REJECTED or PENDING, 'Ver' when the viewer
 // lists it; 'Cargando' then 'Cargado con éxito' while an upload settles.
 import { formatDate } from '@/lib/format/index.ts';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
-import { documentName } from '@/features/user-dashboard/documents/document-names.ts';
-import {
-  documentStatusLabel,
-  documentStatusTone,
-  offersReplace,
-  offersUpload,
-} from '@/features/user-dashboard/documents/document-rules.ts';
-import type { DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
-import type { UploadPhase } from '@/features/user-dashboard/state/documents.ts';
+import { Icon } from '@/components/icon/icons.tsx';
+import { documentName } from './document-names.ts';
+import { documentStatusLabel, documentStatusTone, offersReplace, offersUpload } from './document-rules.ts';
+import type { DashboardFile } from './document-types.ts';
+import type { UploadPhase } from './documents-store.ts';
 
 export const UPLOADING_LABEL = 'Cargando';
 export const UPLOADED_LABEL = 'Cargado con éxito';

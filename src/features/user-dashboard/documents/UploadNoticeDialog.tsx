@@ -3,7 +3,7 @@
 // archivo' opens the picker in the same click.
 import { useState } from 'react';
 import { ModalDialog } from '@/components/dialog/ModalDialog.tsx';
-import { rememberUploadNoticeDismissed } from '@/features/user-dashboard/documents/upload-notice.ts';
+import { rememberUploadNoticeDismissed } from './upload-notice.ts';
 
 interface UploadNoticeDialogProps {
   readonly documentName: string | null;

@@ -1,6 +1,6 @@
 // The buttons of a right panel's Default view ('Acciones rápidas'): an icon, a label and a hint.
 import type { ReactNode } from 'react';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 
 export interface QuickAction {
   readonly label: string;

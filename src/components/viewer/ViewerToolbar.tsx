@@ -1,7 +1,7 @@
 // The viewer's controls: item select, previous/next with 'Página x de n', rotate, zoom, print,
 // download and close. Icon buttons carry their names as text for assistive technology.
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon, type IconName } from '@/components/icon/icons.tsx';
 import { canZoomIn, canZoomOut } from './viewer-state.ts';
 import type { ViewerItem } from './ViewerDialog.tsx';
 

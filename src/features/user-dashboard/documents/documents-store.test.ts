@@ -3,12 +3,12 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error.ts';
-import type { DashboardFile, ProfileFiles } from '@/features/user-dashboard/documents/document-types.ts';
-import type { UploadRequest } from '@/features/user-dashboard/documents/documents-api.ts';
+import type { DashboardFile, ProfileFiles } from './document-types.ts';
+import type { UploadRequest } from './documents-api.ts';
 
 const uploadDocument = vi.fn<(request: UploadRequest) => Promise<DashboardFile | null>>();
 const obtainAllDocuments = vi.fn<(id: number) => Promise<ProfileFiles>>();
-vi.mock('@/features/user-dashboard/documents/documents-api.ts', () => ({
+vi.mock('./documents-api.ts', () => ({
   uploadDocument: (request: UploadRequest) => uploadDocument(request),
   obtainAllDocuments: (id: number) => obtainAllDocuments(id),
 }));
@@ -21,7 +21,7 @@ const {
   loadDocuments,
   uploadKey,
   uploadProfileDocument,
-} = await import('./documents.ts');
+} = await import('./documents-store.ts');
 
 const missing: DashboardFile = {
   id_file: null,

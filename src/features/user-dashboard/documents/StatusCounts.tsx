@@ -1,6 +1,6 @@
 // The three count cards of the home: En revisión, Aceptados, Rechazados.
-import { statusCounts } from '@/features/user-dashboard/documents/document-rules.ts';
-import type { DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
+import { statusCounts } from './document-rules.ts';
+import type { DashboardFile } from './document-types.ts';
 
 export function StatusCounts({ files }: { readonly files: readonly DashboardFile[] }) {
   const counts = statusCounts(files);

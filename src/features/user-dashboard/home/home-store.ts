@@ -2,14 +2,9 @@
 // penalties (when their panel opens). A failed load can be retried.
 import { atom, type WritableAtom } from 'nanostores';
 import { IDLE, LOADING, settle, type Remote } from '@/lib/remote.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { listContracts, type Contract } from '@/features/user-dashboard/contracts/contracts-api.ts';
-import {
-  listAttendance,
-  listPenalties,
-  type Attendance,
-  type Penalty,
-} from '@/features/user-dashboard/records/records-api.ts';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { listContracts, type Contract } from './contracts-api.ts';
+import { listAttendance, listPenalties, type Attendance, type Penalty } from './records-api.ts';
 
 export interface RemoteList<T> {
   readonly $store: WritableAtom<Remote<readonly T[]>>;

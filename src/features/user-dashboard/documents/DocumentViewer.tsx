@@ -1,12 +1,12 @@
 // The document viewer: the selected profile's files that have an id and visibility
 // VISIBLE (custom ones also uploaded), with zoom in and out. Loaded on demand with pdf.js.
 import { useStore } from '@nanostores/react';
-import { documentName } from '@/features/user-dashboard/documents/document-names.ts';
-import { viewerFiles } from '@/features/user-dashboard/documents/document-rules.ts';
-import { fileKey, type DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
-import { downloadDocument } from '@/features/user-dashboard/documents/documents-api.ts';
-import { $documents } from '@/features/user-dashboard/state/documents.ts';
-import ViewerDialog, { type ViewerItem } from './ViewerDialog.tsx';
+import { documentName } from './document-names.ts';
+import { viewerFiles } from './document-rules.ts';
+import { fileKey, type DashboardFile } from './document-types.ts';
+import { downloadDocument } from './documents-api.ts';
+import { $documents } from './documents-store.ts';
+import ViewerDialog, { type ViewerItem } from '@/components/viewer/ViewerDialog.tsx';
 
 function item(file: DashboardFile): ViewerItem {
   const url = file.url_file;

@@ -7,10 +7,10 @@ import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
 import type { ShrinkResult } from '@/lib/images/index.ts';
 import { DOCUMENT_UPLOAD } from '@/lib/validation/index.ts';
 import { showAlert } from '@/stores/alerts.ts';
-import { documentName } from '@/features/user-dashboard/documents/document-names.ts';
-import type { DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
-import { uploadNoticeDismissed } from '@/features/user-dashboard/documents/upload-notice.ts';
-import { UPLOAD_SETTLE_MS, confirmUpload, uploadProfileDocument } from '@/features/user-dashboard/state/documents.ts';
+import { documentName } from './document-names.ts';
+import type { DashboardFile } from './document-types.ts';
+import { uploadNoticeDismissed } from './upload-notice.ts';
+import { UPLOAD_SETTLE_MS, confirmUpload, uploadProfileDocument } from './documents-store.ts';
 
 // Image shrinking loads when a photo is picked, not with the dashboard's first view.
 const loadShrink = () => import('@/lib/images/shrink.ts');

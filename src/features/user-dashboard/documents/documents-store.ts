@@ -6,13 +6,8 @@
 import { atom, map } from 'nanostores';
 import { isApiError, type UploadProgress } from '@/lib/http/index.ts';
 import { DOCUMENT_UPLOAD, checkFile } from '@/lib/validation/index.ts';
-import { obtainAllDocuments, uploadDocument } from '@/features/user-dashboard/documents/documents-api.ts';
-import {
-  NO_FILES,
-  fileKey,
-  type DashboardFile,
-  type ProfileFiles,
-} from '@/features/user-dashboard/documents/document-types.ts';
+import { obtainAllDocuments, uploadDocument } from './documents-api.ts';
+import { NO_FILES, fileKey, type DashboardFile, type ProfileFiles } from './document-types.ts';
 
 export const UPLOAD_SETTLE_MS = 3000;
 export const UPLOAD_ERROR_PREFIX = 'Error al subir los archivos: ';

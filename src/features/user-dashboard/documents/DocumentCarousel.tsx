@@ -1,10 +1,10 @@
 // The document carousel of the home: 3 cards a page, with previous and next
 // arrows when there are more than 3. The home keys it by profile, so a new profile starts on page 1.
 import { useState } from 'react';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
-import type { DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
-import { fileKey } from '@/features/user-dashboard/documents/document-types.ts';
-import type { UploadPhase } from '@/features/user-dashboard/state/documents.ts';
+import { Icon } from '@/components/icon/icons.tsx';
+import type { DashboardFile } from './document-types.ts';
+import { fileKey } from './document-types.ts';
+import type { UploadPhase } from './documents-store.ts';
 import { DocumentCard } from './DocumentCard.tsx';
 
 export const CARDS_PER_PAGE = 3;

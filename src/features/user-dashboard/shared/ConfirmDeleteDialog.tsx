@@ -1,7 +1,7 @@
 // The confirmation before deleting one of the worker's records (an experience, a bank account):
 // the shared ConfirmDialog in the worker area's look; a failure reads '{failurePrefix} {reason}'.
 import { ConfirmDialog, type ConfirmDialogProps, type ConfirmLook } from '@/components/dialog/ConfirmDialog.tsx';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { failureText } from './api-answer.ts';
 import { workerDialogLook } from './ModalDialog.tsx';
 
 const LOOK: ConfirmLook = {

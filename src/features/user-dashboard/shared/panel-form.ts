@@ -2,7 +2,7 @@
 // narrow screens where it is a slide-over, closes so the person sees the updated page, with the
 // focus moved to `focusId` (an element of the page) instead of being lost in the closed panel.
 import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';
-import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
+import { panelBack } from './panel-stack.ts';
 
 export function finishPanelForm(focusId?: string): void {
   panelBack();

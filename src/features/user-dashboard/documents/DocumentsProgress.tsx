@@ -1,7 +1,7 @@
 // 'Documentos cargados': uploaded over total with a bar, and 'Ver documentos',
 // which opens the document viewer (disabled while there is nothing to view).
-import { documentProgress, progressPercent } from '@/features/user-dashboard/documents/document-rules.ts';
-import type { DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
+import { documentProgress, progressPercent } from './document-rules.ts';
+import type { DashboardFile } from './document-types.ts';
 
 interface DocumentsProgressProps {
   readonly files: readonly DashboardFile[];

@@ -1,7 +1,7 @@
 // The worker area's modal (profile, bank and posting pages): the shared dialog
 // (src/components/dialog) with the dashboard's look.
 import { ModalDialog as Dialog, type DialogLook, type ModalDialogProps } from '@/components/dialog/ModalDialog.tsx';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 
 export function workerDialogLook(size: 'small' | 'large'): DialogLook {
   return {

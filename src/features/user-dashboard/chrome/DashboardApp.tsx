@@ -7,15 +7,15 @@ import { OfflineDataNote, UpdatePrompt } from '@/components/pwa/PwaStatus.tsx';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { logout } from '@/stores/session.ts';
-import { $panelOpen, $sidebarOpen, closeOverlays } from './chrome/chrome-state.ts';
-import { DashboardNavbar } from './chrome/DashboardNavbar.tsx';
-import { Sidebar } from './chrome/Sidebar.tsx';
-import { useDashboardAddress } from './chrome/use-dashboard-address.ts';
-import { $dashboardPlace, goTo } from './routing/router.ts';
-import { DASHBOARD_VIEWS, NOT_FOUND_VIEW } from './routing/views.tsx';
-import { resetRemoteLists } from './state/remote.ts';
-import './chrome/chrome.css';
-import './ui/panels.css';
+import { $panelOpen, $sidebarOpen, closeOverlays } from './chrome-state.ts';
+import { DashboardNavbar } from './DashboardNavbar.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { useDashboardAddress } from './use-dashboard-address.ts';
+import { $dashboardPlace, goTo } from '@/features/user-dashboard/routing/router.ts';
+import { DASHBOARD_VIEWS, NOT_FOUND_VIEW } from '@/features/user-dashboard/routing/views.tsx';
+import { resetRemoteLists } from '@/features/user-dashboard/home/home-store.ts';
+import './chrome.css';
+import '@/features/user-dashboard/shared/panels.css';
 
 interface DashboardAppProps {
   readonly user: LoggedUser;
