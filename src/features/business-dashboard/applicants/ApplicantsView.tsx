@@ -6,8 +6,8 @@ import { businessAssetUrl } from '@/lib/http/index.ts';
 import { LOADING, settle, type Remote } from '@/lib/remote.ts';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
-import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
-import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
+import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
 import { fetchPostingToUpdate, type Posting } from '@/features/business-dashboard/postings/postings-api.ts';
 import { postingInList } from '@/features/business-dashboard/postings/postings-store.ts';
 import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
@@ -17,8 +17,8 @@ import { SendEmailDialog } from './SendEmailDialog.tsx';
 import { BulkEmailDialog } from './BulkEmailDialog.tsx';
 import { applicantRecipient } from './email-form.ts';
 import { applicantExportTable } from './applicant-export.ts';
-import { ExportButtons } from '@/features/business-dashboard/export/ExportButtons.tsx';
-import '@/features/business-dashboard/chrome/avatar.css';
+import { ExportButtons } from '@/features/business-dashboard/shared/ExportButtons.tsx';
+import '@/features/business-dashboard/shared/avatar.css';
 import './applicants.css';
 
 interface PostingApplicants {

@@ -10,7 +10,7 @@ import type { LoggedBusiness } from '@/lib/session/types.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { businessRouter, sectionPaths, type BusinessRoute } from '@/features/business-dashboard/routing/router.ts';
 import { NavIcon } from './NavIcon.tsx';
-import './avatar.css';
+import '@/features/business-dashboard/shared/avatar.css';
 import './layout.css';
 
 interface DashboardLayoutProps {

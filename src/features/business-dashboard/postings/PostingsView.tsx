@@ -6,7 +6,7 @@ import { SPEC_MESSAGES } from '@/features/business-dashboard/shared/messages.ts'
 import { Pagination } from '@/components/pagination/Pagination.tsx';
 import { BUSINESS_PAGINATION } from '@/features/business-dashboard/shared/pagination-look.tsx';
 import { pageItems } from '@/lib/pagination.ts';
-import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
 import { DeletePostingDialog } from './DeletePostingDialog.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';

@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseCsv } from '@/features/business-dashboard/export/csv-reader.ts';
+import { parseCsv } from '@/features/business-dashboard/shared/csv-reader.ts';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
 import { PROFILE_EXPORT_HEADERS } from './profile-export.ts';

@@ -9,8 +9,8 @@ import { failureText } from '@/features/business-dashboard/shared/messages.ts';
 import { Pagination } from '@/components/pagination/Pagination.tsx';
 import { BUSINESS_PAGINATION } from '@/features/business-dashboard/shared/pagination-look.tsx';
 import { clampPage, pageItems } from '@/lib/pagination.ts';
-import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
-import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
+import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
 import { countProfiles, workerName } from './profile-filter.ts';
 import {
   DEFAULT_QUERY,
@@ -24,7 +24,7 @@ import {
 } from './profile-query.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
 import { profileExportTable } from './profile-export.ts';
-import { ExportButtons } from '@/features/business-dashboard/export/ExportButtons.tsx';
+import { ExportButtons } from '@/features/business-dashboard/shared/ExportButtons.tsx';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import './profiles.css';
 

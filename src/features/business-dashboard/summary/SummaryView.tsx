@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { calendarDayInChile } from '@/lib/format/index.ts';
 import { LOADING, settle, type Remote } from '@/lib/remote.ts';
-import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
-import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
+import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
 import { fetchMyPostings, type Posting } from '@/features/business-dashboard/postings/postings-api.ts';
 import { fetchRegisteredProfiles, type RegisteredWorker } from '@/features/business-dashboard/profiles/profiles-api.ts';
 import { failureText } from '@/features/business-dashboard/shared/messages.ts';

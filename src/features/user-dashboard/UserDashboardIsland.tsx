@@ -8,11 +8,11 @@ import type { Brand } from '@/stores/brand.ts';
 import { $session, $sessionRejected, onSessionEnd, type SessionEndReason } from '@/stores/session.ts';
 import { DashboardApp } from '@/features/user-dashboard/chrome/DashboardApp.tsx';
 
-interface UserDashboardProps {
+interface IslandProps {
   readonly brands: readonly Brand[];
 }
 
-export default function UserDashboard({ brands }: UserDashboardProps) {
+export default function UserDashboardIsland({ brands }: IslandProps) {
   return (
     <SessionGuard kind="user">
       <SignedIn brands={brands} />
@@ -20,7 +20,7 @@ export default function UserDashboard({ brands }: UserDashboardProps) {
   );
 }
 
-function SignedIn({ brands }: UserDashboardProps) {
+function SignedIn({ brands }: IslandProps) {
   const session = useStore($session);
   const signedIn = session.kind === 'user';
   const endedBy = useRef<SessionEndReason | null>(null);
