@@ -1,5 +1,5 @@
 // The signed-in worker area (/user/dashboard/*): the chrome (sidebar, navbar, right panel), the
-// router outlet and the section's not-found view. Rendered by UserDashboard behind the guard.
+// router outlet and the section's not-found view. Rendered by UserDashboardIsland behind the guard.
 import { useStore } from '@nanostores/react';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
