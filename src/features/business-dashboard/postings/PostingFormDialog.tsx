@@ -12,7 +12,7 @@ import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from 
 import { LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
-import { ModalDialog } from '@/features/business-dashboard/shared/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import {
   EMPTY_POSTING_INPUT,
   duplicateInput,
@@ -76,7 +76,9 @@ export default function PostingFormDialog({ postingId, copyOf = null, onClose, r
   const title =
     mode === 'update' ? 'Editar publicación' : copyOf === null ? 'Nueva publicación' : 'Duplicar publicación';
   return (
-    <ModalDialog
+    <DashboardDialog
+      area="business"
+      size="large"
       title={title}
       titleId="publicacion-titulo"
       onClose={onClose}
@@ -116,7 +118,7 @@ export default function PostingFormDialog({ postingId, copyOf = null, onClose, r
           onCancel={onClose}
         />
       )}
-    </ModalDialog>
+    </DashboardDialog>
   );
 }
 

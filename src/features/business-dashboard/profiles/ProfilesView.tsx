@@ -7,7 +7,6 @@ import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
 import { LOADING, dataOr, settle, type Remote } from '@/lib/remote.ts';
 import { failureText } from '@/features/business-dashboard/shared/messages.ts';
 import { Pagination } from '@/components/pagination/Pagination.tsx';
-import { BUSINESS_PAGINATION } from '@/features/business-dashboard/shared/pagination-look.tsx';
 import { clampPage, pageItems } from '@/lib/pagination.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
 import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
@@ -170,7 +169,7 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
                 size={query.size}
                 label="Paginación de perfiles"
                 onPage={(next) => setQuery((current) => ({ ...current, page: next }))}
-                look={BUSINESS_PAGINATION}
+                area="business"
               />
             </>
           )}

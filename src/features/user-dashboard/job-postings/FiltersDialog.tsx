@@ -3,7 +3,7 @@
 // the address (id_vehicle, id_zone, id_region, id_commune, start_time, pawn).
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { ComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
-import { ModalDialog } from '@/features/user-dashboard/shared/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import { loadFilterData, type FilterData } from './filter-options.ts';
 import { FILTER_KEYS, type FilterKey, type PostingFilter } from './postings-query.ts';
 
@@ -100,7 +100,7 @@ export default function FiltersDialog({ filter, onApply, onClose }: FiltersDialo
   );
 
   return (
-    <ModalDialog title="Filtrar ofertas" titleId="filtros-titulo" onClose={onClose} size="large">
+    <DashboardDialog area="user" title="Filtrar ofertas" titleId="filtros-titulo" onClose={onClose} size="large">
       <form onSubmit={apply} noValidate>
         <div className="ud-dialog-body">
           {!data && (
@@ -188,6 +188,6 @@ export default function FiltersDialog({ filter, onApply, onClose }: FiltersDialo
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </DashboardDialog>
   );
 }

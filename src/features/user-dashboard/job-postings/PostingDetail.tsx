@@ -11,7 +11,7 @@ import { LOADING, failed, ready, type Remote, type Settled } from '@/lib/remote.
 import { showAlert } from '@/stores/alerts.ts';
 import { RightPanel } from '@/features/user-dashboard/chrome/RightPanel.tsx';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
-import { ModalDialog } from '@/features/user-dashboard/shared/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { payText } from './posting-format.ts';
 import { getPosting, type Posting } from './postings-api.ts';
@@ -181,7 +181,9 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
         </button>
       </div>
       {confirming && (
-        <ModalDialog
+        <DashboardDialog
+          area="user"
+          size="small"
           title="¿Postular a esta oferta?"
           titleId="postular-confirmar-titulo"
           describedBy="postular-confirmar-texto"
@@ -209,7 +211,7 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
               Enviar postulación
             </button>
           </div>
-        </ModalDialog>
+        </DashboardDialog>
       )}
       <SharePosting id={posting.id_publication} title={posting.title} />
       <h4>Descripción</h4>

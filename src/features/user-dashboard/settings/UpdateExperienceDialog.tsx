@@ -20,7 +20,7 @@ import {
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
-import { ModalDialog } from '@/features/user-dashboard/shared/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import { FormActions, FormMessages } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 interface UpdateExperienceDialogProps {
@@ -46,7 +46,8 @@ export default function UpdateExperienceDialog({ id, onClose }: UpdateExperience
   }, [id]);
 
   return (
-    <ModalDialog
+    <DashboardDialog
+      area="user"
       title="Editar experiencia"
       titleId="experiencia-editar-titulo"
       onClose={onClose}
@@ -73,7 +74,7 @@ export default function UpdateExperienceDialog({ id, onClose }: UpdateExperience
         </>
       )}
       {loaded.status === 'ready' && <UpdateForm id={id} initialInput={loaded.data} onBusy={setBusy} onDone={onClose} />}
-    </ModalDialog>
+    </DashboardDialog>
   );
 }
 

@@ -2,10 +2,10 @@
 // the shared ConfirmDialog in the worker area's look; a failure reads '{failurePrefix} {reason}'.
 import { ConfirmDialog, type ConfirmDialogProps, type ConfirmLook } from '@/components/dialog/ConfirmDialog.tsx';
 import { failureText } from './api-answer.ts';
-import { workerDialogLook } from './ModalDialog.tsx';
+import { dashboardDialogLook } from '@/components/dialog/DashboardDialog.tsx';
 
 const LOOK: ConfirmLook = {
-  dialog: workerDialogLook('small'),
+  dialog: dashboardDialogLook('user', 'small'),
   bodyClassName: 'ud-dialog-body',
   failureClassName: 'uf-message uf-message-error',
   actionsClassName: 'ud-dialog-actions',
