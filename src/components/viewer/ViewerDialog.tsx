@@ -8,7 +8,7 @@ import { wrapTab } from '@/components/dialog/ModalDialog.tsx';
 import { openPageSource, type PageSource } from './page-source.ts';
 import { PageView } from './PageView.tsx';
 import { printPages } from './print-pages.ts';
-import { saveBlob } from './save-blob.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 import { clampIndex, pageLabel, rotateClockwise, zoomIn, zoomOut } from './viewer-state.ts';
 import { ViewerToolbar } from './ViewerToolbar.tsx';
 import './viewer.css';

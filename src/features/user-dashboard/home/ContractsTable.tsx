@@ -17,7 +17,7 @@ import {
 import { downloadContract, type Contract } from './contracts-api.ts';
 import { formatDate } from '@/lib/format/index.ts';
 import { contracts } from './home-store.ts';
-import { saveBlob } from '@/components/viewer/save-blob.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 
 const COLUMNS = ['Documento', 'Empresa', 'Enviado', 'Firmado', 'Estado', 'Acciones'] as const;
 /** The room the six columns need (their content at the dashboard's font size), in px. */
