@@ -65,7 +65,7 @@ const SHELL_PREFIXES = [
 // dashboard's own modules (the document viewer in src/components/viewer stays out of both, loaded
 // when opened). PUBLIC_ISLANDS: where the public pages' islands live.
 const KIT =
-  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting|icon)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|pagination|posting|next-task|save-blob)\.ts$)/;
+  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting|icon)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|remote-store|pagination|posting|next-task|save-blob)\.ts$)/;
 // The framework, the small libraries every form island uses, and the bundler's helper for
 // dynamic imports (any island with a lazy part needs it).
 const FRAMEWORK =

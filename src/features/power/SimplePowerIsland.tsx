@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
-import { ANONYMOUS_OWNER, draftKey, readDraft, readDraftFile, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
+import { ANONYMOUS_OWNER, draftKey, readDraft, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
 import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
 import UploadProgress from '@/components/feedback/UploadProgress.tsx';
@@ -26,7 +26,7 @@ import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from
 import { readPowerToken } from './power-token.ts';
 import { PowerSent } from './PowerSent.tsx';
 import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
-import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, useIdImages } from './use-id-images.ts';
+import { FILE_ERROR_ALERT_MS, useIdImages } from './use-id-images.ts';
 import type { IdImageSide } from './power-schema.ts';
 import './power.css';
 
@@ -70,7 +70,7 @@ export default function SimplePowerIsland() {
   const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
   const driverForm = useForm({ schema: driverVehicleSchema });
   const ownerForm = useForm({ schema: ownerSchema });
-  const { images, preparing, choose, checkAll, filesToSend, clear } = useIdImages();
+  const { images, preparing, choose, restore, checkAll, filesToSend, clear } = useIdImages();
   const phaseTitle = useRef<HTMLHeadingElement>(null);
   const phaseChanged = useRef(false);
   const name = draftName(token ?? '');
@@ -100,18 +100,8 @@ export default function SimplePowerIsland() {
 
   // The chosen ID images come back from this device's storage.
   useEffect(() => {
-    if (!token) return;
-    let active = true;
-    void Promise.all(ID_IMAGE_SIDES.map((side) => readDraftFile(filesKey, side))).then(([front, back]) => {
-      if (!active || (!front && !back)) return;
-      if (front) void choose('front', front);
-      if (back) void choose('back', back);
-      setImagesRestored(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [token, filesKey, choose]);
+    if (token) void restore(filesKey).then((restored) => restored && setImagesRestored(true));
+  }, [token, filesKey, restore]);
 
   // The phone's Back and Forward move between the phases, never out of the flow.
   useEffect(() => {

@@ -2,10 +2,10 @@
 // searchable by name, RUT, e-mail or phone, filtered by profile, region, commune and registration
 // days, sorted by any column and 10, 25 or 50 a page. The whole view lives in the address
 // (query string), so copying the link shares it.
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
-import { LOADING, dataOr, settle, type Remote } from '@/lib/remote.ts';
-import { failureText } from '@/features/business-dashboard/shared/messages.ts';
+import { dataOr } from '@/lib/remote.ts';
 import { Pagination } from '@/components/pagination/Pagination.tsx';
 import { clampPage, pageItems } from '@/lib/pagination.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
@@ -15,30 +15,25 @@ import {
   DEFAULT_QUERY,
   PAGE_SIZES,
   applyProfileQuery,
-  parseProfileQuery,
   placeOptions,
   profileQueryString,
   type ProfileQuery,
   type SortKey,
 } from './profile-query.ts';
-import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
+import type { RegisteredWorker } from './profiles-api.ts';
+import {
+  $profileQuery,
+  $registeredProfiles,
+  changeProfileQuery,
+  forgetRegisteredProfiles,
+  loadRegisteredProfiles,
+  registeredProfilesState,
+  showProfileQuery,
+} from './profiles-store.ts';
 import { profileExportTable } from './profile-export.ts';
 import { ExportButtons } from '@/features/business-dashboard/shared/ExportButtons.tsx';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import './profiles.css';
-
-type State = Exclude<Remote<readonly RegisteredWorker[]>, { readonly status: 'idle' }>;
-
-function readAddress(): ProfileQuery {
-  return parseProfileQuery(typeof window === 'undefined' ? '' : window.location.search);
-}
-
-function writeAddress(query: ProfileQuery) {
-  const { pathname, hash } = window.location;
-  const next = `${pathname}${profileQueryString(query)}${hash}`;
-  if (next !== `${pathname}${window.location.search}${hash}`)
-    window.history.replaceState(window.history.state, '', next);
-}
 
 function summary(count: number, filtered: boolean): string {
   const people = count === 1 ? '1 persona registrada' : `${count} personas registradas`;
@@ -46,22 +41,17 @@ function summary(count: number, filtered: boolean): string {
 }
 
 export function ProfilesView({ business }: { business: LoggedBusiness }) {
-  const [state, setState] = useState<State>(LOADING);
-  const [attempt, setAttempt] = useState(0);
-  const [query, setQuery] = useState<ProfileQuery>(readAddress);
+  const state = registeredProfilesState(useStore($registeredProfiles));
+  const query = useStore($profileQuery);
 
   useEffect(() => {
-    let active = true;
-    void settle(fetchRegisteredProfiles(), failureText).then((outcome) => active && setState(outcome));
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
+    void loadRegisteredProfiles();
+    // The address holds the query as this view writes it (anything malformed in it dropped).
+    showProfileQuery($profileQuery.get());
+    return forgetRegisteredProfiles;
+  }, []);
 
-  useEffect(() => writeAddress(query), [query]);
-
-  /** A new search, filter, order or page size starts again on the first page. */
-  const change = (changes: Partial<ProfileQuery>) => setQuery((current) => ({ ...current, page: 1, ...changes }));
+  const change = changeProfileQuery;
 
   const workers = dataOr(state, []);
   const shown = applyProfileQuery(workers, query);
@@ -86,10 +76,7 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
         state={state}
         loading="Cargando perfiles…"
         failure="No pudimos cargar los perfiles registrados."
-        onRetry={() => {
-          setState(LOADING);
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={() => void loadRegisteredProfiles()}
       />
       {state.status === 'ready' && (
         <>
@@ -118,7 +105,7 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
             workers={workers}
             query={query}
             onChange={change}
-            onClear={() => setQuery(DEFAULT_QUERY)}
+            onClear={() => showProfileQuery(DEFAULT_QUERY)}
             filtered={filtered}
           />
           <div className="bd-list-bar">
@@ -168,7 +155,7 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
                 total={shown.length}
                 size={query.size}
                 label="Paginación de perfiles"
-                onPage={(next) => setQuery((current) => ({ ...current, page: next }))}
+                onPage={(next) => showProfileQuery({ ...query, page: next })}
                 area="business"
               />
             </>

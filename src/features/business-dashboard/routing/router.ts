@@ -1,6 +1,7 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
 // home), the applicants of a posting, the registered profiles and the summary. Any other path under the
-// section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>.
+// section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
+// profiles view keeps its search and filters in the query string through the same router.
 import { getPagePath } from '@nanostores/router';
 import { createSectionRouter } from '@/components/routing/section-router.ts';
 
@@ -13,6 +14,8 @@ export const businessRouter = createSectionRouter({
 });
 
 export const $businessRouter = businessRouter.$page;
+/** The current route and path alone: what the area's frame follows (a new query is no new page). */
+export const $businessPlace = businessRouter.$place;
 
 export type BusinessRoute = NonNullable<ReturnType<typeof $businessRouter.get>>['route'];
 

@@ -5,10 +5,10 @@ import { pageItems } from '@/lib/pagination.ts';
 import { Pagination } from '@/components/pagination/Pagination.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';
-import type { Loaded } from './use-postings.ts';
+import type { Asked } from '@/lib/remote-store.ts';
 
 interface PostingListProps {
-  readonly loaded: Loaded<{ readonly postings: readonly Posting[]; readonly count: number }>;
+  readonly loaded: Asked<{ readonly postings: readonly Posting[]; readonly count: number }>;
   readonly refreshing: boolean;
   readonly page: number;
   readonly onPage: (page: number) => void;
