@@ -1,12 +1,12 @@
 // The signed-in worker area (/user/dashboard/*): the chrome (sidebar, navbar, right panel), the
 // router outlet and the section's not-found view. Rendered by UserDashboardIsland behind the guard.
 import { useStore } from '@nanostores/react';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
+import { useLogout } from '@/components/session/use-logout.ts';
 import { OfflineDataNote, UpdatePrompt } from '@/components/pwa/PwaStatus.tsx';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import type { Brand } from '@/stores/brand.ts';
-import { logout } from '@/stores/session.ts';
 import { $panelOpen, $sidebarOpen, closeOverlays } from './chrome-state.ts';
 import { DashboardNavbar } from './DashboardNavbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -34,7 +34,10 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
   const route = page && page.route !== 'root' ? page.route : null;
   const view = route ? DASHBOARD_VIEWS[route] : NOT_FOUND_VIEW;
   const brand = useDashboardAddress(user, brands, view.pageName);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { leaving, leave } = useLogout('user', (destination) => {
+    resetRemoteLists();
+    window.location.assign(destination);
+  });
   const path = current?.path;
 
   // /user/dashboard itself opens the home.
@@ -53,24 +56,13 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  async function leave() {
-    setLoggingOut(true);
-    const destination = await logout('user');
-    if (destination === null) {
-      setLoggingOut(false);
-      return;
-    }
-    resetRemoteLists();
-    window.location.assign(destination);
-  }
-
   const View = view.Component;
   return (
     <div className="dash">
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <Sidebar brand={brand} route={currentRoute} onLogout={() => void leave()} loggingOut={loggingOut} />
+      <Sidebar brand={brand} route={currentRoute} onLogout={() => void leave()} loggingOut={leaving} />
       <div className="dash-body">
         <DashboardNavbar
           title={view.title ?? brand.welcome}
