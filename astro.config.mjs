@@ -42,11 +42,10 @@ const menuFocusHash = `sha256-${createHash('sha256').update(menuFocus).digest('b
 // And the script that themes a sign-in page's pre-rendered shell with the link's partner brand.
 const shellBrand = readFileSync(new URL('./src/lib/island-shell/shell-brand.js', import.meta.url), 'utf8');
 const shellBrandHash = `sha256-${createHash('sha256').update(shellBrand).digest('base64')}`;
-// And the scripts that fit each dashboard's pre-rendered frame to the address.
-const dashboardFrameHashes = ['business-dashboard', 'user-dashboard'].map((area) => {
-  const script = readFileSync(new URL(`./src/features/${area}/chrome/dashboard-frame.js`, import.meta.url), 'utf8');
-  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
-});
+// And the script that fits either dashboard's pre-rendered frame to the address, by the route
+// table the frame carries.
+const frameFit = readFileSync(new URL('./src/components/session/frame-fit.js', import.meta.url), 'utf8');
+const frameFitHash = `sha256-${createHash('sha256').update(frameFit).digest('base64')}`;
 
 // Shell pages are reached through rewrites; they are not documents for search engines.
 const SHELL_PREFIXES = [
@@ -143,7 +142,7 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       scriptDirective: {
-        hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, ...dashboardFrameHashes],
+        hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, frameFitHash],
       },
       directives: [
         "default-src 'self'",

@@ -20,7 +20,8 @@ interface DashboardLayoutProps {
   readonly children: ReactNode;
 }
 
-const NAV = [
+/** The section navigation: each entry's link and the routes it is the current section of. */
+export const NAV = [
   { label: 'Publicaciones', href: sectionPaths.postings, icon: 'postings', routes: ['home', 'postings', 'applicants'] },
   { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles'] },
   { label: 'Resumen', href: sectionPaths.summary, icon: 'summary', routes: ['summary'] },

@@ -5,13 +5,15 @@
 import { getPagePath } from '@nanostores/router';
 import { createSectionRouter } from '@/components/routing/section-router.ts';
 
-export const businessRouter = createSectionRouter({
+export const BUSINESS_ROUTES = {
   home: '/business/dashboard',
   postings: '/business/dashboard/job-postings',
   applicants: '/business/dashboard/job-postings/:id/applicants',
   profiles: '/business/dashboard/profiles',
   summary: '/business/dashboard/summary',
-});
+} as const;
+
+export const businessRouter = createSectionRouter(BUSINESS_ROUTES);
 
 export const $businessRouter = businessRouter.$page;
 /** The current route and path alone: what the area's frame follows (a new query is no new page). */
