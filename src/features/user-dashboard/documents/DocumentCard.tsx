@@ -7,6 +7,7 @@ import { documentName } from './document-names.ts';
 import { documentStatusLabel, documentStatusTone, offersReplace, offersUpload } from './document-rules.ts';
 import type { DashboardFile } from './document-types.ts';
 import type { UploadPhase } from './documents-store.ts';
+import './documents.css';
 
 export const UPLOADING_LABEL = 'Cargando';
 export const UPLOADED_LABEL = 'Cargado con éxito';

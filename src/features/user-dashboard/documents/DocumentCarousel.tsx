@@ -6,6 +6,7 @@ import type { DashboardFile } from './document-types.ts';
 import { fileKey } from './document-types.ts';
 import type { UploadPhase } from './documents-store.ts';
 import { DocumentCard } from './DocumentCard.tsx';
+import './documents.css';
 
 export const CARDS_PER_PAGE = 3;
 

@@ -5,6 +5,7 @@ import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
 import ImageSizeLine from '@/components/feedback/ImageSizeLine.tsx';
 import UploadProgress from '@/components/feedback/UploadProgress.tsx';
 import type { useDocumentUpload } from './use-document-upload.ts';
+import './documents.css';
 
 type Status = ReturnType<typeof useDocumentUpload>['status'];
 

@@ -2,6 +2,7 @@
 // which opens the document viewer (disabled while there is nothing to view).
 import { documentProgress, progressPercent } from './document-rules.ts';
 import type { DashboardFile } from './document-types.ts';
+import './documents.css';
 
 interface DocumentsProgressProps {
   readonly files: readonly DashboardFile[];

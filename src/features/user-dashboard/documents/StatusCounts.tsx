@@ -1,6 +1,7 @@
 // The three count cards of the home: En revisión, Aceptados, Rechazados.
 import { statusCounts } from './document-rules.ts';
 import type { DashboardFile } from './document-types.ts';
+import './documents.css';
 
 export function StatusCounts({ files }: { readonly files: readonly DashboardFile[] }) {
   const counts = statusCounts(files);
