@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
-import { ANONYMOUS_OWNER, draftKey, readDraft, readDraftFile, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
+import { ANONYMOUS_OWNER, draftKey, readDraft, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
 import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
 import UploadProgress from '@/components/feedback/UploadProgress.tsx';
@@ -32,7 +32,7 @@ import {
 import { powerTokenExpiry, readPowerToken } from './power-token.ts';
 import { PowerSent } from './PowerSent.tsx';
 import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
-import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, useIdImages } from './use-id-images.ts';
+import { FILE_ERROR_ALERT_MS, useIdImages } from './use-id-images.ts';
 import './power.css';
 
 export const ERROR_PREFIX = 'Ocurrio un error: ';
@@ -75,7 +75,7 @@ export default function SimplePowerIsland() {
   const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
   const driverForm = useForm({ schema: DriverVehicleSchema });
   const ownerForm = useForm({ schema: OwnerSchema });
-  const { images, preparing, choose, checkAll, filesToSend, clear } = useIdImages();
+  const { images, preparing, choose, restore, checkAll, filesToSend, clear } = useIdImages();
   const phaseTitle = useRef<HTMLHeadingElement>(null);
   const phaseChanged = useRef(false);
   const name = draftName(token ?? '');
@@ -105,18 +105,8 @@ export default function SimplePowerIsland() {
 
   // The chosen ID images come back from this device's storage.
   useEffect(() => {
-    if (!token) return;
-    let active = true;
-    void Promise.all(ID_IMAGE_SIDES.map((side) => readDraftFile(filesKey, side))).then(([front, back]) => {
-      if (!active || (!front && !back)) return;
-      if (front) void choose('front', front);
-      if (back) void choose('back', back);
-      setImagesRestored(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [token, filesKey, choose]);
+    if (token) void restore(filesKey).then((restored) => restored && setImagesRestored(true));
+  }, [token, filesKey, restore]);
 
   // The phone's Back and Forward move between the phases, never out of the flow.
   useEffect(() => {

@@ -5,8 +5,10 @@
 // loaded only for its companies. That code is awaited with the checks, not through React.lazy: a
 // Suspense fallback would hold the form back for React's reveal throttle (300 ms) after everything
 // has arrived.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/http/index.ts';
+import { remoteStore } from '@/lib/remote-store.ts';
 import type { TenantLink } from '@/lib/tenant-link.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import type { Brand } from '@/stores/brand.ts';
@@ -41,6 +43,8 @@ type Gate =
       readonly Flow: DynamicFlowComponent;
     };
 
+const CHECKING: Gate = { status: 'checking' };
+
 async function openGate(route: RegistrationRoute): Promise<Gate> {
   // The fixed flow's lookups travel with the configuration request, instead of one after the
   // other (a dynamic company only pays for one small unused answer).
@@ -57,6 +61,9 @@ async function openGate(route: RegistrationRoute): Promise<Gate> {
     return { status: 'failed' };
   }
 }
+
+// The island's gate as a remote store: opening it never fails (a failure is its own outcome).
+const registrationGate = remoteStore(openGate, () => '');
 
 interface RegistrationIslandProps {
   readonly brands: readonly Brand[];
@@ -89,18 +96,13 @@ function FixedWithDraft({ link }: { readonly link: TenantLink }) {
 export default function RegistrationIsland({ brands, entry }: RegistrationIslandProps) {
   const [route] = useState(() => readRegistrationRoute(entry, window.location.pathname, window.location.search));
   const brand = useRegistrationBrand(brands, route.path);
-  const [gate, setGate] = useState<Gate>({ status: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const opened = registrationGate.stateFor(useStore(registrationGate.$entry), route);
+  const gate: Gate = opened.status === 'ready' ? opened.data : CHECKING;
 
   useEffect(() => {
-    let active = true;
-    void openGate(route).then((next) => {
-      if (active) setGate(next);
-    });
-    return () => {
-      active = false;
-    };
-  }, [route, attempt]);
+    void registrationGate.load(route);
+    return registrationGate.reset;
+  }, [route]);
 
   return (
     <RegisterFrame brand={brand}>
@@ -114,8 +116,9 @@ export default function RegistrationIsland({ brands, entry }: RegistrationIsland
             type="button"
             className="btn"
             onClick={() => {
-              setGate({ status: 'checking' });
-              setAttempt((count) => count + 1);
+              // Back to 'Verificando el enlace…' while the link and the form are asked again.
+              registrationGate.reset();
+              void registrationGate.load(route);
             }}
           >
             Reintentar

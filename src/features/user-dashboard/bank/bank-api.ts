@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { SELECTED_BANK_FLAG } from '@/lib/contract/bank.ts';
 import { ifMatch, usersApi } from '@/lib/http/index.ts';
 import { BANK_MESSAGES, type BankDetailsPayload } from '@/lib/validation/index.ts';
-import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/api/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/shared/api-answer.ts';
 
 const BASE = '/api/users/bank-details';
 const nullableText = v.optional(v.nullable(v.string()), null);

@@ -16,7 +16,7 @@ import { showAlert } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
 import { IMAGE_ERROR_MESSAGE } from './profile-api.ts';
 import { changeProfileImage, profileImageChanged } from './profile-store.ts';
-import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 
 // Image shrinking loads when a photo is picked, not with the dashboard's first view.
 const loadShrink = () => import('@/lib/images/shrink.ts');
@@ -84,7 +84,14 @@ export default function PhotoDialog({ onClose }: { readonly onClose: () => void 
   const describedBy = [`${INPUT_ID}-hint`, error ? `${INPUT_ID}-error` : ''].filter(Boolean).join(' ');
   const busy = task.busy || preparing;
   return (
-    <ModalDialog title="Actualizar imagen de perfil" titleId="foto-titulo" onClose={onClose} busy={task.busy}>
+    <DashboardDialog
+      area="user"
+      size="small"
+      title="Actualizar imagen de perfil"
+      titleId="foto-titulo"
+      onClose={onClose}
+      busy={task.busy}
+    >
       <form onSubmit={(event) => void save(event)} noValidate>
         <div className="ud-dialog-body">
           <div className="uf-field">
@@ -130,6 +137,6 @@ export default function PhotoDialog({ onClose }: { readonly onClose: () => void 
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </DashboardDialog>
   );
 }
