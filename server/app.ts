@@ -13,6 +13,10 @@ import { docsRoutes } from './openapi/docs-routes.ts';
 import { recordAnswers } from './openapi/recorder.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
+import { requiredDocumentRoutes } from './routes/business/required-documents.ts';
+import { reviewDecisionRoutes } from './routes/business/review-decisions.ts';
+import { reviewRoutes } from './routes/business/review.ts';
+import { workerFileRoutes } from './routes/business/worker-file.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
 import { generalDataRoutes } from './routes/general-data.ts';
@@ -26,6 +30,7 @@ import { userPasswordRoutes } from './routes/user-password.ts';
 import { userPostingRoutes } from './routes/user-postings.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 import { userRecordRoutes } from './routes/user-records.ts';
+import { userNewsRoutes } from './routes/user/news.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -102,6 +107,11 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/users', userPostingRoutes(deps));
   app.route('/api/users', userPasswordRoutes(deps));
   app.route('/business', businessRoutes(deps));
+  app.route('/business', reviewRoutes(deps));
+  app.route('/business', reviewDecisionRoutes(deps));
+  app.route('/business', workerFileRoutes(deps));
+  app.route('/business', requiredDocumentRoutes(deps));
+  app.route('/api/users', userNewsRoutes(deps));
   app.route('/public-files', publicFileRoutes(deps));
   app.route('/', contactRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));

@@ -2,6 +2,8 @@
 // with them, and the answer tests check real answers against the document built from them. Objects
 // are open (a backend may send more keys); every key listed must be there with its type.
 import * as v from 'valibot';
+import { DocumentationSummarySchema } from '../../src/lib/contract/documentation.ts';
+import { EXPIRY_STATES } from '../../src/lib/documents/standing.ts';
 import { OwnPostingSchema, PostingSchema } from '../../src/lib/posting.ts';
 
 const text = v.string();
@@ -38,6 +40,9 @@ export const workerFile = v.object({
   date_upload: nullableText,
   issue_date: nullableText,
   expiration_date: nullableText,
+  /** Beyond the specification (the documents routes send them; the sign-in answer does not). */
+  expiry_state: v.optional(v.nullable(v.picklist(EXPIRY_STATES))),
+  renewable: v.optional(v.boolean()),
 });
 
 const workerFiles = v.object({ filesGeneral: v.array(workerFile), filesPersonalizated: v.array(workerFile) });
@@ -290,6 +295,7 @@ export const registeredWorkersAnswer = v.object({
       name_commune: nullableText,
       registered_at: text,
       profiles: v.array(profileLink),
+      documentation: DocumentationSummarySchema,
     }),
   ),
   count: integer,

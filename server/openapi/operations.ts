@@ -15,6 +15,7 @@ import { powerFieldsSchema } from '../routes/power-input.ts';
 import { userDataSchema } from '../routes/register/submit-input.ts';
 import { dataSchema as uploadDataSchema } from '../routes/user-documents-upload.ts';
 import * as A from './answers.ts';
+import { REVIEW_OPERATIONS } from './review-operations.ts';
 
 /** The three base URLs the site is built with, plus the local API's development routes. */
 export type Api = 'users' | 'business' | 'data' | 'dev';
@@ -599,4 +600,5 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'dev',
     answers: { 200: ok('Datos restablecidos.', A.messageAnswer) },
   },
+  ...REVIEW_OPERATIONS,
 };

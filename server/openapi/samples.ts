@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { int } from '../db/rows.ts';
 import { createPng } from '../lib/png.ts';
 import { DEMO_TENANTS } from '../seed/demo.ts';
+import { REVIEW_SAMPLES } from './review-samples.ts';
 
 export type SamplePayload = { readonly json: unknown } | { readonly form: () => FormData };
 
@@ -348,6 +349,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     path: (db) => `/business/delete-job-posting/${companyPosting(db)}`,
     as: 'company',
   },
+  ...REVIEW_SAMPLES,
   'GET /public-files/:folder/:name': { path: '/public-files/logos/transportes-andes.png' },
   'POST /contact/emails/reu': {
     path: '/contact/emails/reu',
