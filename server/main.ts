@@ -1,5 +1,6 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start, listens on localhost and stops cleanly on SIGINT/SIGTERM.
+// data on first start, starts the daily expiry reminders, listens on localhost and stops cleanly
+// on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET)
 import './lib/quiet-sqlite-warning.ts';
 import { serve } from '@hono/node-server';
@@ -7,6 +8,8 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { isEmpty, migrate } from './db/migrate.ts';
+import { DEFAULT_SITE_ORIGIN } from './deps.ts';
+import { scheduleExpiryReminders } from './jobs/expiry-reminders.ts';
 import { seedDemoData } from './seed/index.ts';
 
 const HOSTNAME = 'localhost';
@@ -33,6 +36,9 @@ const app = createApp({
   powerJwtSecret: config.powerJwtSecret,
 });
 
+// Workers are reminded of documents about to expire: a sweep now and then once a day.
+const stopReminders = scheduleExpiryReminders(db, config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN);
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: HOSTNAME }, (info) => {
   const mode = config.localMode ? ' (modo local, /_dev activo)' : '';
   console.log(`API local de Enlista escuchando en http://${HOSTNAME}:${info.port}${mode}`);
@@ -42,6 +48,7 @@ let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
+  stopReminders();
   server.close(() => {
     db.close();
     process.exit(0);
