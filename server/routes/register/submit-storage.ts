@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transaction, type Database } from '../../db/database.ts';
-import { documentsFromRegistration } from '../../db/documents/registration.ts';
+import { documentsFromRegistration } from '../../db/documents/registration-files.ts';
 import { insertedId } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { BUSINESS_PROFILES } from '../../../src/lib/reference/index.ts';
