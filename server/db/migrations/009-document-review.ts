@@ -41,8 +41,10 @@ export const documentReview: Migration = {
       ) WHERE id_file = NEW.id_file;
     END;
 
-    -- 'Por revisar': a company's documents awaiting review, oldest first.
-    CREATE INDEX user_files_review_queue ON user_files (id_business, date_upload, id_file)
+    -- 'Por revisar': a company's documents awaiting review, oldest first. The filtered columns
+    -- close the key so that counting the queue reads the index alone.
+    CREATE INDEX user_files_review_queue
+      ON user_files (id_business, date_upload, id_file, is_uploaded, file_status, visibility)
       WHERE is_uploaded = 1 AND file_status IN ('PENDING', 'SOLICIT_REJECTED') AND visibility = 'VISIBLE';
     -- The expiry reminders' sweep.
     CREATE INDEX user_files_expiry ON user_files (expiration_date)
