@@ -70,6 +70,7 @@ export const REVIEW_OPERATIONS: Readonly<Record<string, Operation>> = {
     403: refusal('El trabajador solo postuló: le pide documentos la empresa con la que se registró.'),
     404: refusal('La persona no se registró con la empresa ni postuló a sus publicaciones.'),
     409: refusal('No hay documentos pendientes, rechazados ni vencidos.'),
+    429: refusal('Ya se le pidieron documentos 3 veces en 24 horas: esperar (Retry-After).'),
   }),
   'GET /business/required-documents': company('Documentos requeridos por perfil', {
     200: ok('Los perfiles que ofrece la empresa con sus documentos, y el catálogo.', RequiredDocumentsAnswerSchema),

@@ -12,6 +12,7 @@ export const REVIEW_MESSAGES = {
   invalidCursor: 'La página pedida no es válida. Vuelve a abrir la lista desde el comienzo.',
   workerNotFound: 'No encontramos a esa persona entre los trabajadores de tu empresa.',
   nothingToRequest: 'Esta persona no tiene documentos pendientes, rechazados ni vencidos.',
+  tooManyRequests: 'Ya enviaste 3 solicitudes de documentos a esta persona en las últimas 24 horas. Intenta más tarde.',
   profileNotOffered: 'Tu empresa no ofrece ese perfil.',
   requirementsSaved: 'Documentos requeridos guardados',
   newsDismissed: 'Novedades descartadas',

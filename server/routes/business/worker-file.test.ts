@@ -98,6 +98,18 @@ describe('POST /business/workers/:id_user/request-documents', () => {
     expect(mails[0]?.links).toHaveLength(1);
   });
 
+  it('asks a worker at most three times a day', async () => {
+    const ask = () => api.call(COMPANY, 'POST', `/business/workers/${api.idOf(WORKER)}/request-documents`);
+    for (let time = 0; time < 3; time += 1) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      message: 'Ya enviaste 3 solicitudes de documentos a esta persona en las últimas 24 horas. Intenta más tarde.',
+    });
+    expect(api.outbox().filter((message) => message.channel === 'email')).toHaveLength(3);
+  });
+
   it('answers 409 when nothing is missing', async () => {
     const response = await api.call(
       COMPANY,

@@ -14,7 +14,9 @@
 //          with the link to the worker's portal.
 //        → 403 'Solo la empresa con la que se registró el trabajador puede revisar sus documentos.'
 //          (a worker who only applied); 404 as above; 409 'Esta persona no tiene documentos
-//          pendientes, rechazados ni vencidos.' when there is nothing to ask for.
+//          pendientes, rechazados ni vencidos.' when there is nothing to ask for; 429 'Ya enviaste 3
+//          solicitudes de documentos a esta persona en las últimas 24 horas. Intenta más tarde.'
+//          (with Retry-After): a worker is asked at most three times a day.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { formatDate } from '../../../src/lib/format/date.ts';
@@ -25,8 +27,12 @@ import { buildWorkerFile } from '../../db/documents/worker-file.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
+import { takeRate } from '../../lib/rate-limit.ts';
 import { numericParam, routeParams } from '../../lib/validate.ts';
 import { companyOf, todayOf } from './company.ts';
+
+/** A worker is asked for their documents at most three times a day by one company. */
+const REQUEST_RULE = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 
 const idUserParam = routeParams(v.object({ id_user: numericParam(API_MESSAGES.invalidParam) }));
 
@@ -45,6 +51,12 @@ export function workerFileRoutes(deps: AppDeps) {
       if (!file || !worker) return c.json({ message: REVIEW_MESSAGES.workerNotFound }, 404);
       if (!file.can_review) return c.json({ message: REVIEW_MESSAGES.notYours }, 403);
       if (file.missing.length === 0) return c.json({ message: REVIEW_MESSAGES.nothingToRequest }, 409);
+      const key = `${companyOf(c).id_business}:${id_user}`;
+      const rate = takeRate(deps.db, 'document-request', [[key, REQUEST_RULE]], deps.now());
+      if (!rate.ok) {
+        c.header('retry-after', String(rate.retryAfterSeconds));
+        return c.json({ message: REVIEW_MESSAGES.tooManyRequests }, 429);
+      }
       const expiries = new Map(
         file.profiles.flatMap((profile) => profile.documents.map((doc) => [doc.id_file, doc.expiration_date])),
       );
