@@ -13,7 +13,7 @@ import { demoPasswordHashes } from './passwords.ts';
 import { seedPostings } from './postings.ts';
 import { seedRecords } from './records.ts';
 import { seedRegistrants } from './registrants.ts';
-import { completeDemoRequirements, seedRegistrantUploads, seedRequirements } from './review.ts';
+import { completeDemoRequirements, seedRegistrantUploads, seedRequirements, settleHistories } from './review.ts';
 import { seedTenants } from './tenants.ts';
 
 /** Seeds an empty, migrated database and writes the demo files under `filesDir`; postings start,
@@ -31,6 +31,7 @@ export async function seedDemoData(db: Database, filesDir: string, today: Date =
     const postings = seedPostings(db, accounts, today);
     seedRegistrants(db, tenants, postings, today);
     seedRegistrantUploads(db, filesDir, tenants, accounts, today);
+    settleHistories(db, accounts, today);
     seedForms(db, tenants);
   });
 }

@@ -18,6 +18,35 @@ import { seedUpload } from './uploads.ts';
 
 const TENANTS: readonly DemoTenantKey[] = ['andes', 'sur'];
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const EVENT_COLUMNS = `id_file, kind, previous_status, new_status, id_actor, actor_role, actor_name, actor_email,
+  reason_code, reason, issue_date, expiration_date, type_name, created_at`;
+
+/**
+ * Numbers the seeded histories in the order things happened (they are seeded document by
+ * document), as live ones are; and has the main worker last look at her news a month ago, so
+ * 'Novedades' shows the decisions of the month since.
+ */
+export function settleHistories(db: Database, accounts: AccountIds, now: Date): void {
+  db.exec(
+    `CREATE TEMP TABLE seeded_events AS SELECT ${EVENT_COLUMNS} FROM document_events ORDER BY created_at, id_event`,
+  );
+  db.exec('DELETE FROM document_events');
+  db.exec(`INSERT INTO document_events (${EVENT_COLUMNS}) SELECT ${EVENT_COLUMNS} FROM seeded_events ORDER BY rowid`);
+  db.exec('DROP TABLE seeded_events');
+  const lastVisit = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const seen = db
+    .prepare(
+      `SELECT COALESCE(MAX(e.id_event), 0) AS seen FROM document_events e
+       JOIN user_files f ON f.id_file = e.id_file JOIN user_profiles p ON p.id_profile_user = f.id_profile_user
+       WHERE p.id_user = ? AND e.created_at < ?`,
+    )
+    .get(accounts.worker, lastVisit);
+  db.prepare('INSERT INTO news_reads (id_user, seen_until) VALUES (?, ?)').run(
+    accounts.worker,
+    int(seen ?? {}, 'seen'),
+  );
+}
 
 export function seedRequirements(db: Database, tenants: TenantIds): void {
   const insert = db.prepare(
