@@ -1,4 +1,5 @@
 // Spanish messages of the document review routes (the field rules keep theirs in src/lib/validation).
+import { INVALID_CURSOR_MESSAGE } from '../../../src/lib/contract/review.ts';
 
 export const REVIEW_MESSAGES = {
   notFound: 'No encontramos ese documento entre los de tus trabajadores.',
@@ -9,7 +10,7 @@ export const REVIEW_MESSAGES = {
   noFile: 'El trabajador todavía no sube este documento.',
   approved: 'Documento aprobado',
   rejected: 'Documento rechazado',
-  invalidCursor: 'La página pedida no es válida. Vuelve a abrir la lista desde el comienzo.',
+  invalidCursor: INVALID_CURSOR_MESSAGE,
   workerNotFound: 'No encontramos a esa persona entre los trabajadores de tu empresa.',
   nothingToRequest: 'Esta persona no tiene documentos pendientes, rechazados ni vencidos.',
   tooManyRequests: 'Ya enviaste 3 solicitudes de documentos a esta persona en las últimas 24 horas. Intenta más tarde.',

@@ -68,7 +68,7 @@ describe('the queries behind the queue', () => {
 
 describe('walking 20,000 documents through the API', () => {
   it('answers 50 a page, oldest first, every document once, and the demo company’s queue as before', async () => {
-    const headers = { 'auth-business': sessionToken(context.db, LOAD_COMPANY.email) };
+    const headers = { 'auth-business': await sessionToken(context.db, LOAD_COMPANY.email) };
     const seen = new Set<number>();
     let pages = 0;
     let last = '';
@@ -94,7 +94,7 @@ describe('walking 20,000 documents through the API', () => {
     expect(pages).toBe(DOCUMENTS / 50);
     const demo = (await (
       await context.app.request('/business/review/queue', {
-        headers: { 'auth-business': sessionToken(context.db, 'empresa@demo.cl') },
+        headers: { 'auth-business': await sessionToken(context.db, 'empresa@demo.cl') },
       })
     ).json()) as QueuePage;
     expect(demo.count).toBe(14);

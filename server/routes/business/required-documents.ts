@@ -13,9 +13,11 @@
 // and removes dropped ones only where they were never uploaded. New workers receive the list when
 // they register (both registration flows).
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { WORKER_DOCUMENT_TYPES } from '../../../src/lib/reference/index.ts';
-import { requiredDocumentsSchema } from '../../../src/lib/validation/required-documents.ts';
+import {
+  RequiredDocumentsBodySchema,
+  RequiredDocumentsParamsSchema,
+} from '../../../src/lib/contract/required-documents.ts';
 import { transaction } from '../../db/database.ts';
 import { REVIEW_MESSAGES } from '../../db/documents/messages.ts';
 import {
@@ -25,12 +27,11 @@ import {
   replaceRequirements,
 } from '../../db/documents/required.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
-import { jsonBody, numericParam, routeParams } from '../../lib/validate.ts';
+import { jsonBody, routeParams } from '../../lib/validate.ts';
 import { companyOf } from './company.ts';
 
-const profileParam = routeParams(v.object({ id_profile: numericParam(API_MESSAGES.invalidParam) }));
+const profileParam = routeParams(RequiredDocumentsParamsSchema);
 const CATALOGUE = WORKER_DOCUMENT_TYPES.map(({ purpose_name, name, expires }) => ({ purpose_name, name, expires }));
 
 export function requiredDocumentRoutes(deps: AppDeps) {
@@ -39,7 +40,7 @@ export function requiredDocumentRoutes(deps: AppDeps) {
     .get('/required-documents', guard, (c) =>
       c.json({ data: companyRequirements(deps.db, companyOf(c).id_business), catalogue: CATALOGUE }),
     )
-    .put('/required-documents/:id_profile', guard, profileParam, jsonBody(requiredDocumentsSchema), (c) => {
+    .put('/required-documents/:id_profile', guard, profileParam, jsonBody(RequiredDocumentsBodySchema), (c) => {
       const { id_business } = companyOf(c);
       const { id_profile } = c.req.valid('param');
       if (!offeredProfileIds(deps.db, id_business).includes(id_profile)) {

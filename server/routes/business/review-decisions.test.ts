@@ -143,7 +143,7 @@ describe('decisions that cannot be taken', () => {
 
   it('answers 409 when If-Match names a version the document no longer has', async () => {
     const id = api.documentOf(WORKER, 'certificado_antecedentes');
-    const token = sessionToken(api.db, COMPANY);
+    const token = await sessionToken(api.db, COMPANY);
     const stale = await decide(COMPANY, id, 'approve', {}, { 'auth-business': token, 'if-match': '"1"' });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string[] }).message[0]).toMatch(

@@ -25,8 +25,7 @@
 // when the worker has a phone) per worker and request, with the link to their portal.
 import { Hono, type Context } from 'hono';
 import type { QueueItem } from '../../../src/lib/contract/review.ts';
-import { ApprovalBodySchema, BulkApprovalBodySchema } from '../../../src/lib/contract/review.ts';
-import { rejectionSchema } from '../../../src/lib/validation/rejection-reason.ts';
+import { ApprovalBodySchema, BulkApprovalBodySchema, RejectionBodySchema } from '../../../src/lib/contract/review.ts';
 import { transaction } from '../../db/database.ts';
 import {
   decideDocument,
@@ -88,7 +87,7 @@ export function reviewDecisionRoutes(deps: AppDeps) {
         REVIEW_MESSAGES.approved,
       ),
     )
-    .post('/review/documents/:id_file/reject', guard, idFileParam, jsonBody(rejectionSchema), (c) =>
+    .post('/review/documents/:id_file/reject', guard, idFileParam, jsonBody(RejectionBodySchema), (c) =>
       decide(
         c,
         c.req.valid('param').id_file,

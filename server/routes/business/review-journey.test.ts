@@ -9,7 +9,7 @@ import type { DecisionAnswer, QueuePage, ReviewDocument } from '../../../src/lib
 import { daysFrom } from '../../seed/time.ts';
 import { jsonRequest } from '../../test-support.ts';
 import { multipart, validPayload } from '../register/test-helpers.ts';
-import { pdfFile, uploadBody } from '../user-documents-test-helpers.ts';
+import { pdfFile, uploadBody } from '../user/documents-test-helpers.ts';
 import { COMPANY, createReviewContext, json, type ReviewTestContext } from './review-test-helpers.ts';
 
 interface WorkerDocument {

@@ -30,7 +30,7 @@ export async function createReviewContext(now?: () => Date): Promise<ReviewTestC
   const call = async (email: string | null, method: string, path: string, body?: unknown) => {
     const headers = new Headers();
     if (email !== null) {
-      headers.set(isCompany(email) ? 'auth-business' : 'auth-user', sessionToken(context.db, email, now?.()));
+      headers.set(isCompany(email) ? 'auth-business' : 'auth-user', await sessionToken(context.db, email, now?.()));
     }
     if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
     const payload = body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) };

@@ -16,8 +16,11 @@
 // A company sees the documents of the workers registered through its link and of those who applied
 // to its postings; only the first are in its queue and may be decided (review-decisions.ts).
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import type { ReviewDocument } from '../../../src/lib/contract/review.ts';
+import {
+  ReviewFileParamsSchema,
+  ReviewQueueQuerySchema,
+  type ReviewDocument,
+} from '../../../src/lib/contract/review.ts';
 import { workerRelation, type CompanyActor } from '../../db/documents/company-access.ts';
 import { findDocument, queueItem } from '../../db/documents/document-rows.ts';
 import { historyOf } from '../../db/documents/events.ts';
@@ -26,18 +29,13 @@ import { decodeCursor, queueCount, queuePage } from '../../db/documents/queue.ts
 import type { Database } from '../../db/database.ts';
 import { int, intOrNull, textOrNull, type Row } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
-import { numericParam, queryParams, routeParams } from '../../lib/validate.ts';
-import { sendStoredFile } from '../user-documents-response.ts';
+import { queryParams, routeParams } from '../../lib/validate.ts';
+import { sendStoredFile } from '../user/documents-response.ts';
 import { companyOf, todayOf } from './company.ts';
 
-export const idFileParam = routeParams(v.object({ id_file: numericParam(API_MESSAGES.invalidParam) }));
-const queueQuery = queryParams(
-  v.object({
-    cursor: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, REVIEW_MESSAGES.invalidCursor))),
-  }),
-);
+export const idFileParam = routeParams(ReviewFileParamsSchema);
+const queueQuery = queryParams(ReviewQueueQuerySchema);
 
 /** The document with its owner when the company sees its worker, else undefined. */
 export function visibleDocument(db: Database, company: CompanyActor, idFile: number): Row | undefined {

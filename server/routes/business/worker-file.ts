@@ -18,23 +18,22 @@
 //          solicitudes de documentos a esta persona en las últimas 24 horas. Intenta más tarde.'
 //          (with Retry-After): a worker is asked at most three times a day.
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { WorkerFileParamsSchema } from '../../../src/lib/contract/worker-file.ts';
 import { formatDate } from '../../../src/lib/format/date.ts';
 import { transaction } from '../../db/database.ts';
 import { REVIEW_MESSAGES, requestSentMessage } from '../../db/documents/messages.ts';
 import { requestMessage, sendToWorker, workerContact } from '../../db/documents/notify.ts';
 import { buildWorkerFile } from '../../db/documents/worker-file.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
-import { takeRate } from '../../lib/rate-limit.ts';
-import { numericParam, routeParams } from '../../lib/validate.ts';
+import { takeValueRate, tooManyRequests } from '../../lib/throttle.ts';
+import { routeParams } from '../../lib/validate.ts';
 import { companyOf, todayOf } from './company.ts';
 
 /** A worker is asked for their documents at most three times a day by one company. */
 const REQUEST_RULE = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 
-const idUserParam = routeParams(v.object({ id_user: numericParam(API_MESSAGES.invalidParam) }));
+const idUserParam = routeParams(WorkerFileParamsSchema);
 
 export function workerFileRoutes(deps: AppDeps) {
   const guard = requireBusiness(deps);
@@ -52,11 +51,8 @@ export function workerFileRoutes(deps: AppDeps) {
       if (!file.can_review) return c.json({ message: REVIEW_MESSAGES.notYours }, 403);
       if (file.missing.length === 0) return c.json({ message: REVIEW_MESSAGES.nothingToRequest }, 409);
       const key = `${companyOf(c).id_business}:${id_user}`;
-      const rate = takeRate(deps.db, 'document-request', [[key, REQUEST_RULE]], deps.now());
-      if (!rate.ok) {
-        c.header('retry-after', String(rate.retryAfterSeconds));
-        return c.json({ message: REVIEW_MESSAGES.tooManyRequests }, 429);
-      }
+      const rate = takeValueRate(deps, 'document-request', [[key, REQUEST_RULE]]);
+      if (!rate.ok) return tooManyRequests(c, rate.retryAfterSeconds, REVIEW_MESSAGES.tooManyRequests);
       const expiries = new Map(
         file.profiles.flatMap((profile) => profile.documents.map((doc) => [doc.id_file, doc.expiration_date])),
       );

@@ -25,3 +25,7 @@ export type DocumentationSummaryAnswer = v.InferOutput<typeof DocumentationSumma
 
 /** `?documentation=` of GET /business/get-registered-profiles. */
 export const DOCUMENTATION_FILTER_MESSAGE = 'Elige un estado de documentación de la lista';
+
+export const RegisteredProfilesQuerySchema = v.object({
+  documentation: v.optional(v.picklist(DOCUMENTATION_STATES, DOCUMENTATION_FILTER_MESSAGE)),
+});

@@ -2,8 +2,16 @@
 // offers, the catalogue it picks from, and what saving a profile's list answers. The request body
 // and its rule live in src/lib/validation/required-documents.ts.
 import * as v from 'valibot';
+import { requiredDocumentsSchema } from '../validation/required-documents.ts';
+import { numericParam } from './params.ts';
 
 const integer = v.pipe(v.number(), v.integer());
+
+/** `:id_profile` of the job profile whose list is saved. */
+export const RequiredDocumentsParamsSchema = v.object({ id_profile: numericParam() });
+
+/** The body of PUT /business/required-documents/:id_profile (its rule: src/lib/validation). */
+export const RequiredDocumentsBodySchema = requiredDocumentsSchema;
 
 export const RequiredDocumentSchema = v.object({
   type_file: v.picklist(['General', 'Personalizated']),

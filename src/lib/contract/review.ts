@@ -6,10 +6,21 @@
 import * as v from 'valibot';
 import { DOCUMENT_DATE_MESSAGES } from '../validation/document-dates.ts';
 import { rejectionSchema } from '../validation/rejection-reason.ts';
+import { numericParam } from './params.ts';
 
 const integer = v.pipe(v.number(), v.integer());
 const text = v.string();
 const nullableText = v.nullable(v.string());
+
+export const INVALID_CURSOR_MESSAGE = 'La página pedida no es válida. Vuelve a abrir la lista desde el comienzo.';
+
+/** `:id_file` of a document under review. */
+export const ReviewFileParamsSchema = v.object({ id_file: numericParam() });
+
+/** `?cursor=` of the queue: the `next_cursor` of the page before (opaque to the site). */
+export const ReviewQueueQuerySchema = v.object({
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, INVALID_CURSOR_MESSAGE))),
+});
 
 export const FILE_GROUPS = ['General', 'Personalizated'] as const;
 export const STANDINGS = ['missing', 'in_review', 'rejected', 'approved', 'expiring', 'expired'] as const;

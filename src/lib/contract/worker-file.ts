@@ -4,11 +4,15 @@
 // the list of what is missing and the answers the worker gave at registration.
 import * as v from 'valibot';
 import { DocumentationSummarySchema } from './documentation.ts';
+import { numericParam } from './params.ts';
 import { CompanyDocumentSchema, DocumentEventSchema } from './review.ts';
 
 const integer = v.pipe(v.number(), v.integer());
 const text = v.string();
 const nullableText = v.nullable(v.string());
+
+/** `:id_user` of the worker whose file is read or asked for documents. */
+export const WorkerFileParamsSchema = v.object({ id_user: numericParam() });
 
 export const FileDocumentSchema = v.object({ ...CompanyDocumentSchema.entries, history: v.array(DocumentEventSchema) });
 export type FileDocument = v.InferOutput<typeof FileDocumentSchema>;
