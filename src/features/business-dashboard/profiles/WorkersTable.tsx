@@ -1,6 +1,8 @@
 // The table of registered people, sortable by name, RUT, commune and registration day (each sort
-// button says the order in force); on a phone each row reads as a card of labelled facts.
+// button says the order in force), each name a link to the worker's file; on a phone each row reads as a card of labelled facts.
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
+import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
 import { workerName } from './profile-filter.ts';
 import type { SortKey } from './profile-query.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
@@ -59,7 +61,11 @@ export function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) 
         <tbody>
           {workers.map((worker) => (
             <tr key={worker.id_user}>
-              <th scope="row">{workerName(worker)}</th>
+              <th scope="row">
+                <RouterLink router={businessRouter} href={sectionPaths.worker(worker.id_user)}>
+                  {workerName(worker)}
+                </RouterLink>
+              </th>
               <td data-label="RUT" className="bd-nowrap">
                 {worker.rut ?? '—'}
               </td>
