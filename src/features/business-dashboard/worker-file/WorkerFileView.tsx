@@ -23,8 +23,13 @@ function PersonalData({ file }: { readonly file: WorkerFile }) {
     ['Teléfono', worker.phone ? phoneWithPlus(worker.phone) : null],
     ['Comuna', [worker.name_commune, worker.name_region].filter(Boolean).join(', ') || null],
     ['Registro', formatDate(worker.registered_at)],
-    ...(file.registration?.answers.map((answer): [string, string] => [answer.label, answer.value]) ?? []),
   ];
+  // The registration's answers follow, leaving out what the lines above already say.
+  for (const answer of file.registration?.answers ?? []) {
+    if (!facts.some(([label]) => label === answer.label) && answer.label !== 'Región') {
+      facts.push([answer.label, answer.value]);
+    }
+  }
   return (
     <section className="bd-card" aria-labelledby="ficha-datos">
       <h2 id="ficha-datos">Datos personales</h2>
