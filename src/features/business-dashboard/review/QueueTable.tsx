@@ -1,5 +1,6 @@
 // The documents awaiting review, oldest first: worker (a link to their file), RUT, profile,
-// document with its status, upload date, and each row's actions. On a phone each row reads as a
+// document with its status, upload date, and each row's actions; a box to select the documents
+// that can be approved together. On a phone each row reads as a
 // card of labelled facts (the area's table look).
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { formatDate } from '@/lib/format/index.ts';
@@ -11,15 +12,21 @@ export type QueueAction = 'view' | 'approve' | 'reject';
 interface QueueTableProps {
   readonly items: readonly QueueItem[];
   readonly onAction: (item: QueueItem, action: QueueAction) => void;
+  /** Documents chosen for 'Aprobar seleccionados' (types that expire need their dates: one by one). */
+  readonly selected: ReadonlySet<number>;
+  readonly onSelect: (item: QueueItem, selected: boolean) => void;
 }
 
-export function QueueTable({ items, onAction }: QueueTableProps) {
+export function QueueTable({ items, onAction, selected, onSelect }: QueueTableProps) {
   return (
     <div className="bd-card bd-table-card">
       <table className="bd-table bd-review-table">
         <caption className="visually-hidden">Documentos por revisar, los más antiguos primero</caption>
         <thead>
           <tr>
+            <th scope="col">
+              <span className="visually-hidden">Seleccionar</span>
+            </th>
             <th scope="col">Trabajador</th>
             <th scope="col">RUT</th>
             <th scope="col">Perfil</th>
@@ -33,6 +40,16 @@ export function QueueTable({ items, onAction }: QueueTableProps) {
         <tbody>
           {items.map((item) => (
             <tr key={item.id_file}>
+              <td className="bd-review-select">
+                {!item.expires && (
+                  <input
+                    type="checkbox"
+                    aria-label={`Seleccionar ${item.document_name} de ${item.worker_name}`}
+                    checked={selected.has(item.id_file)}
+                    onChange={(event) => onSelect(item, event.target.checked)}
+                  />
+                )}
+              </td>
               <th scope="row">
                 <RouterLink router={businessRouter} href={sectionPaths.worker(item.id_user)}>
                   {item.worker_name}

@@ -124,4 +124,22 @@ describe('Por revisar', () => {
     );
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Motivo').value).toBe('falta_una_cara');
   });
+
+  it('approves the selected documents after a confirmation; a type that expires is approved one by one', async () => {
+    const user = userEvent.setup();
+    api.approveMany.mockResolvedValue({
+      message: '1 documento aprobado',
+      data: { results: [], approved: 1, failed: 0, next: null, count: 1 },
+    });
+    render(<ReviewView />);
+    expect(within(await rowOf('Diego Soto')).queryByRole('checkbox')).toBeNull();
+    const bulk = screen.getByRole('button', { name: 'Aprobar seleccionados (0)' });
+    expect((bulk as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(await rowOf('Camila Rojas')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Aprobar seleccionados (1)' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Aprobar los documentos seleccionados?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar seleccionados' }));
+    expect(api.approveMany).toHaveBeenCalledWith([FIRST]);
+    await vi.waitFor(() => expect(api.fetchQueuePage).toHaveBeenCalledTimes(2));
+  });
 });

@@ -10,6 +10,7 @@ import type { DecisionAnswer } from '@/lib/contract/review.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
 import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
 import { ApproveDialog } from './ApproveDialog.tsx';
+import { BulkApproveDialog } from './BulkApproveDialog.tsx';
 import { QueueTable, type QueueAction } from './QueueTable.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import type { QueueItem } from './review-api.ts';
@@ -30,6 +31,8 @@ export function ReviewView() {
   const shown = entry.remote.status === 'ready' ? entry.remote.data : null;
   const [open, setOpen] = useState<{ item: QueueItem; action: QueueAction } | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulk, setBulk] = useState(false);
 
   useEffect(() => {
     void loadReviewQueue(1);
@@ -47,12 +50,20 @@ export function ReviewView() {
     void loadReviewQueue(queuePagesFor(pages * 50));
   };
 
+  const select = (item: QueueItem, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(item.id_file);
+    else next.delete(item.id_file);
+    setSelected(next);
+  };
+
   const act = (item: QueueItem, action: QueueAction) => {
     returnTo.current = document.querySelector<HTMLElement>('[data-view-heading]');
     setOpen({ item, action });
   };
 
   const data = state.status === 'ready' ? state.data : shown;
+  const chosen = data?.items.filter((item) => selected.has(item.id_file)) ?? [];
   const hasRequests = data?.items.some((item) => item.file_status === 'SOLICIT_REJECTED') ?? false;
 
   return (
@@ -93,7 +104,14 @@ export function ReviewView() {
               <p>Tus trabajadores no tienen documentos esperando revisión.</p>
             </div>
           ) : (
-            <QueueTable items={data.items} onAction={act} />
+            <>
+              <div className="bd-list-bar">
+                <button type="button" className="btn" disabled={chosen.length === 0} onClick={() => setBulk(true)}>
+                  Aprobar seleccionados ({chosen.length})
+                </button>
+              </div>
+              <QueueTable items={data.items} onAction={act} selected={selected} onSelect={select} />
+            </>
           )}
           {data.hasMore && (
             <button
@@ -108,6 +126,16 @@ export function ReviewView() {
             </button>
           )}
         </>
+      )}
+      {bulk && (
+        <BulkApproveDialog
+          items={chosen}
+          onClose={() => {
+            setBulk(false);
+            setSelected(new Set());
+            void loadReviewQueue(queuePagesFor(pages * 50));
+          }}
+        />
       )}
       {open?.action === 'approve' && (
         <ApproveDialog item={open.item} onClose={() => setOpen(null)} onDecided={decided} />
