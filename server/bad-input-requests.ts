@@ -5,6 +5,7 @@
 import { createPng } from './lib/png.ts';
 import { postingPayload } from './routes/business/test-helpers.ts';
 import { validPayload } from './routes/register/test-helpers.ts';
+import { REVIEW_BAD_REQUESTS, REVIEW_TOKEN_ONLY_ROUTES } from './review-bad-requests.ts';
 import { POWER_FIELDS_SAMPLE } from '../src/lib/contract/power.sample.ts';
 
 /** A JSON body, or a multipart body. */
@@ -324,6 +325,7 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ expiresInSeconds: 'una hora' }),
     messages: ['expiresInSeconds debe ser un número entero entre -31536000 y 31536000'],
   },
+  ...REVIEW_BAD_REQUESTS,
 };
 
 /** Routes that read nothing but their token (a bad token is a 401, see access.test.ts). */
@@ -343,7 +345,7 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'GET /api/users/get-all-save-posting',
   'GET /api/users/get-all-postulate-job-posting',
   'GET /business/job-postings',
-  'GET /business/get-registered-profiles',
   'GET /_dev/outbox',
   'POST /_dev/reset',
+  ...REVIEW_TOKEN_ONLY_ROUTES,
 ];

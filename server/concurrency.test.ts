@@ -318,6 +318,7 @@ const THROTTLED_ROUTES = [
   'POST /contact/send-email-inquiries-complaints',
   'POST /business/contact-business',
   'POST /business/register',
+  'POST /business/workers/:id_user/request-documents',
 ];
 
 it('the contract documents a 429 for exactly the throttled routes', () => {

@@ -40,8 +40,12 @@ const KEYS = [
   ...['invoice_type', 'current_password', 'new_password', 'confirm_password', 'user_email', 'name_user'],
   ...['email_business', 'phone_business', 'logo_business', 'businessRegister', 'hasVehicle', 'schedule_id'],
   ...['region_id', 'commune_id', 'profile_id', 'vehicles_needed', 'rut_business', 'start_date'],
+  ...['issue_date', 'expiration_date', 'reason', 'detail', 'documents', 'id_file', 'version', 'until'],
 ];
-const QUERY_KEYS = ['id_profile_user', 'slug', 'id_form', 'id_page', 'q', 'limit', 'format', 'countrycodes', 'rgs'];
+const QUERY_KEYS = [
+  ...['id_profile_user', 'slug', 'id_form', 'id_page', 'q', 'limit', 'format', 'countrycodes', 'rgs'],
+  ...['cursor', 'documentation'],
+];
 const PART_NAMES = ['data', 'userData', 'newProfileImage', 'logoBusiness', 'licencia_conducir', '1', '2', 'files[x]'];
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
@@ -256,6 +260,11 @@ const NEAR_VALID: readonly (readonly [string, string, Record<string, unknown>])[
     { current_password: 'Demo12345', new_password: 'Nueva12345', confirm_password: 'Nueva12345' },
   ],
   ['POST', '/_dev/power-token', { expiresInSeconds: 60 }],
+  ['POST', '/business/review/documents/1/approve', { issue_date: '2024-01-15', expiration_date: '2030-01-15' }],
+  ['POST', '/business/review/documents/1/reject', { reason: 'otro', detail: 'La foto no corresponde.' }],
+  ['POST', '/business/review/approve-many', { documents: [{ id_file: 1, version: 1, issue_date: '2024-01-15' }] }],
+  ['PUT', '/business/required-documents/1', { documents: [{ purpose_name: 'licencia_conducir' }, { title: 'Curso' }] }],
+  ['POST', '/api/users/news/dismiss', { until: 1 }],
 ];
 
 beforeAll(async () => {

@@ -1,11 +1,13 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start in local mode (startup.ts), listens on localhost with limits that close
-// stalled requests (listen.ts) and stops cleanly on SIGINT/SIGTERM.
+// data on first start in local mode (startup.ts), starts the daily expiry reminders, listens on
+// localhost with limits that close stalled requests (listen.ts) and stops cleanly on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET)
 import './lib/quiet-sqlite-warning.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { DEFAULT_SITE_ORIGIN } from './deps.ts';
+import { scheduleExpiryReminders } from './jobs/expiry-reminders.ts';
 import { listenApi } from './listen.ts';
 import { openData } from './startup.ts';
 
@@ -31,6 +33,9 @@ const app = createApp({
   powerJwtSecret: config.powerJwtSecret,
 });
 
+// Workers are reminded of documents about to expire: a sweep now and then once a day.
+const stopReminders = scheduleExpiryReminders(db, config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN);
+
 // Stalled requests are closed (headers 10 s, silence 30 s, a whole request 5 min): lib/timeouts.ts.
 const server = await listenApi(app, { port: config.port, hostname: HOSTNAME });
 const mode = config.localMode ? ' (modo local, /_dev activo)' : '';
@@ -40,6 +45,7 @@ let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
+  stopReminders();
   server.close(() => {
     db.close();
     process.exit(0);

@@ -11,6 +11,7 @@ import {
   RegisteredWorkersAnswerSchema,
   SavedOwnPostingAnswerSchema,
 } from '../../src/lib/contract/business.ts';
+import { EXPIRY_STATES } from '../../src/lib/documents/standing.ts';
 import { ProfileLinkSchema } from '../../src/lib/contract/worker-profile.ts';
 import { OwnPostingSchema, PostingSchema } from '../../src/lib/posting.ts';
 
@@ -45,6 +46,9 @@ export const workerFile = v.object({
   date_upload: nullableText,
   issue_date: nullableText,
   expiration_date: nullableText,
+  /** Beyond the specification (the documents routes send them; the sign-in answer does not). */
+  expiry_state: v.optional(v.nullable(v.picklist(EXPIRY_STATES))),
+  renewable: v.optional(v.boolean()),
 });
 
 const workerFiles = v.object({ filesGeneral: v.array(workerFile), filesPersonalizated: v.array(workerFile) });

@@ -14,6 +14,7 @@ import {
 import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
 import { DynamicSubmissionSchema, RegistrationBodySchema } from '../../src/lib/contract/register.ts';
 import * as A from './answers.ts';
+import { REVIEW_OPERATIONS } from './review-operations.ts';
 
 /** The three base URLs the site is built with, plus the local API's development routes. */
 export type Api = 'users' | 'business' | 'data' | 'dev';
@@ -603,4 +604,5 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'dev',
     answers: { 200: ok('Datos restablecidos.', A.messageAnswer) },
   },
+  ...REVIEW_OPERATIONS,
 };

@@ -7,6 +7,7 @@ import { int } from '../db/rows.ts';
 import { createPng } from '../lib/png.ts';
 import { PLAIN_PDF } from '../lib/test-images.ts';
 import { DEMO_TENANTS } from '../seed/demo.ts';
+import { REVIEW_SAMPLES } from './review-samples.ts';
 import { POWER_FIELDS_SAMPLE } from '../../src/lib/contract/power.sample.ts';
 
 export type SamplePayload = { readonly json: unknown } | { readonly form: () => FormData };
@@ -344,6 +345,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     path: (db) => `/business/delete-job-posting/${companyPosting(db)}`,
     as: 'company',
   },
+  ...REVIEW_SAMPLES,
   'GET /public-files/:folder/:name': { path: '/public-files/logos/transportes-andes.png' },
   'POST /contact/emails/reu': {
     path: '/contact/emails/reu',

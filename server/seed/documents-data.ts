@@ -1,5 +1,8 @@
 // The demo documents of each seeded profile: every status, uploaded or not, general, hidden and
-// custom (personalizated) files. Day offsets are relative to DEMO_REFERENCE_DATE.
+// custom (personalizated) files. Day offsets count from the day the demo is seeded, so expiry reads
+// the same on any day: the main worker's ID card (both sides) expires within 30 days, one of her
+// custom certificates has expired, and her driving licence was rejected for an illegible image.
+// Only approved documents keep issue and expiry dates (an upload drops those of the file it replaces).
 
 export type FileStatus = 'ACCEPTED' | 'REJECTED' | 'PENDING' | 'SOLICIT_REJECTED';
 
@@ -13,6 +16,8 @@ export interface DocumentSpec {
   readonly kind: 'pdf' | 'png';
   readonly hidden?: boolean;
   readonly rejection?: string;
+  /** The listed reason of a rejection (src/lib/validation/rejection-reason.ts). */
+  readonly rejectionCode?: string;
   readonly uploadedDay?: number;
   readonly issuedDay?: number;
   readonly expiresDay?: number;
@@ -29,9 +34,11 @@ const ID_FRONT: DocumentSpec = {
   expiresDay: 2700,
 };
 
+const EXPIRING_ID_FRONT: DocumentSpec = { ...ID_FRONT, issuedDay: -3630, expiresDay: 20 };
+
 export const DRIVER_DOCUMENTS: readonly DocumentSpec[] = [
-  ID_FRONT,
-  { ...ID_FRONT, purpose: 'cedula_identidad_posterior', label: 'Cédula de identidad (posterior)' },
+  EXPIRING_ID_FRONT,
+  { ...EXPIRING_ID_FRONT, purpose: 'cedula_identidad_posterior', label: 'Cédula de identidad (posterior)' },
   {
     group: 'General',
     purpose: 'licencia_conducir',
@@ -39,6 +46,7 @@ export const DRIVER_DOCUMENTS: readonly DocumentSpec[] = [
     status: 'REJECTED',
     kind: 'pdf',
     rejection: 'La imagen de la licencia está borrosa. Sube una copia legible por ambos lados.',
+    rejectionCode: 'imagen_ilegible',
     uploadedDay: -20,
     issuedDay: -400,
     expiresDay: 1400,
@@ -121,6 +129,7 @@ export const HELPER_DOCUMENTS: readonly DocumentSpec[] = [
     status: 'REJECTED',
     kind: 'pdf',
     rejection: 'El certificado tiene más de 30 días de antigüedad. Sube uno emitido recientemente.',
+    rejectionCode: 'documento_vencido',
     uploadedDay: -25,
     issuedDay: -70,
     expiresDay: -10,
@@ -152,8 +161,8 @@ export const HELPER_DOCUMENTS: readonly DocumentSpec[] = [
     status: 'ACCEPTED',
     kind: 'pdf',
     uploadedDay: -40,
-    issuedDay: -200,
-    expiresDay: 530,
+    issuedDay: -377,
+    expiresDay: -12,
   },
   {
     group: 'Personalizated',

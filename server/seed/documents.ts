@@ -1,10 +1,13 @@
-// Seeds each profile's documents (rows plus real PDF/PNG files on disk) and the main worker's
-// contracts, with url_file pointing at the API download paths.
+// Seeds each profile's documents (rows plus real PDF/PNG files on disk, with their upload and
+// decision histories) and the main worker's contracts, with url_file pointing at the API download
+// paths.
 import type { Database } from '../db/database.ts';
 import { insertedId } from '../db/rows.ts';
-import { contractDownloadPath, documentDownloadPath } from '../lib/download-paths.ts';
+import { contractDownloadPath } from '../lib/download-paths.ts';
+import { findWorkerDocumentType } from '../../src/lib/reference/index.ts';
+import { rejectionText } from '../../src/lib/validation/rejection-reason.ts';
 import type { AccountIds, ProfileIds } from './accounts.ts';
-import { DEMO_ACCOUNTS } from './demo.ts';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from './demo.ts';
 import {
   DRIVER_DOCUMENTS,
   HELPER_DOCUMENTS,
@@ -12,25 +15,30 @@ import {
   VERIFICATION_HELPER_DOCUMENTS,
 } from './documents-data.ts';
 import type { DocumentSpec } from './documents-data.ts';
-import { samplePdf, samplePng, writeSeedFile } from './files.ts';
-import { seedDate, seedTimestamp, timestampFrom } from './time.ts';
+import { samplePdf, writeSeedFile } from './files.ts';
+import { daysFrom, timestampFrom } from './time.ts';
+import { seedUpload, type SeedActor } from './uploads.ts';
+
+interface Owners {
+  readonly worker: SeedActor;
+  readonly company: SeedActor;
+}
 
 function seedProfileDocuments(
   db: Database,
   filesDir: string,
-  owner: { id: number; name: string },
+  owners: Owners,
   idProfileUser: number,
   specs: readonly DocumentSpec[],
+  today: Date,
 ): void {
   const insert = db.prepare(
-    `INSERT INTO user_files (id_profile_user, type_file, purpose_name, title, visibility,
-       is_uploaded, file_status, type_name, rejection_reason, date_upload, issue_date, expiration_date)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO user_files (id_profile_user, type_file, purpose_name, title, visibility, is_uploaded, expires)
+     VALUES (?, ?, ?, ?, ?, 0, ?)`,
   );
-  const attach = db.prepare('UPDATE user_files SET storage_path = ?, url_file = ? WHERE id_file = ?');
-  const optionalDate = (day: number | undefined) => (day === undefined ? null : seedDate(day));
   specs.forEach((spec, index) => {
-    const uploaded = spec.status !== null;
+    const expires =
+      spec.group === 'General' ? findWorkerDocumentType(spec.purpose)?.expires === true : spec.expiresDay !== undefined;
     const id = insertedId(
       insert.run(
         idProfileUser,
@@ -38,20 +46,31 @@ function seedProfileDocuments(
         spec.purpose,
         spec.group === 'Personalizated' ? spec.label : null,
         spec.hidden === true ? 'HIDDEN' : 'VISIBLE',
-        uploaded ? 1 : 0,
-        spec.status,
-        uploaded ? spec.kind : null,
-        spec.rejection ?? null,
-        uploaded && spec.uploadedDay !== undefined ? seedTimestamp(spec.uploadedDay) : null,
-        uploaded ? optionalDate(spec.issuedDay) : null,
-        uploaded ? optionalDate(spec.expiresDay) : null,
+        expires ? 1 : 0,
       ),
     );
-    if (!uploaded) return;
-    const storagePath = `users/${owner.id}/documents/${id}.${spec.kind}`;
-    const bytes = spec.kind === 'pdf' ? samplePdf(spec.label, owner.name, 2 + (index % 2)) : samplePng(index, 160);
-    writeSeedFile(filesDir, storagePath, bytes);
-    attach.run(storagePath, documentDownloadPath(spec.group, idProfileUser, id), id);
+    if (spec.status === null) return;
+    const optionalDate = (day: number | undefined) => (day === undefined ? null : daysFrom(today, day));
+    seedUpload(db, filesDir, {
+      idFile: id,
+      idProfileUser,
+      group: spec.group,
+      label: spec.label,
+      kind: spec.kind,
+      imageSeed: index,
+      status: spec.status,
+      uploadedAt: timestampFrom(today, spec.uploadedDay ?? -1),
+      issueDate: optionalDate(spec.issuedDay),
+      expirationDate: optionalDate(spec.expiresDay),
+      rejection: spec.rejection
+        ? {
+            code: spec.rejectionCode ?? 'otro',
+            text: rejectionText({ reason: spec.rejectionCode ?? 'otro', detail: spec.rejection }),
+          }
+        : null,
+      ...owners,
+      now: today,
+    });
   });
 }
 
@@ -125,7 +144,8 @@ function seedContracts(
   }
 }
 
-/** Seeds every demo document and, dated relative to `today`, the main worker's contracts. */
+/** Seeds every demo document (dated relative to `today`, with their histories) and the main
+ * worker's contracts. */
 export function seedDocuments(
   db: Database,
   filesDir: string,
@@ -133,19 +153,23 @@ export function seedDocuments(
   profiles: ProfileIds,
   today: Date = new Date(),
 ): void {
-  const person = (key: 'worker' | 'workerSur' | 'verification') => ({
-    id: accounts[key],
-    name: `${DEMO_ACCOUNTS[key].firstname} ${DEMO_ACCOUNTS[key].lastname}`,
-  });
-  seedProfileDocuments(db, filesDir, person('worker'), profiles.workerDriver, DRIVER_DOCUMENTS);
-  seedProfileDocuments(db, filesDir, person('worker'), profiles.workerHelper, HELPER_DOCUMENTS);
-  seedProfileDocuments(db, filesDir, person('workerSur'), profiles.workerSurDriver, SUR_DRIVER_DOCUMENTS);
+  const actor = (key: DemoAccountKey): SeedActor => {
+    const account: DemoAccount = DEMO_ACCOUNTS[key];
+    const name = account.name ?? [account.firstname, account.lastname].filter(Boolean).join(' ');
+    return { id_user: accounts[key], name, email: account.email };
+  };
+  const andes = (key: DemoAccountKey): Owners => ({ worker: actor(key), company: actor('company') });
+  const sur = (key: DemoAccountKey): Owners => ({ worker: actor(key), company: actor('companySur') });
+  seedProfileDocuments(db, filesDir, andes('worker'), profiles.workerDriver, DRIVER_DOCUMENTS, today);
+  seedProfileDocuments(db, filesDir, andes('worker'), profiles.workerHelper, HELPER_DOCUMENTS, today);
+  seedProfileDocuments(db, filesDir, sur('workerSur'), profiles.workerSurDriver, SUR_DRIVER_DOCUMENTS, today);
   seedProfileDocuments(
     db,
     filesDir,
-    person('verification'),
+    andes('verification'),
     profiles.verificationHelper,
     VERIFICATION_HELPER_DOCUMENTS,
+    today,
   );
-  seedContracts(db, filesDir, accounts.worker, profiles.workerDriver, person('worker').name, today);
+  seedContracts(db, filesDir, accounts.worker, profiles.workerDriver, actor('worker').name, today);
 }

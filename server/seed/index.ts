@@ -1,5 +1,6 @@
 // Loads the demo data: tenants, accounts, documents and contracts with
-// real files on disk, records, job postings, the companies' registrants and the dynamic form.
+// real files on disk, each company's required documents, records, job postings, the companies'
+// registrants with their uploads awaiting review or decided, and the dynamic form.
 // Identical on every run but for the dates relative to the moment it is seeded.
 import { transaction } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
@@ -12,6 +13,7 @@ import { demoPasswordHashes } from './passwords.ts';
 import { seedPostings } from './postings.ts';
 import { seedRecords } from './records.ts';
 import { seedRegistrants } from './registrants.ts';
+import { completeDemoRequirements, seedRegistrantUploads, seedRequirements, settleHistories } from './review.ts';
 import { seedTenants } from './tenants.ts';
 
 /** Seeds an empty, migrated database and writes the demo files under `filesDir`; postings start,
@@ -23,9 +25,13 @@ export async function seedDemoData(db: Database, filesDir: string, today: Date =
     const tenants = seedTenants(db, filesDir);
     const { accounts, profiles } = seedAccounts(db, filesDir, tenants, hashes);
     seedDocuments(db, filesDir, accounts, profiles, today);
+    seedRequirements(db, tenants);
+    completeDemoRequirements(db, profiles);
     seedRecords(db, accounts, today);
     const postings = seedPostings(db, accounts, today);
     seedRegistrants(db, tenants, postings, today);
+    seedRegistrantUploads(db, filesDir, tenants, accounts, today);
+    settleHistories(db, accounts, today);
     seedForms(db, tenants);
   });
 }

@@ -1,7 +1,8 @@
 // Seeds the demo registrants (registrants-data.ts) of both companies: their accounts, dated
-// within the twelve weeks before the day the demo is seeded, their profiles and their
-// applications to their company's postings.
+// within the twelve weeks before the day the demo is seeded, their profiles with the documents
+// their company asks of them, and their applications to their company's postings.
 import type { Database } from '../db/database.ts';
+import { addRequiredDocuments } from '../db/documents/required.ts';
 import { insertedId } from '../db/rows.ts';
 import { computeRutCheckDigit, formatRut } from '../../src/lib/validation/rut.ts';
 import type { DemoTenantKey } from './demo.ts';
@@ -67,7 +68,10 @@ export function seedRegistrants(db: Database, tenants: TenantIds, postingIds: re
           createdAt,
         ),
       );
-      for (const name of person.profiles) insertProfile.run(id, profileId(name), createdAt);
+      // Each profile receives the documents the company asks of it, as a registration does.
+      for (const name of person.profiles) {
+        addRequiredDocuments(db, insertedId(insertProfile.run(id, profileId(name), createdAt)));
+      }
       person.applied.forEach((postingIndex, order) => {
         const postingId = postingIds[postingIndex];
         if (postingId === undefined) throw new Error(`No demo posting at index ${postingIndex}`);

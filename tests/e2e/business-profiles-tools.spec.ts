@@ -84,9 +84,10 @@ test('registered profiles: search, filters and order live in the address and are
     'Comuna',
     'Región',
     'Perfiles',
+    'Documentación',
     'Fecha de registro',
   ]);
-  expect(csvRows.slice(1).map((row) => [row[0], row[1], row[2], row[7]])).toEqual(onScreen);
+  expect(csvRows.slice(1).map((row) => [row[0], row[1], row[2], row[8]])).toEqual(onScreen);
 
   const [xlsx] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,6 +1,6 @@
 // Worker document uploads from the home: the notice, the plus on a missing document,
 // 'Cargando' → 'Cargado con éxito' → En revisión that survives a reload, refused files, and
-// replace offered only when REJECTED or PENDING.
+// replace offered when REJECTED or PENDING, or when an approved document is about to expire.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -103,11 +103,15 @@ test('the upload notice can be dismissed for good', async ({ page }) => {
   await expect(notice).toBeHidden();
 });
 
-test('replace is offered only for REJECTED or PENDING documents', async ({ page }) => {
+test('replace is offered for REJECTED or PENDING documents and approved ones about to expire', async ({ page }) => {
   await openHome(page);
   const replace = (name: string) => page.getByRole('button', { name: `Reemplazar ${name}` });
   await expect(replace('Licencia de conducir')).toBeVisible();
-  await expect(replace('Cédula de identidad (frontal)')).toHaveCount(0);
+  // Approved, expiring within 30 days in the demo data: 'Vence el dd/mm/aaaa' and renewable.
+  const idCard = page.getByRole('article', { name: 'Cédula de identidad (frontal)' });
+  await expect(idCard).toContainText('Aprobado');
+  await expect(idCard).toContainText(/Vence el \d{2}\/\d{2}\/\d{4}/);
+  await expect(replace('Cédula de identidad (frontal)')).toBeVisible();
   await showPage(page, 2);
   await expect(replace('Certificado de antecedentes')).toBeVisible();
   await expect(replace('Hoja de vida del conductor')).toHaveCount(0);

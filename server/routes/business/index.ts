@@ -8,10 +8,18 @@ import type { AuthEnv } from '../../lib/require-auth.ts';
 import { businessApplicantRoutes } from './applicants.ts';
 import { businessPostingRoutes } from './postings.ts';
 import { businessProfileRoutes } from './profiles.ts';
+import { requiredDocumentRoutes } from './required-documents.ts';
+import { reviewDecisionRoutes } from './review-decisions.ts';
+import { reviewRoutes } from './review.ts';
+import { workerFileRoutes } from './worker-file.ts';
 
 export function businessRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>()
     .route('/', businessPostingRoutes(deps))
     .route('/', businessApplicantRoutes(deps))
-    .route('/', businessProfileRoutes(deps));
+    .route('/', businessProfileRoutes(deps))
+    .route('/', reviewRoutes(deps))
+    .route('/', reviewDecisionRoutes(deps))
+    .route('/', workerFileRoutes(deps))
+    .route('/', requiredDocumentRoutes(deps));
 }

@@ -3,12 +3,14 @@
 //   POST /power-token  { expiresInSeconds } → { token, url }: a simple-power token signed with the
 //                      power secret (claims sub, purpose 'simple-power', iat, exp); a zero or
 //                      negative lifetime gives an already expired token, for tests.
-//   POST /reset        → { message }: every row and stored file dropped, demo data loaded again.
+//   POST /reset        → { message }: every row and stored file dropped, demo data loaded again
+//                      (with the expiry reminders the API sends when it starts on them).
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { listOutbox } from '../../db/outbox.ts';
 import type { AppDeps } from '../../deps.ts';
+import { sendExpiryReminders } from '../../jobs/expiry-reminders.ts';
 import { signJwt } from '../../lib/jwt.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -44,6 +46,7 @@ export function devToolRoutes(deps: AppDeps) {
     })
     .post('/reset', async (c) => {
       await resetDemoData(deps.db, deps.filesDir, deps.now());
+      sendExpiryReminders(deps.db, deps.siteOrigin, deps.now());
       return c.json({ message: 'Datos de demostración restablecidos.' });
     });
 }

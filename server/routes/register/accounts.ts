@@ -3,6 +3,7 @@
 // welcome e-mail in the outbox. Duplicates are refused before writing; the table's unique
 // constraints stay the last word when two registrations race.
 import type { Database } from '../../db/database.ts';
+import { addRequiredDocuments } from '../../db/documents/required.ts';
 import { sendMail } from '../../db/outbox.ts';
 import { insertedId } from '../../db/rows.ts';
 import {
@@ -53,7 +54,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }
 
-/** Inserts the account and its profile; call inside a transaction. Returns the new id_user. */
+/** Inserts the account and its profile, with the documents the company asks of that profile (not
+ * uploaded yet); call inside a transaction. Returns the new id_user. */
 export function insertWorker(db: Database, tenant: RegistrationTenant, worker: NewWorker, now: Date): number {
   const stamp = now.toISOString();
   const vehicle = worker.vehicle ?? null;
@@ -91,11 +93,10 @@ export function insertWorker(db: Database, tenant: RegistrationTenant, worker: N
       ),
   );
   if (worker.profile_id !== null) {
-    db.prepare('INSERT INTO user_profiles (id_user, id_profile, created_at) VALUES (?, ?, ?)').run(
-      idUser,
-      worker.profile_id,
-      stamp,
-    );
+    const profile = db
+      .prepare('INSERT INTO user_profiles (id_user, id_profile, created_at) VALUES (?, ?, ?)')
+      .run(idUser, worker.profile_id, stamp);
+    addRequiredDocuments(db, insertedId(profile));
   }
   return idUser;
 }

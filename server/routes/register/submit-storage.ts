@@ -1,10 +1,12 @@
 // Storing a dynamic registration: the account its field keys describe (when it has an e-mail and
 // a password), the submission with the password answers redacted, and each uploaded file on disk
-// under `registrations/{random id}/` with a name the server chooses; all or nothing.
+// under `registrations/{random id}/` with a name the server chooses; all or nothing. A file whose
+// field names a document type becomes a copy of that document of the new worker, in review.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transaction, type Database } from '../../db/database.ts';
+import { documentsFromRegistration } from '../../db/documents/registration-files.ts';
 import { insertedId } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { BUSINESS_PROFILES } from '../../../src/lib/reference/index.ts';
@@ -132,6 +134,17 @@ export function storeSubmission(deps: AppDeps, submission: NewSubmission): numbe
       );
       insertFiles(deps.db, idSubmission, folder, submission.answers, stamp);
       if (worker) sendWelcome(deps.db, tenant, worker, submission.loginUrl, now);
+      // A file whose field names a document (a licence photo) becomes that document, in review.
+      if (worker && idUser !== null) {
+        const name = [worker.firstname, worker.lastname].filter(Boolean).join(' ') || worker.email;
+        documentsFromRegistration(
+          deps.db,
+          deps.filesDir,
+          idSubmission,
+          { id_user: idUser, name, email: worker.email },
+          now,
+        );
+      }
       return idSubmission;
     });
   } catch (error) {

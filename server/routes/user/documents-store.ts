@@ -1,7 +1,9 @@
 // Reads and writes behind the worker document routes: the caller's profiles, the files of one
 // profile in the three groups the dashboard reads, single files by purpose or id, and the row
 // update after an upload. Every query is scoped to the signed-in worker's own profiles.
+import { acceptsWorkerUpload, expiryState } from '../../../src/lib/documents/standing.ts';
 import type { Database } from '../../db/database.ts';
+import { recordEvent } from '../../db/documents/events.ts';
 import { bool, int, text, textOrNull, type Row } from '../../db/rows.ts';
 import type { FileGroup } from '../../lib/download-paths.ts';
 
@@ -48,11 +50,20 @@ export function profileOwner(db: Database, idProfileUser: number): number | null
 /**
  * The file as the client receives it. A general requirement never uploaded is not
  * a file yet, so it has no id (the viewer lists only files with one); custom requests are created
- * by the company and keep theirs.
+ * by the company and keep theirs. Beyond the specification's fields: `expiry_state` ('vigente',
+ * 'por_vencer' within 30 days, 'vencido' after the expiry day; null unless approved with an expiry
+ * date) read against `today`, and `renewable` (approved but about to expire or expired: the worker
+ * may upload a new version, besides the replace of REJECTED and PENDING documents).
  */
-export function filePayload(file: StoredFile) {
+export function filePayload(file: StoredFile, today: string) {
   const row = file.row;
   const custom = file.type_file === 'Personalizated';
+  const facts = {
+    isUploaded: file.is_uploaded,
+    file_status: file.file_status,
+    expiration_date: textOrNull(row, 'expiration_date'),
+  };
+  const expiry = expiryState(facts, today);
   return {
     id_file: custom || file.is_uploaded ? file.id_file : null,
     purpose_name: file.purpose_name,
@@ -68,6 +79,8 @@ export function filePayload(file: StoredFile) {
     date_upload: textOrNull(row, 'date_upload'),
     issue_date: textOrNull(row, 'issue_date'),
     expiration_date: textOrNull(row, 'expiration_date'),
+    expiry_state: expiry,
+    renewable: expiry === 'por_vencer' || expiry === 'vencido',
   };
 }
 
@@ -80,17 +93,18 @@ export interface ProfileFiles {
 }
 
 /** The profile's files: visible general ones, custom ones, and general ones the company hid. */
-export function profileFiles(db: Database, idProfileUser: number): ProfileFiles {
+export function profileFiles(db: Database, idProfileUser: number, today: string): ProfileFiles {
   const files = db
     .prepare('SELECT * FROM user_files WHERE id_profile_user = ? ORDER BY id_file')
     .all(idProfileUser)
     .map(stored);
   const general = files.filter((file) => file.type_file === 'General');
   const visible = (file: StoredFile) => text(file.row, 'visibility') === 'VISIBLE';
+  const payload = (file: StoredFile) => filePayload(file, today);
   return {
-    filesGeneral: general.filter(visible).map(filePayload),
-    filesPersonalizated: files.filter((file) => file.type_file === 'Personalizated').map(filePayload),
-    filesGeneralHidden: general.filter((file) => !visible(file)).map(filePayload),
+    filesGeneral: general.filter(visible).map(payload),
+    filesPersonalizated: files.filter((file) => file.type_file === 'Personalizated').map(payload),
+    filesGeneralHidden: general.filter((file) => !visible(file)).map(payload),
   };
 }
 
@@ -118,9 +132,11 @@ export function findFileById(
   return row ? stored(row) : undefined;
 }
 
-/** Replacing is allowed only while a file is missing, rejected or still in review. */
-export function acceptsUpload(file: StoredFile): boolean {
-  return !file.is_uploaded || file.file_status === 'REJECTED' || file.file_status === 'PENDING';
+/** Uploading is allowed while a file is missing, rejected or still in review, and to renew one
+ * that is about to expire or has expired. */
+export function acceptsUpload(file: StoredFile, today: string): boolean {
+  const facts = { isUploaded: file.is_uploaded, file_status: file.file_status };
+  return acceptsWorkerUpload({ ...facts, expiration_date: textOrNull(file.row, 'expiration_date') }, today);
 }
 
 export interface UploadedFileRecord {
@@ -129,12 +145,28 @@ export interface UploadedFileRecord {
   readonly storagePath: string;
   readonly urlFile: string;
   readonly uploadedAt: string;
+  /** The file as it was before this upload. */
+  readonly previous: StoredFile;
+  readonly worker: { readonly id_user: number; readonly name: string; readonly email: string };
 }
 
-/** Marks the file uploaded and in review (PENDING), pointing at its new bytes. */
+/**
+ * Marks the file uploaded and in review (PENDING), pointing at its new bytes. A new version drops
+ * what the company recorded on the one it replaces (reason, dates) and enters the history.
+ */
 export function recordUpload(db: Database, record: UploadedFileRecord): void {
   db.prepare(
     `UPDATE user_files SET is_uploaded = 1, file_status = 'PENDING', type_name = ?, rejection_reason = NULL,
-       date_upload = ?, storage_path = ?, url_file = ? WHERE id_file = ?`,
+       rejection_code = NULL, issue_date = NULL, expiration_date = NULL, reminded_expiry = NULL,
+       date_upload = ?, storage_path = ?, url_file = ?, version = version + 1 WHERE id_file = ?`,
   ).run(record.typeName, record.uploadedAt, record.storagePath, record.urlFile, record.idFile);
+  recordEvent(db, {
+    idFile: record.idFile,
+    kind: record.previous.is_uploaded ? 'replaced' : 'uploaded',
+    previousStatus: record.previous.is_uploaded ? record.previous.file_status : null,
+    newStatus: 'PENDING',
+    actor: { id_user: record.worker.id_user, role: 'worker', name: record.worker.name, email: record.worker.email },
+    typeName: record.typeName,
+    at: record.uploadedAt,
+  });
 }

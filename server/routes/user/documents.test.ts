@@ -119,7 +119,7 @@ describe('upload-files-user', () => {
     expect(find((await filesOf(driver)).filesGeneral, 'padron_vehiculo').file_status).toBe('PENDING');
   });
 
-  it('replaces a REJECTED document and refuses to replace an ACCEPTED one', async () => {
+  it('replaces a REJECTED document and refuses to replace an ACCEPTED one that is still valid', async () => {
     const rejected = await api.post(
       `${DEFAULT}/upload-files-user`,
       uploadBody(driver, { licencia_conducir: pdfFile() }),
@@ -128,11 +128,29 @@ describe('upload-files-user', () => {
     expect(rejected.status).toBe(200);
     const accepted = await api.post(
       `${DEFAULT}/upload-files-user`,
-      uploadBody(driver, { cedula_identidad_frontal: pdfFile() }),
+      uploadBody(driver, { furgon_interior_general: pdfFile() }),
       api.worker.token,
     );
     expect(accepted.status).toBe(409);
     expect(await accepted.json()).toEqual({ message: UPLOAD_MESSAGES.notReplaceable });
+  });
+
+  it('renews an ACCEPTED document that expires within 30 days, dropping its dates', async () => {
+    const before = find((await filesOf(driver)).filesGeneral, 'cedula_identidad_frontal');
+    expect(before).toMatchObject({ file_status: 'ACCEPTED', expiry_state: 'por_vencer', renewable: true });
+    const renewed = await api.post(
+      `${DEFAULT}/upload-files-user`,
+      uploadBody(driver, { cedula_identidad_frontal: pdfFile() }),
+      api.worker.token,
+    );
+    expect(renewed.status).toBe(200);
+    expect(find((await filesOf(driver)).filesGeneral, 'cedula_identidad_frontal')).toMatchObject({
+      file_status: 'PENDING',
+      issue_date: null,
+      expiration_date: null,
+      expiry_state: null,
+      renewable: false,
+    });
   });
 
   it('uploads a custom document under /custom', async () => {

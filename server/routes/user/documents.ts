@@ -8,10 +8,14 @@
 //   GET  /files/{default|custom}/get-file-user/:purpose/:id_profile_user → { data: file }
 //   GET  /files/{default|custom}/download-file/:id_profile_user/:id_file → the bytes (pdf or image)
 // Only the caller's own profiles and files exist for them: anything else is 404. Bad input is
-// 400 { message }; a file already accepted (or awaiting a rejection request) is 409.
+// 400 { message }; a file already accepted and valid (or awaiting a rejection request) is 409; an
+// accepted one that expires within 30 days or has expired may be renewed. Each file also carries
+// `expiry_state` and `renewable` (user-documents-store.ts), and every upload enters its history.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
+import { calendarDayInChile } from '../../../src/lib/format/date.ts';
+import { transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { documentDownloadPath, type FileGroup } from '../../lib/download-paths.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
@@ -46,6 +50,13 @@ function removeBytes(deps: AppDeps, storagePath: string | null): void {
   if (storagePath) rmSync(join(deps.filesDir, storagePath), { force: true });
 }
 
+/** The worker as their uploads are signed in a document's history. */
+function workerOf(deps: AppDeps, account: { id_user: number; email: string }) {
+  const row = deps.db.prepare('SELECT firstname, lastname FROM users WHERE id_user = ?').get(account.id_user);
+  const name = [row?.['firstname'], row?.['lastname']].filter((part) => typeof part === 'string' && part).join(' ');
+  return { id_user: account.id_user, email: account.email, name: name || account.email };
+}
+
 function groupRoutes(deps: AppDeps, group: FileGroup) {
   const auth = requireUser(deps);
   return new Hono<AuthEnv>()
@@ -54,7 +65,7 @@ function groupRoutes(deps: AppDeps, group: FileGroup) {
       if (!ownsProfile(deps.db, c.get('session').account.id_user, id_profile_user)) {
         return c.json({ message: UPLOAD_MESSAGES.profileNotFound }, 404);
       }
-      const files = profileFiles(deps.db, id_profile_user);
+      const files = profileFiles(deps.db, id_profile_user, calendarDayInChile(deps.now()));
       const answer =
         group === 'General'
           ? files
@@ -74,25 +85,31 @@ function groupRoutes(deps: AppDeps, group: FileGroup) {
         file: findFileByPurpose(deps.db, upload.idProfileUser, group, part.purpose),
       }));
       if (targets.some((target) => !target.file)) return c.json({ message: UPLOAD_MESSAGES.fileNotFound }, 404);
-      if (targets.some((target) => target.file && !acceptsUpload(target.file))) {
+      const today = calendarDayInChile(deps.now());
+      if (targets.some((target) => target.file && !acceptsUpload(target.file, today))) {
         return c.json({ message: UPLOAD_MESSAGES.notReplaceable }, 409);
       }
       const uploadedAt = deps.now().toISOString();
+      const worker = workerOf(deps, c.get('session').account);
       for (const { part, file } of targets) {
         if (!file) continue;
         const storagePath = storeBytes(deps, idUser, file.id_file, part);
-        recordUpload(deps.db, {
-          idFile: file.id_file,
-          typeName: part.typeName,
-          storagePath,
-          urlFile: documentDownloadPath(group, upload.idProfileUser, file.id_file),
-          uploadedAt,
-        });
+        transaction(deps.db, () =>
+          recordUpload(deps.db, {
+            idFile: file.id_file,
+            typeName: part.typeName,
+            storagePath,
+            urlFile: documentDownloadPath(group, upload.idProfileUser, file.id_file),
+            uploadedAt,
+            previous: file,
+            worker,
+          }),
+        );
         if (file.storage_path !== storagePath) removeBytes(deps, file.storage_path);
       }
       const files = targets.flatMap(({ file }) => {
         const updated = file && findFileById(deps.db, upload.idProfileUser, group, file.id_file);
-        return updated ? [filePayload(updated)] : [];
+        return updated ? [filePayload(updated, today)] : [];
       });
       return c.json({ message: UPLOAD_MESSAGES.uploaded, data: { files } });
     })
@@ -101,7 +118,7 @@ function groupRoutes(deps: AppDeps, group: FileGroup) {
       const owned = ownsProfile(deps.db, c.get('session').account.id_user, id_profile_user);
       const file = owned ? findFileByPurpose(deps.db, id_profile_user, group, purpose) : undefined;
       if (!file) return c.json({ message: UPLOAD_MESSAGES.fileNotFound }, 404);
-      return c.json({ data: filePayload(file) });
+      return c.json({ data: filePayload(file, calendarDayInChile(deps.now())) });
     })
     .get('/download-file/:id_profile_user/:id_file', auth, downloadParams, (c) => {
       const { id_profile_user, id_file } = c.req.valid('param');

@@ -1,10 +1,11 @@
 // /api/users — the signed-in worker's own data (header auth-user on every route), composed for one
 // mount at '/api/users' in app.ts: documents, records (contracts, attendance, penalties, company
-// profiles), profile and work experience, bank details, job postings and the password change.
+// profiles), profile and work experience, bank details, job postings, the password change and the news of document decisions.
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { userBankRoutes } from './bank.ts';
 import { userDocumentRoutes } from './documents.ts';
+import { userNewsRoutes } from './news.ts';
 import { userPasswordRoutes } from './password.ts';
 import { userPostingRoutes } from './postings.ts';
 import { userProfileRoutes } from './profile.ts';
@@ -17,5 +18,6 @@ export function userRoutes(deps: AppDeps) {
     .route('/', userProfileRoutes(deps))
     .route('/bank-details', userBankRoutes(deps))
     .route('/', userPostingRoutes(deps))
-    .route('/', userPasswordRoutes(deps));
+    .route('/', userPasswordRoutes(deps))
+    .route('/', userNewsRoutes(deps));
 }

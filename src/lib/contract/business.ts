@@ -6,12 +6,13 @@
 //   POST   /business/create-job-posting, PUT /business/update-job-posting/{id} → { message, data: OwnPosting }
 //   DELETE /business/delete-job-posting/{id}, POST /business/send-email-to-user-jobpostulate → { message }
 //   GET    /business/get-postulates-job-posting/{id}      → { data: Applicant[] }
-//   GET    /business/get-registered-profiles              → { data: RegisteredWorker[], count }
+//   GET    /business/get-registered-profiles[?documentation=…] → { data: RegisteredWorker[], count }
 // The two lists of people are the local API's own calls (the company sees who applied and who
 // registered; the backend's paths for them are not given).
 import * as v from 'valibot';
 import { OwnPostingSchema } from '../posting.ts';
 import { IntegerSchema, dataOf, withMessage } from './answers.ts';
+import { DocumentationSummarySchema } from './documentation.ts';
 import { ProfileLinkSchema } from './worker-profile.ts';
 
 const nullableText = v.nullable(v.string());
@@ -57,6 +58,8 @@ export const RegisteredWorkerSchema = v.object({
   /** When they registered (ISO timestamp). */
   registered_at: v.string(),
   profiles: v.array(ProfileLinkSchema),
+  /** Beyond the specification: how complete the worker's documents are ('Documentación'). */
+  documentation: v.optional(DocumentationSummarySchema),
 });
 
 export type RegisteredWorker = v.InferOutput<typeof RegisteredWorkerSchema>;

@@ -7,3 +7,4 @@ export * from './schedules.ts';
 export * from './banks.ts';
 export * from './employment.ts';
 export * from './profiles.ts';
+export * from './worker-documents.ts';

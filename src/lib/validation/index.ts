@@ -17,3 +17,6 @@ export * from './personal-data.ts';
 export * from './work-experience.ts';
 export * from './bank-details.ts';
 export * from './password-change.ts';
+export * from './rejection-reason.ts';
+export * from './document-dates.ts';
+export * from './required-documents.ts';

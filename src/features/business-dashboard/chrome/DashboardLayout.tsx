@@ -10,6 +10,7 @@ import type { LoggedBusiness } from '@/lib/session/types.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { businessRouter, sectionPaths, type BusinessRoute } from '@/features/business-dashboard/routing/router.ts';
 import { NavIcon } from './NavIcon.tsx';
+import { ReviewCount } from './ReviewCount.tsx';
 import '@/features/business-dashboard/shared/avatar.css';
 import './layout.css';
 
@@ -23,7 +24,8 @@ interface DashboardLayoutProps {
 /** The section navigation: each entry's link and the routes it is the current section of. */
 export const NAV = [
   { label: 'Publicaciones', href: sectionPaths.postings, icon: 'postings', routes: ['home', 'postings', 'applicants'] },
-  { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles'] },
+  { label: 'Por revisar', href: sectionPaths.review, icon: 'review', routes: ['review'] },
+  { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles', 'worker'] },
   { label: 'Resumen', href: sectionPaths.summary, icon: 'summary', routes: ['summary'] },
 ] as const;
 
@@ -50,6 +52,7 @@ export function DashboardLayout({ brand, business, route, children }: DashboardL
                   >
                     <NavIcon name={item.icon} />
                     <span>{item.label}</span>
+                    {item.icon === 'review' && <ReviewCount />}
                   </RouterLink>
                 </li>
               );

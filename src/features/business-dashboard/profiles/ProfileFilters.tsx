@@ -1,5 +1,6 @@
 // The search and filters of the registered profiles: name, RUT, e-mail or phone; region and
-// commune (of the people listed); registration days; rows a page; and 'Limpiar filtros'.
+// commune (of the people listed); documentation state; registration days; rows a page; and 'Limpiar filtros'.
+import { DOCUMENTATION_STATE_LABELS, DOCUMENTATION_STATES } from '@/lib/documents/documentation.ts';
 import { PAGE_SIZES, placeOptions, type ProfileQuery } from './profile-query.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
 
@@ -57,6 +58,25 @@ export function ProfileFilters({ workers, query, filtered, onChange, onClear }: 
           {communes.map((commune) => (
             <option key={commune} value={commune}>
               {commune}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bd-field">
+        <label htmlFor="perfiles-documentacion">Documentación</label>
+        <select
+          id="perfiles-documentacion"
+          value={query.documentation ?? ''}
+          onChange={(event) =>
+            onChange({
+              documentation: DOCUMENTATION_STATES.find((state) => state === event.target.value) ?? null,
+            })
+          }
+        >
+          <option value="">Toda la documentación</option>
+          {DOCUMENTATION_STATES.map((state) => (
+            <option key={state} value={state}>
+              {DOCUMENTATION_STATE_LABELS[state]}
             </option>
           ))}
         </select>

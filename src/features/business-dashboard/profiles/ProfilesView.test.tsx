@@ -32,6 +32,17 @@ const WORKERS: RegisteredWorker[] = [
     name_commune: 'Ñuñoa',
     registered_at: '2026-11-20T15:00:00.000Z',
     profiles: [{ id_profile_user: 10, id_profile: 1, profile_name: 'Conductor' }],
+    documentation: {
+      state: 'con_rechazos',
+      states: ['con_rechazos', 'incompleta'],
+      required: 8,
+      approved: 5,
+      missing: 3,
+      in_review: 0,
+      rejected: 1,
+      expiring: 0,
+      expired: 0,
+    },
   }),
   person(2, 'Valentina', 'Muñoz', {
     rut: '9.876.543-2',
@@ -152,7 +163,19 @@ describe('registered profiles', () => {
       'Ñuñoa',
       'Metropolitana de Santiago',
       'Conductor',
+      'Con rechazos',
       '20/11/2026',
     ]);
+  });
+
+  it("shows each person's documentation and keeps those in the state chosen under 'Documentación'", async () => {
+    const user = userEvent.setup();
+    render(<ProfilesView business={BUSINESS} />);
+    const camila = (await screen.findByRole('rowheader', { name: 'Camila Rojas' })).closest('tr') as HTMLElement;
+    expect(within(camila).getByText('Con rechazos')).toBeTruthy();
+    expect(within(camila).getByText('5 de 8 aprobados')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Documentación'), 'Incompleta');
+    expect(names()).toEqual(['Camila Rojas']);
+    expect($businessRouter.get()?.search).toMatchObject({ documentation: 'incompleta' });
   });
 });

@@ -1,6 +1,9 @@
 // The table of registered people, sortable by name, RUT, commune and registration day (each sort
-// button says the order in force); on a phone each row reads as a card of labelled facts.
+// button says the order in force), each name a link to the worker's file; on a phone each row reads as a card of labelled facts.
+import { DOCUMENTATION_STATE_LABELS } from '@/lib/documents/documentation.ts';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
+import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
 import { workerName } from './profile-filter.ts';
 import type { SortKey } from './profile-query.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
@@ -11,6 +14,7 @@ const COLUMNS: readonly { readonly key: SortKey | null; readonly label: string }
   { key: null, label: 'Contacto' },
   { key: 'commune', label: 'Comuna' },
   { key: null, label: 'Perfiles' },
+  { key: null, label: 'Documentación' },
   { key: 'registered', label: 'Registro' },
 ];
 
@@ -59,7 +63,11 @@ export function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) 
         <tbody>
           {workers.map((worker) => (
             <tr key={worker.id_user}>
-              <th scope="row">{workerName(worker)}</th>
+              <th scope="row">
+                <RouterLink router={businessRouter} href={sectionPaths.worker(worker.id_user)}>
+                  {workerName(worker)}
+                </RouterLink>
+              </th>
               <td data-label="RUT" className="bd-nowrap">
                 {worker.rut ?? '—'}
               </td>
@@ -79,6 +87,18 @@ export function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) 
                       </li>
                     ))}
                   </ul>
+                )}
+              </td>
+              <td data-label="Documentación">
+                {worker.documentation ? (
+                  <>
+                    <span className="bd-cell-line">{DOCUMENTATION_STATE_LABELS[worker.documentation.state]}</span>
+                    <span className="bd-cell-line bd-muted">
+                      {worker.documentation.approved} de {worker.documentation.required} aprobados
+                    </span>
+                  </>
+                ) : (
+                  '—'
                 )}
               </td>
               <td data-label="Registro" className="bd-nowrap">

@@ -1,5 +1,6 @@
 // The registered profiles as an export table: one row per person, in the order on screen, with
 // the texts the table shows (dates as dd/mm/aaaa, phones with '+').
+import { DOCUMENTATION_STATE_LABELS } from '@/lib/documents/documentation.ts';
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
 import type { ExportTable } from '@/features/business-dashboard/shared/export-file.ts';
 import { workerName } from './profile-filter.ts';
@@ -13,6 +14,7 @@ export const PROFILE_EXPORT_HEADERS = [
   'Comuna',
   'Región',
   'Perfiles',
+  'Documentación',
   'Fecha de registro',
 ] as const;
 
@@ -27,6 +29,7 @@ export function profileExportTable(workers: readonly RegisteredWorker[]): Export
       worker.name_commune ?? '',
       worker.name_region ?? '',
       worker.profiles.map((item) => item.profile_name).join(', '),
+      worker.documentation ? DOCUMENTATION_STATE_LABELS[worker.documentation.state] : '',
       formatDate(worker.registered_at),
     ]),
   };

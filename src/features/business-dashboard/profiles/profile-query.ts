@@ -2,6 +2,7 @@
 // registration days), the sorted column and the page size, read from and written to the address so
 // a view can be shared. Searching ignores case, accents, dots, dashes and spaces, so '12345678'
 // finds '12.345.678-5', 'munoz' finds 'Muñoz' and '912345678' finds '+56 9 1234 5678'.
+import { DOCUMENTATION_STATES, type DocumentationState } from '@/lib/documents/documentation.ts';
 import { calendarDayInChile } from '@/lib/format/index.ts';
 import { onFirstUse } from '@/lib/format/on-first-use.ts';
 import { workerName } from './profile-filter.ts';
@@ -17,6 +18,8 @@ export interface ProfileQuery {
   readonly profile: number | null;
   readonly region: string | null;
   readonly commune: string | null;
+  /** 'Documentación': keeps the workers to whom that state applies. */
+  readonly documentation: DocumentationState | null;
   /** First and last registration day (YYYY-MM-DD, in Chile), both included. */
   readonly from: string | null;
   readonly to: string | null;
@@ -32,6 +35,7 @@ export const DEFAULT_QUERY: ProfileQuery = {
   profile: null,
   region: null,
   commune: null,
+  documentation: null,
   from: null,
   to: null,
   sort: 'registered',
@@ -61,11 +65,13 @@ export function parseProfileQuery(search: string): ProfileQuery {
   const size = positiveInt(params.get('size'));
   const from = params.get('from');
   const to = params.get('to');
+  const documentation = params.get('documentation');
   return {
     q: params.get('q')?.trim() ?? '',
     profile: positiveInt(params.get('profile')),
     region: nonEmpty(params.get('region')),
     commune: nonEmpty(params.get('commune')),
+    documentation: DOCUMENTATION_STATES.find((state) => state === documentation) ?? null,
     from: from && DAY.test(from) ? from : null,
     to: to && DAY.test(to) ? to : null,
     sort: SORT_KEYS.includes(sort as SortKey) ? (sort as SortKey) : DEFAULT_QUERY.sort,
@@ -82,6 +88,7 @@ export function profileQueryString(query: ProfileQuery): string {
   if (query.profile !== null) params.set('profile', String(query.profile));
   if (query.region) params.set('region', query.region);
   if (query.commune) params.set('commune', query.commune);
+  if (query.documentation) params.set('documentation', query.documentation);
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   if (query.sort !== DEFAULT_QUERY.sort || query.dir !== DEFAULT_QUERY.dir) {
@@ -122,12 +129,13 @@ export function registrationDay(worker: RegisteredWorker): string {
   return calendarDayInChile(new Date(worker.registered_at));
 }
 
-/** The workers the search and the filters keep (profile, region, commune, registration days). */
+/** The workers the search and the filters keep (profile, region, commune, documentation, registration days). */
 export function filterWorkers(workers: readonly RegisteredWorker[], query: ProfileQuery): RegisteredWorker[] {
   return workers.filter((worker) => {
     if (query.profile !== null && !worker.profiles.some((item) => item.id_profile === query.profile)) return false;
     if (query.region && worker.name_region !== query.region) return false;
     if (query.commune && worker.name_commune !== query.commune) return false;
+    if (query.documentation && !worker.documentation?.states.includes(query.documentation)) return false;
     if (query.from || query.to) {
       const day = registrationDay(worker);
       if (query.from && day < query.from) return false;

@@ -1,5 +1,6 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
-// home), the applicants of a posting, the registered profiles and the summary. Any other path under the
+// home), the applicants of a posting, the registered profiles, the summary, the documents awaiting
+// review ('Por revisar') and a worker's file. Any other path under the
 // section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
 // profiles view keeps its search and filters in the query string through the same router.
 import { getPagePath } from '@nanostores/router';
@@ -11,6 +12,8 @@ export const BUSINESS_ROUTES = {
   applicants: '/business/dashboard/job-postings/:id/applicants',
   profiles: '/business/dashboard/profiles',
   summary: '/business/dashboard/summary',
+  review: '/business/dashboard/review',
+  worker: '/business/dashboard/workers/:id',
 } as const;
 
 export const businessRouter = createSectionRouter(BUSINESS_ROUTES);
@@ -27,4 +30,6 @@ export const sectionPaths = {
   applicants: (id: number) => getPagePath($businessRouter, 'applicants', { id }),
   profiles: getPagePath($businessRouter, 'profiles'),
   summary: getPagePath($businessRouter, 'summary'),
+  review: getPagePath($businessRouter, 'review'),
+  worker: (id: number) => getPagePath($businessRouter, 'worker', { id }),
 } as const;

@@ -1,5 +1,6 @@
 // What each company-area route shows: the page name for the document title and the view. The
-// applicants page needs a whole positive posting id; any other id is the not-found view.
+// applicants page and the worker's file need a whole positive id; any other id is the not-found view.
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import { ApplicantsView } from '@/features/business-dashboard/applicants/ApplicantsView.tsx';
 import { NotFoundView } from '@/features/business-dashboard/chrome/NotFoundView.tsx';
@@ -7,6 +8,30 @@ import { PostingsView } from '@/features/business-dashboard/postings/PostingsVie
 import { ProfilesView } from '@/features/business-dashboard/profiles/ProfilesView.tsx';
 import { SummaryView } from '@/features/business-dashboard/summary/SummaryView.tsx';
 import type { $businessRouter, BusinessRoute } from './router.ts';
+
+// The review views (and the viewer they open) load with their own address, never on the first view.
+const ReviewView = lazy(() =>
+  import('@/features/business-dashboard/review/ReviewView.tsx').then((module) => ({ default: module.ReviewView })),
+);
+const WorkerFileView = lazy(() =>
+  import('@/features/business-dashboard/worker-file/WorkerFileView.tsx').then((module) => ({
+    default: module.WorkerFileView,
+  })),
+);
+
+function OnDemand({ children }: { readonly children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p className="bd-summary" role="status">
+          Cargando…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 type BusinessPage = ReturnType<typeof $businessRouter.get>;
 
@@ -17,6 +42,8 @@ export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
   applicants: 'Postulantes',
   profiles: 'Perfiles registrados',
   summary: 'Resumen',
+  review: 'Por revisar',
+  worker: 'Ficha del trabajador',
 };
 
 export const NOT_FOUND_PAGE_NAME = 'Página no encontrada';
@@ -43,6 +70,22 @@ export function BusinessView({ page, business }: BusinessViewProps) {
       return <ProfilesView business={business} />;
     case 'summary':
       return <SummaryView />;
+    case 'review':
+      return (
+        <OnDemand>
+          <ReviewView />
+        </OnDemand>
+      );
+    case 'worker': {
+      const idUser = Number(page.params.id);
+      return Number.isInteger(idUser) && idUser > 0 ? (
+        <OnDemand>
+          <WorkerFileView key={idUser} idUser={idUser} />
+        </OnDemand>
+      ) : (
+        <NotFoundView />
+      );
+    }
     default:
       return <NotFoundView />;
   }

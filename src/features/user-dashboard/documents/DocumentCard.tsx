@@ -1,10 +1,13 @@
-// One document card: its name, status label, dates and rejection reason; a plus to
-// upload when it was never uploaded, 'Reemplazar' when REJECTED or PENDING, 'Ver' when the viewer
-// lists it; 'Cargando' then 'Cargado con éxito' while an upload settles.
+// One document card: its name, status label ('Vencido' past the expiry date, 'Vence el dd/mm/aaaa'
+// within 30 days of it), dates and rejection reason; a plus to upload when it was never uploaded,
+// 'Reemplazar' when REJECTED or PENDING or when an approved one expires soon or has expired, 'Ver'
+// when the viewer lists it; 'Cargando' then 'Cargado con éxito' while an upload settles.
+import { useMemo } from 'react';
+import { calendarDayInChile } from '@/lib/format/chile-time.ts';
 import { formatDate } from '@/lib/format/index.ts';
 import { Icon } from '@/components/icon/icons.tsx';
 import { documentName } from './document-names.ts';
-import { documentStatusLabel, documentStatusTone, offersReplace, offersUpload } from './document-rules.ts';
+import { cardStatus, offersRenewal, offersReplace, offersUpload } from './document-rules.ts';
 import type { DashboardFile } from './document-types.ts';
 import type { UploadPhase } from './documents-store.ts';
 import './documents.css';
@@ -22,7 +25,8 @@ interface DocumentCardProps {
 
 export function DocumentCard({ file, phase, viewable, onView, onUpload }: DocumentCardProps) {
   const name = documentName(file);
-  const tone = documentStatusTone(file.file_status);
+  const today = useMemo(() => calendarDayInChile(), []);
+  const { label, tone, notice } = cardStatus(file, today);
   const image = file.type_name !== null && file.type_name !== 'pdf';
   return (
     <article className="dash-card doc-card" data-tone={tone} aria-label={name}>
@@ -31,7 +35,7 @@ export function DocumentCard({ file, phase, viewable, onView, onUpload }: Docume
           <Icon name={image ? 'image' : 'file'} size={22} />
         </span>
         <span className="doc-status" data-tone={tone}>
-          {documentStatusLabel(file.file_status)}
+          {label}
         </span>
       </div>
       <h3 className="doc-name">{name}</h3>
@@ -49,6 +53,7 @@ export function DocumentCard({ file, phase, viewable, onView, onUpload }: Docume
           </div>
         )}
       </dl>
+      {notice && <p className="doc-reason">{notice}</p>}
       {!file.isUploaded && <p className="doc-missing">Aún no has subido este documento.</p>}
       {file.file_status === 'REJECTED' && file.rejection_reason && (
         <p className="doc-reason">
@@ -73,7 +78,7 @@ export function DocumentCard({ file, phase, viewable, onView, onUpload }: Docume
             <Icon name="eye" size={18} /> Ver<span className="visually-hidden"> {name}</span>
           </button>
         )}
-        {offersReplace(file) && phase === undefined && (
+        {(offersReplace(file) || offersRenewal(file, today)) && phase === undefined && (
           <button type="button" className="doc-action" onClick={() => onUpload(file)}>
             <Icon name="upload" size={18} /> Reemplazar<span className="visually-hidden"> {name}</span>
           </button>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardFiles,
+  cardStatus,
+  offersRenewal,
   documentProgress,
   documentStatusLabel,
   offersReplace,
@@ -130,5 +132,32 @@ describe('which files appear', () => {
 
   it('the viewer lists files with an id and visibility VISIBLE, custom ones only once uploaded', () => {
     expect(viewerFiles(groups)).toEqual([general, custom]);
+  });
+});
+
+describe('expiry on the card', () => {
+  const TODAY = '2026-11-27';
+  it("reads 'Vencido' once an approved document's expiry date has passed, and offers to replace it", () => {
+    const expired = file({ file_status: 'ACCEPTED', expiration_date: '2026-11-26' });
+    expect(cardStatus(expired, TODAY)).toEqual({ label: 'Vencido', tone: 'rejected', notice: null });
+    expect(offersRenewal(expired, TODAY)).toBe(true);
+  });
+
+  it("stays 'Aprobado' and says 'Vence el dd/mm/aaaa' within 30 days of the expiry date", () => {
+    const expiring = file({ file_status: 'ACCEPTED', expiration_date: '2026-12-27' });
+    expect(cardStatus(expiring, TODAY)).toEqual({ label: 'Aprobado', tone: 'accepted', notice: 'Vence el 27/12/2026' });
+    expect(offersRenewal(expiring, TODAY)).toBe(true);
+  });
+
+  it('says nothing more of a document valid for longer, nor of one rejected', () => {
+    const valid = file({ file_status: 'ACCEPTED', expiration_date: '2026-12-28' });
+    expect(cardStatus(valid, TODAY)).toEqual({ label: 'Aprobado', tone: 'accepted', notice: null });
+    expect(offersRenewal(valid, TODAY)).toBe(false);
+    const rejected = file({
+      file_status: 'REJECTED',
+      expiration_date: '2026-11-01',
+      rejection_reason: 'Imagen ilegible',
+    });
+    expect(cardStatus(rejected, TODAY).label).toBe('Rechazado');
   });
 });

@@ -1,5 +1,7 @@
 // The worker's document rules: status labels, when a card offers upload or replace,
 // the 'Documentos cargados' progress, the three counts and which files the viewer lists.
+import { expiryState } from '@/lib/documents/standing.ts';
+import { formatDate } from '@/lib/format/index.ts';
 import type { DashboardFile, ProfileFiles } from './document-types.ts';
 
 export const DOCUMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -26,6 +28,34 @@ export function documentStatusLabel(status: string | null): string {
 
 export function documentStatusTone(status: string | null): StatusTone {
   return (status !== null && TONES[status]) || 'missing';
+}
+
+export const EXPIRED_LABEL = 'Vencido';
+
+export interface CardStatus {
+  readonly label: string;
+  readonly tone: StatusTone;
+  /** 'Vence el dd/mm/aaaa' for an approved document within 30 days of its expiry. */
+  readonly notice: string | null;
+}
+
+/**
+ * What a card reads on `today` (YYYY-MM-DD in Chile): an approved document past its expiry date
+ * reads 'Vencido' (and counts as missing); one within 30 days of it stays 'Aprobado' and says
+ * 'Vence el dd/mm/aaaa'; any other reads its status.
+ */
+export function cardStatus(file: DashboardFile, today: string): CardStatus {
+  const expiry = expiryState(file, today);
+  if (expiry === 'vencido') return { label: EXPIRED_LABEL, tone: 'rejected', notice: null };
+  const notice =
+    expiry === 'por_vencer' && file.expiration_date ? `Vence el ${formatDate(file.expiration_date)}` : null;
+  return { label: documentStatusLabel(file.file_status), tone: documentStatusTone(file.file_status), notice };
+}
+
+/** An approved document about to expire or expired may be renewed with a new file. */
+export function offersRenewal(file: DashboardFile, today: string): boolean {
+  const expiry = expiryState(file, today);
+  return expiry === 'por_vencer' || expiry === 'vencido';
 }
 
 /** Unuploaded cards show a plus to upload. */

@@ -1,4 +1,4 @@
-// The dashboard home: profile card, 'Documentos cargados', the document carousel,
+// The dashboard home: 'Novedades' (the company's decisions on the worker's documents), profile card, 'Documentos cargados', the document carousel,
 // the three counts and the contracts table, with the right panel of quick actions. The viewers
 // (and pdf.js with them) load only when one is opened.
 import { useStore } from '@nanostores/react';
@@ -17,6 +17,7 @@ import { ContractsTable } from './ContractsTable.tsx';
 import { DocumentCarousel } from '@/features/user-dashboard/documents/DocumentCarousel.tsx';
 import { DocumentsProgress } from '@/features/user-dashboard/documents/DocumentsProgress.tsx';
 import { HOME_SECTION, HomePanel } from './HomePanel.tsx';
+import { NewsPanel } from './NewsPanel.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { StatusCounts } from '@/features/user-dashboard/documents/StatusCounts.tsx';
 import { UploadNoticeDialog } from '@/features/user-dashboard/documents/UploadNoticeDialog.tsx';
@@ -58,6 +59,7 @@ export default function HomeView() {
 
   return (
     <DashboardPage panel={<HomePanel />}>
+      <NewsPanel />
       <div className="home-top">
         <ProfileCard user={session.user} />
         <DocumentsProgress

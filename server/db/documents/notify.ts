@@ -1,0 +1,166 @@
+// Messages to a worker about their documents, by e-mail and, when the worker has a phone, by chat
+// (both through the outbox): a company's decisions, the company's request for what is missing,
+// and the reminder before a document expires. Each carries the link to the worker's portal on the
+// profile concerned; the address names the company link, so a signed-out worker signs in first.
+import { formatDate } from '../../../src/lib/format/date.ts';
+import { documentGender, documentTypeName } from '../../../src/lib/reference/index.ts';
+import { decisionHeadline, type Decision } from '../../../src/lib/documents/decision-text.ts';
+import type { Database } from '../database.ts';
+import { sendMail, type OutboxChannel } from '../outbox.ts';
+import { int, text, textOrNull } from '../rows.ts';
+
+export interface WorkerContact {
+  readonly id_user: number;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly firstname: string | null;
+  readonly name_business: string;
+  readonly rgs: string;
+  readonly display_name: string;
+}
+
+export function workerContact(db: Database, idUser: number): WorkerContact | undefined {
+  const row = db
+    .prepare(
+      `SELECT u.id_user, u.email, u.phone, u.firstname, b.name_business, b.rgs, b.display_name
+       FROM users u JOIN businesses b ON b.id_business = u.id_business WHERE u.id_user = ?`,
+    )
+    .get(idUser);
+  if (!row) return undefined;
+  return {
+    id_user: int(row, 'id_user'),
+    email: text(row, 'email'),
+    phone: textOrNull(row, 'phone'),
+    firstname: textOrNull(row, 'firstname'),
+    name_business: text(row, 'name_business'),
+    rgs: text(row, 'rgs'),
+    display_name: text(row, 'display_name'),
+  };
+}
+
+/** The worker's portal, on the given profile when known. */
+export function portalLink(siteOrigin: string, worker: WorkerContact, idProfileUser?: number): string {
+  const query = new URLSearchParams({ business: worker.name_business, rgs: worker.rgs });
+  if (idProfileUser !== undefined) query.set('profile', String(idProfileUser));
+  return `${siteOrigin}/user/dashboard/home?${query.toString()}`;
+}
+
+export interface Outgoing {
+  readonly subject: string;
+  readonly lines: readonly string[];
+  readonly link: string;
+}
+
+/** Sends the message by e-mail, and by chat when the worker has a phone; answers the channels used. */
+export function sendToWorker(db: Database, worker: WorkerContact, message: Outgoing, now: Date): OutboxChannel[] {
+  const greeting = worker.firstname ? `Hola ${worker.firstname}:` : 'Hola:';
+  const text = [greeting, '', ...message.lines, '', message.link].join('\n');
+  sendMail(db, { to: worker.email, subject: message.subject, text }, now);
+  if (!worker.phone) return ['email'];
+  sendMail(
+    db,
+    { channel: 'chat', to: worker.phone, subject: message.subject, text: [...message.lines, message.link].join('\n') },
+    now,
+  );
+  return ['email', 'chat'];
+}
+
+export interface DecidedDocument {
+  readonly id_profile_user: number;
+  readonly profile_name: string;
+  readonly purpose_name: string;
+  readonly title: string | null;
+  readonly decision: Decision;
+  /** The reason as the worker reads it (rejections). */
+  readonly reason: string | null;
+}
+
+/** One message for the decisions a company just took on one worker's documents. */
+export function decisionMessage(
+  siteOrigin: string,
+  worker: WorkerContact,
+  decided: readonly DecidedDocument[],
+): Outgoing {
+  const [first] = decided;
+  const headline = (entry: DecidedDocument) =>
+    decisionHeadline(
+      documentTypeName(entry.purpose_name, entry.title),
+      documentGender(entry.purpose_name, entry.title),
+      entry.decision,
+    );
+  const subject =
+    decided.length === 1 && first
+      ? headline(first)
+      : `${worker.display_name} revisó ${decided.length} de tus documentos`;
+  const lines = decided.flatMap((entry) => [
+    `- ${headline(entry)} (perfil ${entry.profile_name}).`,
+    ...(entry.reason ? [`  Motivo: ${entry.reason}`] : []),
+  ]);
+  const rejected = decided.some((entry) => entry.decision === 'rejected');
+  return {
+    subject,
+    lines: [
+      `${worker.display_name} revisó tus documentos:`,
+      ...lines,
+      '',
+      rejected
+        ? 'Revisa el motivo y sube una nueva versión desde tu portal:'
+        : 'Puedes ver tus documentos en tu portal:',
+    ],
+    link: portalLink(siteOrigin, worker, first?.id_profile_user),
+  };
+}
+
+export interface ListedDocument {
+  readonly id_profile_user: number;
+  readonly profile_name: string;
+  readonly document_name: string;
+  /** 'Pendiente', 'Rechazado', 'Vencido'. */
+  readonly status_label: string;
+  readonly detail: string | null;
+}
+
+/** 'Solicitar documentos': one message listing what is missing, rejected or expired. */
+export function requestMessage(siteOrigin: string, worker: WorkerContact, listed: readonly ListedDocument[]): Outgoing {
+  return {
+    subject: `Documentos pendientes en ${worker.display_name}`,
+    lines: [
+      `${worker.display_name} necesita que subas o corrijas estos documentos:`,
+      ...listed.map(
+        (entry) =>
+          `- ${entry.document_name} (perfil ${entry.profile_name}): ${entry.status_label}${entry.detail ? `. ${entry.detail}` : ''}`,
+      ),
+      '',
+      'Súbelos desde tu portal:',
+    ],
+    link: portalLink(siteOrigin, worker, listed[0]?.id_profile_user),
+  };
+}
+
+export interface ExpiringDocument {
+  readonly id_profile_user: number;
+  readonly profile_name: string;
+  readonly document_name: string;
+  readonly expiration_date: string;
+  readonly expired: boolean;
+}
+
+/** The reminder before (or, when it was missed, after) a document's expiry. */
+export function reminderMessage(
+  siteOrigin: string,
+  worker: WorkerContact,
+  expiring: readonly ExpiringDocument[],
+): Outgoing {
+  const line = (entry: ExpiringDocument) =>
+    `- ${entry.document_name} (perfil ${entry.profile_name}): ${entry.expired ? 'venció' : 'vence'} el ${formatDate(entry.expiration_date)}`;
+  return {
+    subject: expiring.length === 1 ? 'Tienes un documento por vencer' : 'Tienes documentos por vencer',
+    lines: [
+      `Para seguir trabajando con ${worker.display_name}, renueva a tiempo:`,
+      ...expiring.map(line),
+      '',
+      'Sube la versión vigente desde tu portal:',
+    ],
+    link: portalLink(siteOrigin, worker, expiring[0]?.id_profile_user),
+  };
+}

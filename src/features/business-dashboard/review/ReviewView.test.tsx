@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+// 'Por revisar' as a recruiter uses it: the queue oldest first, 'Rechazar' with a reason from the
+// list (required), 'Aprobar' asking for dates where the document expires, the list read again
+// after a decision, and a failed decision keeping what was chosen.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
+import { ApiError } from '@/lib/http/index.ts';
+import type { DecisionAnswer, QueueItem } from '@/lib/contract/review.ts';
+
+const item = (id: number, extra: Partial<QueueItem>): QueueItem => ({
+  id_file: id,
+  version: 1,
+  id_profile_user: 10,
+  type_file: 'General',
+  purpose_name: 'cedula_frontal',
+  document_name: 'Cédula de identidad (frontal)',
+  file_status: 'PENDING',
+  status_label: 'En revisión',
+  standing: 'in_review',
+  is_uploaded: true,
+  awaiting_review: true,
+  expires: false,
+  type_name: 'pdf',
+  date_upload: '2026-11-20T15:00:00.000Z',
+  issue_date: null,
+  expiration_date: null,
+  rejection_reason: null,
+  rejection_code: null,
+  file_url: null,
+  id_user: 7,
+  worker_name: 'Camila Rojas',
+  rut: '12.345.678-5',
+  email: 'camila@demo.cl',
+  id_profile: 1,
+  profile_name: 'Conductor',
+  ...extra,
+});
+
+const FIRST = item(1, {});
+const LICENCE = item(2, {
+  purpose_name: 'licencia_conducir',
+  document_name: 'Licencia de conducir',
+  expires: true,
+  worker_name: 'Diego Soto',
+  date_upload: '2026-11-21T15:00:00.000Z',
+});
+
+const api = vi.hoisted(() => ({
+  fetchQueuePage: vi.fn(),
+  approveDocument: vi.fn(),
+  rejectDocument: vi.fn(),
+  approveMany: vi.fn(),
+  downloadReviewFile: vi.fn(),
+}));
+vi.mock('./review-api.ts', () => api);
+const { ReviewView } = await import('./ReviewView.tsx');
+
+const answer = (doc: QueueItem, message: string): DecisionAnswer => ({
+  message,
+  data: { document: { ...doc, history: [], can_review: true }, next: null, count: 1 },
+});
+
+beforeAll(fakeModalDialogs);
+afterEach(() => cleanup());
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.fetchQueuePage.mockResolvedValue({ data: [FIRST, LICENCE], count: 2, next_cursor: null });
+});
+
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
+
+describe('Por revisar', () => {
+  it('lists the documents awaiting review, oldest first, with worker, RUT, profile, document and date', async () => {
+    render(<ReviewView />);
+    expect(await screen.findByText('2 documentos por revisar')).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toContain('Camila Rojas');
+    expect(rows[0]?.textContent).toContain('12.345.678-5');
+    expect(rows[0]?.textContent).toContain('Conductor');
+    expect(rows[0]?.textContent).toContain('Cédula de identidad (frontal)');
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toContain('Diego Soto');
+  });
+
+  it('rejects only with a reason from the list, then reads the list again', async () => {
+    const user = userEvent.setup();
+    api.rejectDocument.mockResolvedValue(answer(FIRST, 'Documento rechazado'));
+    render(<ReviewView />);
+    await user.click(within(await rowOf('Camila Rojas')).getByRole('button', { name: /^Rechazar/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar documento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await within(dialog).findByText('Elige el motivo del rechazo')).toBeTruthy();
+    expect(api.rejectDocument).not.toHaveBeenCalled();
+    await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Imagen ilegible');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(api.rejectDocument).toHaveBeenCalledWith(FIRST, { reason: 'imagen_ilegible', detail: '' });
+    await vi.waitFor(() => expect(api.fetchQueuePage).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for issue and expiry dates to approve a document that expires', async () => {
+    const user = userEvent.setup();
+    render(<ReviewView />);
+    await user.click(within(await rowOf('Diego Soto')).getByRole('button', { name: /^Aprobar/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar documento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await within(dialog).findByText('Ingresa la fecha de emisión')).toBeTruthy();
+    expect(within(dialog).getByText('Ingresa la fecha de vencimiento')).toBeTruthy();
+    expect(api.approveDocument).not.toHaveBeenCalled();
+  });
+
+  it('keeps the reason chosen and says why when the decision fails', async () => {
+    const user = userEvent.setup();
+    api.rejectDocument.mockRejectedValue(new ApiError('http', 409, ['Este documento ya no está en revisión.']));
+    render(<ReviewView />);
+    await user.click(within(await rowOf('Camila Rojas')).getByRole('button', { name: /^Rechazar/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar documento' });
+    await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Falta una cara del documento');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'No pudimos rechazar el documento. Este documento ya no está en revisión.',
+    );
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Motivo').value).toBe('falta_una_cara');
+  });
+
+  it('approves the selected documents after a confirmation; a type that expires is approved one by one', async () => {
+    const user = userEvent.setup();
+    api.approveMany.mockResolvedValue({
+      message: '1 documento aprobado',
+      data: { results: [], approved: 1, failed: 0, next: null, count: 1 },
+    });
+    render(<ReviewView />);
+    expect(within(await rowOf('Diego Soto')).queryByRole('checkbox')).toBeNull();
+    const bulk = screen.getByRole('button', { name: 'Aprobar seleccionados (0)' });
+    expect((bulk as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(await rowOf('Camila Rojas')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Aprobar seleccionados (1)' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Aprobar los documentos seleccionados?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar seleccionados' }));
+    expect(api.approveMany).toHaveBeenCalledWith([FIRST]);
+    await vi.waitFor(() => expect(api.fetchQueuePage).toHaveBeenCalledTimes(2));
+  });
+});
