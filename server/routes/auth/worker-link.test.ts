@@ -33,7 +33,9 @@ async function tokenOf(email: string, rgs?: string): Promise<string> {
     '/auth/login',
     rgs ? { email, password: PASSWORD, rgs } : { email, password: PASSWORD },
   );
-  return (await readJson<LoginAnswer>(response)).data.token_jwt;
+  const token = (await readJson<LoginAnswer>(response)).data.token_jwt;
+  if (!token) throw new Error(`no session for ${email}`);
+  return token;
 }
 
 describe('POST /auth/worker-sign-in-link', () => {
