@@ -72,7 +72,7 @@ async function badTokens(email: string, otherSide: string): Promise<Record<strin
 
 /** The public routes, by design; everything else must refuse a request without a token. */
 const PUBLIC = [
-  /^\/auth\/(login|validate-code-email-verification|reset-password(-verify-token|-confirm)?)$/,
+  /^\/auth\/(login|validate-code-email-verification|reset-password(-verify-token|-confirm)?|worker-sign-in-link)$/,
   /^\/general-data\//,
   /^\/api\/users\/(validate-business-register\/|validate-(email|rut|phone)-user$|register$|register\/lookups\/)/,
   /^\/forms\/register\//,

@@ -77,6 +77,11 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ email: 'no-es-correo', rgs: ANDES }),
     messages: ['Email inválido'],
   },
+  'POST /auth/worker-sign-in-link': {
+    path: '/auth/worker-sign-in-link',
+    payload: json({ email: 'no-es-correo' }),
+    messages: ['Email inválido'],
+  },
   'POST /auth/reset-password-verify-token': {
     path: '/auth/reset-password-verify-token',
     payload: json({ token: '', rgs: ANDES }),

@@ -172,6 +172,7 @@ const EXPERIENCE = {
 const NEAR_VALID: readonly (readonly [string, string, Record<string, unknown>])[] = [
   ['POST', '/auth/login', { email: 'trabajador@demo.cl', password: 'Demo12345', rgs: ANDES }],
   ['POST', '/auth/reset-password', { email: 'trabajador@demo.cl', rgs: ANDES }],
+  ['POST', '/auth/worker-sign-in-link', { email: 'trabajador@demo.cl' }],
   ['POST', '/auth/reset-password-verify-token', { token: 'abc', rgs: ANDES }],
   ['POST', '/auth/reset-password-confirm', { token: 'abc', password: 'Nueva12345', rgs: ANDES }],
   ['POST', '/auth/validate-code-email-verification', { code: '123456', token: 'abc' }],

@@ -88,6 +88,12 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'users',
     answers: { 200: ok('Mismo mensaje exista o no el correo.', A.messageAnswer), 429: throttled },
   },
+  'POST /auth/worker-sign-in-link': {
+    summary: 'Enviar a un trabajador el enlace de acceso de su empresa',
+    api: 'users',
+    answers: { 200: ok('Mismo mensaje exista o no el correo.', A.messageAnswer), 429: throttled },
+    extension: true,
+  },
   'POST /auth/reset-password-verify-token': {
     summary: 'Comprobar un enlace de restablecimiento',
     api: 'users',

@@ -119,6 +119,10 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     path: '/auth/reset-password',
     payload: json({ email: 'trabajador@demo.cl', rgs: ANDES.rgs }),
   },
+  'POST /auth/worker-sign-in-link': {
+    path: '/auth/worker-sign-in-link',
+    payload: json({ email: 'trabajador@demo.cl' }),
+  },
   'POST /auth/reset-password-verify-token': {
     path: '/auth/reset-password-verify-token',
     payload: json({ token: 'enlace-vencido', rgs: ANDES.rgs }),

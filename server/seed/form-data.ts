@@ -65,11 +65,11 @@ export const PAGES: readonly PageSpec[] = [
         input_type: 'password',
         ...field('Contraseña', 'Entre 8 y 25 caracteres.', true, 'user', 'password'),
       },
-      { kind: 'input', input_type: 'rut', ...field('RUT', 'Ejemplo: 12.345.678-5', true, 'user', 'rut') },
+      { kind: 'input', input_type: 'rut', ...field('RUT', 'El de tu cédula de identidad.', true, 'user', 'rut') },
       {
         kind: 'input',
         input_type: 'tel',
-        ...field('Teléfono', 'Sin el código de país, ejemplo: 912345678.', true, 'user', 'phone'),
+        ...field('Teléfono', 'Te escribiremos a este número por chat.', true, 'user', 'phone'),
       },
     ],
   },

@@ -69,5 +69,31 @@ export type HomePosting = v.InferOutput<typeof HomePostingSchema>;
 /** A posting whose start day (YYYY-MM-DD) is before today in Chile has started: nobody can apply
  * to it any more. A start that is not a calendar date never counts as passed. */
 export function startHasPassed(start: string, now: Date = new Date()): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(start) && start < calendarDayInChile(now);
+  return startPassedOn(start, calendarDayInChile(now));
 }
+
+function startPassedOn(start: string, today: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(start) && start < today;
+}
+
+/**
+ * A posting's state, one rule for every screen that shows or counts it: switched off by its
+ * company ('inactive'); on, but its start day has passed ('started': nobody can apply any more);
+ * or on and open ('active'). `today` is the calendar day in Chile (YYYY-MM-DD).
+ */
+export type PostingState = 'active' | 'inactive' | 'started';
+
+export function postingState(
+  posting: Pick<Posting, 'is_active' | 'start_time'>,
+  today: string = calendarDayInChile(new Date()),
+): PostingState {
+  if (!posting.is_active) return 'inactive';
+  return startPassedOn(posting.start_time, today) ? 'started' : 'active';
+}
+
+/** What the company's screens call each state (a posting, and a count of them). */
+export const POSTING_STATE_TEXT: Readonly<Record<PostingState, { one: string; many: string }>> = {
+  active: { one: 'Activa', many: 'Activas' },
+  inactive: { one: 'Inactiva', many: 'Inactivas' },
+  started: { one: 'Inicio vencido', many: 'Inicio vencido' },
+};

@@ -84,3 +84,35 @@ describe('a remote store', () => {
     expect(store.stateFor(store.$entry.get(), 8)).toEqual(LOADING);
   });
 });
+
+describe('refreshing a remote store', () => {
+  it('asks the last question again and keeps its answer on screen meanwhile', async () => {
+    let version = 1;
+    const asked: number[] = [];
+    const store = remoteStore((id: number) => {
+      asked.push(id);
+      return Promise.resolve(`publicación ${id} v${version}`);
+    }, describeFailure);
+    await store.load(4);
+    version = 2;
+    const refreshing = store.refresh();
+    expect(store.$entry.get()).toMatchObject({ refreshing: true, remote: ready('publicación 4 v1') });
+    await refreshing;
+    expect(asked).toEqual([4, 4]);
+    expect(store.stateFor(store.$entry.get(), 4)).toEqual(ready('publicación 4 v2'));
+  });
+
+  it('asks nothing when no question was asked, or after the view let it go', async () => {
+    const asked: number[] = [];
+    const store = remoteStore((id: number) => {
+      asked.push(id);
+      return Promise.resolve(id);
+    }, describeFailure);
+    await store.refresh();
+    await store.load(1);
+    store.reset();
+    await store.refresh();
+    expect(asked).toEqual([1]);
+    expect(store.$entry.get().key).toBeNull();
+  });
+});

@@ -28,6 +28,8 @@ export interface RemoteStore<T, A extends readonly unknown[]> {
   readonly load: (...args: A) => Promise<void>;
   /** The state of the answer to `args` within `entry`: loading while it holds another question's. */
   readonly stateFor: (entry: RemoteEntry<T>, ...args: A) => Asked<T>;
+  /** Asks the last question again (keeping its answer on screen); nothing when none was asked. */
+  readonly refresh: () => Promise<void>;
   /** Forgets the answer and any load on its way. */
   readonly reset: () => void;
 }
@@ -44,9 +46,11 @@ export function remoteStore<T, A extends readonly unknown[]>(
 ): RemoteStore<T, A> {
   const $entry = atom<RemoteEntry<T>>({ key: null, remote: IDLE, refreshing: false, answered: 0 });
   let latest = 0;
+  let lastArgs: A | null = null;
 
   async function load(...args: A): Promise<void> {
     const ticket = ++latest;
+    lastArgs = args;
     const key = keyOf(...args);
     const held = $entry.get();
     $entry.set(
@@ -68,8 +72,10 @@ export function remoteStore<T, A extends readonly unknown[]>(
     load,
     stateFor: (entry, ...args) =>
       entry.key === keyOf(...args) && entry.remote.status !== 'idle' ? entry.remote : LOADING,
+    refresh: () => (lastArgs !== null && $entry.get().key !== null ? load(...lastArgs) : Promise.resolve()),
     reset() {
       latest += 1;
+      lastArgs = null;
       $entry.set({ key: null, remote: IDLE, refreshing: false, answered: $entry.get().answered });
     },
   };

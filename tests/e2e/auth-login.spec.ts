@@ -209,3 +209,32 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('a worker on /login gets their company’s sign-in link by e-mail and signs in through it', async ({
+  page,
+  request,
+  apiURL,
+}, testInfo) => {
+  await page.goto('/login');
+  const worker = page.getByRole('region', { name: '¿Eres trabajador?' });
+  await expect(worker).toBeVisible();
+  await worker.getByLabel('Tu correo de trabajador').fill('trabajador@demo.cl');
+  await worker.getByRole('button', { name: 'Enviar enlace de acceso' }).click();
+  await expect(worker.getByText(/^Te enviamos el enlace de acceso de tu empresa/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await testInfo.attach(`¿Eres trabajador?, ${width} px`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+  const outbox = (await (await request.get(`${apiURL}/_dev/outbox`)).json()) as { to: string; links: string[] }[];
+  const link = outbox.find((mail) => mail.to === 'trabajador@demo.cl')?.links[0] ?? '';
+  expect(new URL(link).pathname).toBe('/login/transportes-andes');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('Correo electrónico').fill('trabajador@demo.cl');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/user\/dashboard\/home/);
+});

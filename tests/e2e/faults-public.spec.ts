@@ -1,5 +1,6 @@
 // Fault injection on the public site's calls: the home postings stay silent,
-// the meeting form shows nothing and keeps what was typed (any 2xx is success, its body unread),
+// the meeting form says under its button that it could not send and keeps what was typed (any 2xx
+// is success, its body unread),
 // and each contact form says its own error text with the server's words, keeping the form.
 import type { Locator, Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
@@ -24,6 +25,15 @@ const sales = (page: Page) => page.getByRole('region', { name: 'Ventas para empr
 const fleet = (page: Page) => page.getByRole('region', { name: 'Registra tu empresa y tu flota' });
 const sending = (form: (page: Page) => Locator) => (page: Page) =>
   form(page).getByRole('button', { name: 'Enviando…' });
+
+const SEND_FAILED = 'No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.';
+
+/** With no answer at all, a contact form keeps saying so under its button and offers «Reintentar». */
+async function saysUntilNextTry(form: Locator, mode: Mode) {
+  const unanswered = mode === 'too slow' || mode === 'aborted';
+  await expect(form.getByText(SEND_FAILED)).toHaveCount(unanswered ? 1 : 0);
+  await expect(form.getByRole('button', { name: 'Reintentar' })).toHaveCount(unanswered ? 1 : 0);
+}
 
 async function fillMeeting(page: Page) {
   const form = meeting(page);
@@ -97,10 +107,20 @@ const CASES: FaultCase[] = [
     },
     busy: sending(meeting),
     says: async (page, mode) => {
-      // A 2xx is success whatever its body; a failure shows nothing.
+      // A 2xx is success whatever its body; a failure leaves the alert region silent and says,
+      // under the button, that it could not send.
       const status = meeting(page).getByRole('status');
-      if (mode === 'not JSON') await expect(status).toHaveText('Correo enviado correctamente');
-      else await expect(status).toHaveText('');
+      const failure = meeting(page).getByText(
+        'No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.',
+      );
+      if (mode === 'not JSON') {
+        await expect(status).toHaveText('Correo enviado correctamente');
+        await expect(failure).toHaveCount(0);
+      } else {
+        await expect(status).toHaveText('');
+        await expect(failure).toBeVisible();
+        await expect(meeting(page).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      }
       await expect(page.locator('.alert-error')).toHaveCount(0);
     },
     kept: async (page, mode) => {
@@ -127,6 +147,7 @@ const CASES: FaultCase[] = [
       await expect(errorAlert(page, `Error al enviar el mensaje: ${said(mode)}`)).toHaveText(
         `Error al enviar el mensaje: ${said(mode)}`,
       );
+      await saysUntilNextTry(contact(page), mode);
     },
     kept: async (page) => {
       await expect(contact(page).getByLabel('Nombre')).toHaveValue('Ana Pérez');
@@ -147,6 +168,7 @@ const CASES: FaultCase[] = [
     busy: sending(inquiry),
     says: async (page, mode) => {
       await expect(errorAlert(page, `Ocurrio un error: ${said(mode)}`)).toHaveText(`Ocurrio un error: ${said(mode)}`);
+      await saysUntilNextTry(inquiry(page), mode);
     },
     kept: async (page) => {
       await expect(inquiry(page).getByLabel('RUT')).toHaveValue('12.345.678-5');
@@ -168,10 +190,11 @@ const CASES: FaultCase[] = [
     },
     act: (page) => sales(page).getByRole('button', { name: 'Solicitar propuesta' }).click(),
     busy: sending(sales),
-    says: async (page) => {
+    says: async (page, mode) => {
       await expect(errorAlert(page, 'Ocurrio un error al enviar el mensaje.')).toHaveText(
         'Ocurrio un error al enviar el mensaje.',
       );
+      await saysUntilNextTry(sales(page), mode);
     },
     kept: async (page) => {
       await expect(sales(page).getByLabel('Empresa', { exact: true })).toHaveValue('Retail Sur');

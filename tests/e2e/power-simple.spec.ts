@@ -148,7 +148,9 @@ test.describe('simple power at 1280 px', () => {
     // Phase 1 with every error shown.
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(field(page, 'Nombre completo')).toHaveAccessibleDescription('Campo requerido');
-    await expect(field(page, 'Patente')).toHaveAccessibleDescription('Ej: BBBB12 Patente de vehículo es requerida');
+    await expect(field(page, 'Patente')).toHaveAccessibleDescription(
+      'Sin espacios, por ejemplo BBBB12. Patente de vehículo es requerida',
+    );
     await expectNoAxeViolations(page);
 
     await fillPhaseOne(page);

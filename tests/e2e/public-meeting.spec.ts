@@ -73,19 +73,56 @@ test('disables the button with a loader while sending', async ({ page }) => {
 test.describe('when the API fails', () => {
   test.use({ allowConsoleErrors: ['Failed to load resource'] });
 
-  test('shows no message and keeps everything typed', async ({ page }) => {
+  test('a 500 leaves the alert region silent; under the button the form says so, kept, and «Reintentar» sends once', async ({
+    page,
+    apiURL,
+  }, testInfo) => {
     const form = await openForm(page);
-    await page.route('**/contact/emails/reu', (route) => route.fulfill({ status: 500, json: { message: 'Caído' } }));
+    let calls = 0;
+    await page.route('**/contact/emails/reu', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 500, json: { message: 'Caído' } });
+    });
+    const email = `${unique('reintento')}@correo.cl`;
     await form.getByLabel('Nombre', { exact: true }).fill('Camila');
-    await form.getByLabel('Correo electrónico').fill('camila@correo.cl');
+    await form.getByLabel('Correo electrónico').fill(email);
     await form.getByLabel('Teléfono').fill('987654321');
     await form.getByLabel('Mensaje').fill('Hola');
     await form.getByRole('button', { name: 'Solicitar reunión' }).click();
-    await expect(form.getByRole('button', { name: 'Solicitar reunión' })).toBeEnabled();
+    const failure = form.getByRole('alert').filter({ hasText: 'No pudimos enviar tu solicitud' });
+    await expect(failure).toHaveText(
+      /^No pudimos enviar tu solicitud\. Revisa tu conexión e inténtalo de nuevo\.Reintentar$/,
+    );
+    expect(calls).toBe(1);
     await expect(form.getByRole('status')).toHaveText('');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('.alert-error')).toHaveCount(0);
     await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Camila');
     await expect(form.getByLabel('Mensaje')).toHaveValue('Hola');
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await failure.scrollIntoViewIfNeeded();
+      await testInfo.attach(`reunión sin enviar, ${width} px`, {
+        body: await form.screenshot(),
+        contentType: 'image/png',
+      });
+    }
+
+    // The line stays until the next try; «Reintentar» sends what the form holds, once.
+    await page.unroute('**/contact/emails/reu');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/contact/emails/reu')) sent.push(request.method());
+    });
+    await failure.getByRole('button', { name: 'Reintentar' }).dblclick();
+    await expect(form.getByRole('status')).toHaveText('Correo enviado correctamente');
+    await expect(failure).toHaveCount(0);
+    expect(sent).toEqual(['POST']);
+    // The sender gets an acknowledgement.
+    const outbox = (await (await page.request.get(`${apiURL}/_dev/outbox`)).json()) as {
+      to: string;
+      subject: string;
+    }[];
+    expect(outbox.find((mail) => mail.to === email)?.subject).toBe('Recibimos tu solicitud de reunión');
   });
 });
 

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openHome } from './user-dashboard-support.ts';
+import { WORKER, openHome } from './user-dashboard-support.ts';
 
 test.use({
   serviceWorkers: 'allow',
@@ -172,6 +172,58 @@ test('the dashboard reopened without a connection shows the stored data and its 
   await goOnline(context);
   await page.reload();
   await expect(heading).toBeVisible();
+  await expect(page.getByText(/^Sin conexión/)).toHaveCount(0);
+});
+
+test('back online, the note leaves and the page shows the new data without a reload', async ({
+  page,
+  context,
+  request,
+  apiURL,
+}) => {
+  // Two visits, an offline reload and a return: longer than one journey on a busy machine.
+  test.slow();
+  await visitTwice(page);
+  await page.getByRole('link', { name: 'Configuración' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Camila Rojas' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((name) => caches.open(name).then((c) => c.keys()), DATA_CACHE).then((k) => k.length))
+    .toBeGreaterThan(1);
+
+  await goOffline(context);
+  await page.reload();
+  const note = page.getByRole('status').filter({ hasText: 'datos de las' });
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Camila Rojas' })).toBeVisible();
+
+  // Meanwhile, on another device, the worker rewrites the profile.
+  const other = await request.post(`${apiURL}/auth/login`, {
+    data: { email: WORKER.email, password: WORKER.password, rgs: 'andes-2025' },
+  });
+  const { data } = (await other.json()) as { data: { token_jwt: string } };
+  const saved = await request.post(`${apiURL}/api/users/update-data-user`, {
+    headers: { 'auth-user': data.token_jwt },
+    data: {
+      firstname: 'Camila Andrea',
+      lastname: 'Rojas',
+      address: 'Av. Matta 1020, Santiago',
+      about_me: 'Conductora de reparto en la zona sur.',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+
+  // The page is not loaded again: a mark left on it stays.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await goOnline(context);
+  await expect(note).toHaveCount(0);
+  await expect(page.getByText(/^Sin conexión/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Camila Andrea Rojas' })).toBeVisible();
+  await expect(page.getByText('Conductora de reparto en la zona sur.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Another section reads from the network too: the note does not come back.
+  await page.getByRole('link', { name: 'Inicio' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Licencia de conducir' })).toBeVisible();
   await expect(page.getByText(/^Sin conexión/)).toHaveCount(0);
 });
 

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { examplesIn } from '../../src/lib/validation/hints.ts';
 import { DYNAMIC_LINK, PDF, field, freshIdentity, settled } from './registration-support.ts';
 
 test.use({ allowConsoleErrors: ['status of 409'] });
@@ -113,6 +114,32 @@ test.describe('dynamic registration', () => {
     await field(page, 'Contraseña').fill('Clave12345');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/user/dashboard/home');
+  });
+
+  test('the example under each field passes its rule: typed as shown, it is accepted', async ({ page }) => {
+    await page.goto(DYNAMIC_LINK);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(title(page, 'Crea tu cuenta')).toBeVisible();
+    const walked: string[] = [];
+    for (const label of ['RUT', 'Teléfono']) {
+      const input = field(page, label);
+      const description = await input.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+      for (const example of examplesIn(description)) {
+        await input.fill(example);
+        walked.push(`${label}: ${example}`);
+      }
+    }
+    expect(walked).toEqual(['RUT: 12.345.678-5', 'Teléfono: 987654321']);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    // The rules ran (the empty e-mail is refused) and neither example was.
+    await expect(field(page, 'Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'RUT')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Teléfono')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('back pops the stack, then returns to the welcome screen', async ({ page }) => {

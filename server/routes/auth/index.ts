@@ -1,4 +1,4 @@
-// /auth — sign-in, e-mail verification, password recovery and session calls.
+// /auth — sign-in, e-mail verification, password recovery, a worker's company link and session calls.
 // Each group lives in routes/auth/; `authenticate` there is what other routes use
 // to read the auth-user / auth-business token.
 import { Hono } from 'hono';
@@ -6,9 +6,14 @@ import type { AppDeps } from '../../deps.ts';
 import { loginRoutes } from './login.ts';
 import { resetRoutes } from './reset.ts';
 import { sessionRoutes } from './session.ts';
+import { workerLinkRoutes } from './worker-link.ts';
 
 export { authenticate, type Authenticated } from './session-token.ts';
 
 export function authRoutes(deps: AppDeps) {
-  return new Hono().route('/', loginRoutes(deps)).route('/', resetRoutes(deps)).route('/', sessionRoutes(deps));
+  return new Hono()
+    .route('/', loginRoutes(deps))
+    .route('/', resetRoutes(deps))
+    .route('/', workerLinkRoutes(deps))
+    .route('/', sessionRoutes(deps));
 }

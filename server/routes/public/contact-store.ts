@@ -1,5 +1,6 @@
 // Keeps each public request (contact, meeting, inquiry, business contact or sign-up) in
-// contact_requests and "sends" the team's e-mail through the outbox; a company logo is written
+// contact_requests and "sends" the team's e-mail through the outbox (and, for a meeting request or
+// an inquiry, an acknowledgement to the sender); a company logo is written
 // under `${filesDir}/business-logos/` with a name the server chooses. All or nothing.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { transaction } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
 import type { AppDeps } from '../../deps.ts';
+import { acknowledgementOf } from './contact-acknowledgement.ts';
 import { FIELD_LABELS } from './contact-input.ts';
 import type { UploadedLogo } from './contact-input.ts';
 
@@ -59,6 +61,8 @@ export function storeRequest(deps: AppDeps, request: NewRequest): void {
         .prepare('INSERT INTO contact_requests (kind, payload, storage_path, created_at) VALUES (?, ?, ?, ?)')
         .run(request.kind, JSON.stringify(request.body), logoPath, createdAt);
       sendMail(deps.db, { to: CONTACT_INBOX, subject, text }, deps.now());
+      const acknowledgement = acknowledgementOf(request);
+      if (acknowledgement) sendMail(deps.db, acknowledgement, deps.now());
     });
   } catch (error) {
     if (logoPath) rmSync(join(deps.filesDir, logoPath), { force: true });

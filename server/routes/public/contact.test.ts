@@ -41,6 +41,11 @@ function latestMail() {
   return listOutbox(context.db)[0];
 }
 
+/** The newest e-mail to the team's inbox (a sender's acknowledgement may have followed it). */
+function latestTeamMail() {
+  return listOutbox(context.db).find((mail) => mail.to === CONTACT_INBOX);
+}
+
 function requestCount(): number {
   const row = context.db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get();
   return Number(row?.n);
@@ -55,7 +60,7 @@ describe('POST /contact/emails/reu', () => {
   it('accepts a meeting request and sends it to the team inbox', async () => {
     const answer = await post('/contact/emails/reu', meeting);
     expect(answer).toEqual({ status: 200, body: { message: CONTACT_MESSAGES.meeting } });
-    const mail = latestMail();
+    const mail = latestTeamMail();
     expect(mail?.to).toBe(CONTACT_INBOX);
     expect(mail?.subject).toBe(REQUEST_SUBJECTS.meeting);
     expect(mail?.text).toContain('Teléfono: 56987654321');
@@ -110,9 +115,48 @@ describe('POST /contact/send-email-contact and /contact/send-email-inquiries-com
   it('stores an inquiry with a valid RUT and refuses a wrong check digit', async () => {
     const inquiry = { kind: 'reclamo', name: 'Luis', rut: '12.345.678-5', email: 'luis@correo.cl', message: 'Reclamo' };
     expect((await post('/contact/send-email-inquiries-complaints', inquiry)).status).toBe(200);
-    expect(latestMail()?.text).toContain('Tipo de solicitud: reclamo');
+    expect(latestTeamMail()?.text).toContain('Tipo de solicitud: reclamo');
     const wrong = await post('/contact/send-email-inquiries-complaints', { ...inquiry, rut: '12.345.678-9' });
     expect(wrong).toEqual({ status: 400, body: { message: ['RUT: Dígito verificador inválido'] } });
+  });
+});
+
+describe('the acknowledgement to the sender', () => {
+  it('reaches the sender of a meeting request, greeting them and never quoting the message', async () => {
+    await post('/contact/emails/reu', { ...meeting, email: 'acuse.reunion@transportes.cl' });
+    const mail = listOutbox(context.db).find((item) => item.to === 'acuse.reunion@transportes.cl');
+    expect(mail?.subject).toBe('Recibimos tu solicitud de reunión');
+    expect(mail?.text).toMatch(/^Hola Camila:\n\nRecibimos tu solicitud de reunión con Enlista\./);
+    expect(mail?.text).not.toContain(meeting.message);
+  });
+
+  it('reaches the sender of a complaint, naming what they sent', async () => {
+    const complaint = {
+      kind: 'reclamo',
+      name: 'Luis',
+      rut: '12.345.678-5',
+      email: 'acuse.reclamo@correo.cl',
+      message: 'No recibí mi contrato.',
+    };
+    expect((await post('/contact/send-email-inquiries-complaints', complaint)).status).toBe(200);
+    const mail = listOutbox(context.db).find((item) => item.to === 'acuse.reclamo@correo.cl');
+    expect(mail?.subject).toBe('Recibimos tu reclamo');
+    expect(mail?.text).toContain('Hola Luis:');
+    expect(mail?.text).toContain('Recibimos tu reclamo. Nuestro equipo te responderá a este mismo correo.');
+    expect(mail?.text).not.toContain(complaint.message);
+  });
+
+  it('is not sent for a general contact, and not for a refused request', async () => {
+    await post('/contact/send-email-contact', {
+      name: 'Ana',
+      email: 'sin.acuse@correo.cl',
+      subject: 'Prensa',
+      message: 'Hola',
+    });
+    await post('/contact/emails/reu', { ...meeting, email: 'rechazado@transportes.cl', phone: '1234' });
+    const to = listOutbox(context.db).map((item) => item.to);
+    expect(to).not.toContain('sin.acuse@correo.cl');
+    expect(to).not.toContain('rechazado@transportes.cl');
   });
 });
 

@@ -5,7 +5,7 @@ import type { FormDraft } from '@/components/form/use-form-draft.ts';
 import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '@/lib/validation/index.ts';
 import { SelectField, TextField } from './fields.tsx';
 import type { DriverVehicleSchema } from '@/lib/contract/power.ts';
-import { RUT_HINT } from '@/lib/validation/hints.ts';
+import { PLATE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
 
 type Schema = typeof DriverVehicleSchema;
 
@@ -55,7 +55,7 @@ export function DriverVehiclePhase({ form, onNext, draftBind }: DriverVehiclePha
             )}
           </Field>
           <Field of={form} path={['vehicleLicensePlate']}>
-            {(field) => <TextField field={field} label="Patente" hint="Ej: BBBB12" normalize={upperNoSpaces} />}
+            {(field) => <TextField field={field} label="Patente" hint={PLATE_HINT} normalize={upperNoSpaces} />}
           </Field>
         </div>
       </fieldset>

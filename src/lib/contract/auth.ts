@@ -4,6 +4,7 @@
 //   POST /auth/reset-password { email, rgs? }
 //   POST /auth/reset-password-verify-token { token, rgs? }
 //   POST /auth/reset-password-confirm { token, password, rgs? }
+//   POST /auth/worker-sign-in-link { email }      (a worker asks for their company's sign-in link)
 // The forms take their fields from these; the local API checks each body with them.
 import * as v from 'valibot';
 import { loginEmailSchema, recoveryEmailSchema } from '../validation/email.ts';
@@ -43,3 +44,12 @@ const resetToken = v.pipe(
 export const ResetRequestBodySchema = v.object({ email: recoveryEmailSchema(), rgs });
 export const ResetTokenBodySchema = v.object({ token: resetToken, rgs });
 export const ResetConfirmBodySchema = v.object({ token: resetToken, password: resetPasswordSchema(), rgs });
+
+/** A worker who lost their company's link asks for it by e-mail (no company link applies). */
+export const WorkerLinkBodySchema = v.object({ email: recoveryEmailSchema() });
+
+export type WorkerLinkBody = v.InferInput<typeof WorkerLinkBodySchema>;
+
+/** The answer, the same whether or not the e-mail belongs to a worker. */
+export const WORKER_LINK_SENT_MESSAGE =
+  'Te enviamos el enlace de acceso de tu empresa. Si no llega en unos minutos, revisa la carpeta de correo no deseado.';

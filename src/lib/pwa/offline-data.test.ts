@@ -1,7 +1,18 @@
 // The offline note: its Santiago-time label and how the service worker's notes add and remove
 // stored answers in use.
-import { describe, expect, it } from 'vitest';
-import { applyOfflineNote, offlineLabel } from './offline-data.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $requestsFailing } from '../http/network-state.ts';
+import {
+  $offlineDataSince,
+  $storedAnswers,
+  FRESH_READ_REFRESH_MS,
+  applyOfflineNote,
+  listenOfflineNotes,
+  offlineLabel,
+  onConnectionBack,
+  receiveOfflineNote,
+  resetOfflineNotes,
+} from './offline-data.ts';
 
 describe('offlineLabel', () => {
   it('gives the hour and minute in Santiago on a 24-hour clock', () => {
@@ -39,5 +50,78 @@ describe('applyOfflineNote', () => {
   it('ignores a note without a readable time', () => {
     const answers = new Map();
     expect(applyOfflineNote(answers, { type: 'cached', url, savedAt: '' })).toBe(answers);
+  });
+});
+
+describe('the note leaves when the connection is back', () => {
+  const contracts = 'http://localhost:8787/api/users/contracts/all';
+  const banks = 'http://localhost:8787/api/users/bank-details/get-banks-details';
+  const savedAt = '2026-11-24T17:05:00.000Z';
+  let stops: (() => void)[] = [];
+  let reads: number;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T18:00:00Z') });
+    resetOfflineNotes();
+    $requestsFailing.set(false);
+    reads = 0;
+    stops = [onConnectionBack(() => (reads += 1))];
+  });
+
+  afterEach(() => {
+    for (const stop of stops) stop();
+    vi.useRealTimers();
+  });
+
+  function offlineWithStoredData() {
+    receiveOfflineNote({ type: 'cached', url: contracts, savedAt });
+    receiveOfflineNote({ type: 'cached', url: banks, savedAt });
+    expect($offlineDataSince.get()).toEqual(new Date(savedAt));
+  }
+
+  it('on the browser’s online event, and the area reads its data again', () => {
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    stops.push(listenOfflineNotes());
+    offlineWithStoredData();
+    target.dispatchEvent(new Event('online'));
+    expect($offlineDataSince.get()).toBeNull();
+    expect(reads).toBe(1);
+  });
+
+  it('when a read is answered by the network', () => {
+    offlineWithStoredData();
+    receiveOfflineNote({ type: 'fresh', url: 'http://localhost:8787/api/users/job-postings' });
+    expect($storedAnswers.get().size).toBe(0);
+    expect(reads).toBe(1);
+  });
+
+  it('when a request is answered after requests got no answer at all', () => {
+    stops.push(listenOfflineNotes());
+    offlineWithStoredData();
+    $requestsFailing.set(true);
+    expect(reads).toBe(0);
+    $requestsFailing.set(false);
+    expect($offlineDataSince.get()).toBeNull();
+    expect(reads).toBe(1);
+  });
+
+  it('asks for nothing while no stored data is on screen', () => {
+    receiveOfflineNote({ type: 'fresh', url: contracts });
+    expect(reads).toBe(0);
+  });
+
+  it('on a line that stays slow, brings everything up to date at most every 30 s', () => {
+    offlineWithStoredData();
+    receiveOfflineNote({ type: 'fresh', url: contracts });
+    // The re-read of the banks waited too long again and came from the store.
+    receiveOfflineNote({ type: 'cached', url: banks, savedAt });
+    receiveOfflineNote({ type: 'fresh', url: contracts });
+    expect(reads).toBe(1);
+    expect([...$storedAnswers.get().keys()]).toEqual([banks]);
+    vi.advanceTimersByTime(FRESH_READ_REFRESH_MS);
+    receiveOfflineNote({ type: 'fresh', url: contracts });
+    expect(reads).toBe(2);
+    expect($storedAnswers.get().size).toBe(0);
   });
 });

@@ -7,9 +7,13 @@ import {
   MOBILE_PHONE_HINT,
   PHONE_EXAMPLE,
   PHONE_HINT,
+  PLATE_EXAMPLE,
+  PLATE_HINT,
   RUT_EXAMPLE,
   RUT_HINT,
+  examplesIn,
 } from './hints.ts';
+import { plateSchema } from './plate.ts';
 import { bankPhoneSchema, meetingPhoneSchema, ownerPhoneSchema, registrationPhoneSchema } from './phone.ts';
 import { RUT_MAX, rutSchema } from './rut.ts';
 
@@ -19,6 +23,20 @@ describe('field hints', () => {
     expect(PHONE_HINT).toContain(PHONE_EXAMPLE);
     expect(MOBILE_PHONE_HINT).toContain(MOBILE_PHONE_EXAMPLE);
     expect(BANK_PHONE_HINT).toContain(BANK_PHONE_EXAMPLE);
+    expect(PLATE_HINT).toContain(PLATE_EXAMPLE);
+  });
+
+  it('finds the example a hint gives, however it introduces it', () => {
+    expect(examplesIn(PHONE_HINT)).toEqual([PHONE_EXAMPLE]);
+    expect(examplesIn(RUT_HINT)).toEqual([RUT_EXAMPLE]);
+    expect(examplesIn('Sin el código de país, ejemplo: 912345678.')).toEqual(['912345678']);
+    expect(examplesIn('Ej: BBBB12')).toEqual(['BBBB12']);
+    expect(examplesIn('Entre 8 y 25 caracteres.')).toEqual([]);
+  });
+
+  it('the plate example passes the plate rule of the registration and the power', () => {
+    expect(examplesIn(PLATE_HINT)).toEqual([PLATE_EXAMPLE]);
+    expect(v.safeParse(plateSchema(), PLATE_EXAMPLE).success).toBe(true);
   });
 
   it.each(Object.entries(RUT_MAX))('the RUT example passes the %s RUT rule', (_, max) => {

@@ -8,6 +8,7 @@ import { readLinkRoute } from '@/features/auth/shared/link-route.ts';
 import { useBrand } from '@/features/auth/shared/use-brand.ts';
 import { useLinkGate } from '@/features/auth/shared/use-link-gate.ts';
 import { LoginPanel } from './LoginPanel.tsx';
+import { WorkerLinkForm } from './WorkerLinkForm.tsx';
 
 export default function LoginIsland({ brands }: { readonly brands: readonly Brand[] }) {
   const [route] = useState(() => readLinkRoute('/login', 0, window.location.pathname, window.location.search));
@@ -17,7 +18,12 @@ export default function LoginIsland({ brands }: { readonly brands: readonly Bran
 
   return (
     <AuthFrame brand={brand} audience={route.mode === 'company' ? 'company' : 'tenant'}>
-      {gate.status === 'company' && <LoginPanel link={null} brands={brands} />}
+      {gate.status === 'company' && (
+        <>
+          <LoginPanel link={null} brands={brands} />
+          <WorkerLinkForm />
+        </>
+      )}
       {gate.status === 'tenant' && <LoginPanel link={gate.link} brands={brands} />}
       {gate.status === 'checking' && <AuthChecking heading="Iniciar sesión" label="Verificando el enlace…" />}
       {gate.status === 'invalid' && (

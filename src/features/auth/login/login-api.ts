@@ -21,3 +21,8 @@ export function login(request: LoginRequest): Promise<SignInAnswer | null> {
 export function validateEmailCode(code: string, token: string): Promise<SignInAnswer | null> {
   return usersApi.post<SignInAnswer | null>('/auth/validate-code-email-verification', { code, token });
 }
+
+/** POST /auth/worker-sign-in-link { email }: the same `{ message }` whether or not the e-mail exists. */
+export function requestWorkerLink(email: string): Promise<{ readonly message?: unknown } | null> {
+  return usersApi.post<{ readonly message?: unknown } | null>('/auth/worker-sign-in-link', { email });
+}

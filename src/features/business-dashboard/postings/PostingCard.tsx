@@ -4,6 +4,7 @@ import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
 import { VehiclePlaceFacts } from '@/components/posting/VehiclePlaceFacts.tsx';
 import { formatClp, formatDate } from '@/lib/format/index.ts';
+import { POSTING_STATE_TEXT, postingState } from '@/lib/posting.ts';
 import type { Posting } from './postings-api.ts';
 
 interface PostingCardProps {
@@ -17,12 +18,13 @@ interface PostingCardProps {
 
 export function PostingCard({ posting, onEdit, onDuplicate, onDelete, onPreloadEditor }: PostingCardProps) {
   const titleId = `tarjeta-publicacion-${posting.id_publication}`;
+  const state = postingState(posting);
   return (
     <article className="bd-card bd-posting" aria-labelledby={titleId}>
       <header className="bd-posting-head">
         <h2 id={titleId}>{posting.title}</h2>
-        <span className={`bd-badge ${posting.is_active ? 'bd-badge-on' : 'bd-badge-off'}`}>
-          {posting.is_active ? 'Activa' : 'Inactiva'}
+        <span className={`bd-badge ${state === 'active' ? 'bd-badge-on' : 'bd-badge-off'}`}>
+          {POSTING_STATE_TEXT[state].one}
         </span>
       </header>
       <dl className="bd-facts">

@@ -13,8 +13,9 @@ const workers = [
   { id_user: 3, registered_at: now, name_region: 'Biobío' },
 ] as RegisteredWorker[];
 const postings = [
-  { id_publication: 1, title: 'Peoneta para camión 3/4', applicants: 4, start_time: '2099-01-01' },
-  { id_publication: 2, title: 'Conductor de furgón', applicants: 1, start_time: '2000-01-01' },
+  { id_publication: 1, title: 'Peoneta para camión 3/4', applicants: 4, start_time: '2099-01-01', is_active: true },
+  { id_publication: 2, title: 'Conductor de furgón', applicants: 1, start_time: '2000-01-01', is_active: true },
+  { id_publication: 3, title: 'Bodeguero', applicants: 0, start_time: '2099-01-01', is_active: false },
 ] as Posting[];
 
 vi.mock('@/features/business-dashboard/profiles/profiles-api.ts', () => ({
@@ -56,9 +57,10 @@ describe('summary', () => {
 
     const status = screen.getByRole('region', { name: 'Publicaciones por estado' });
     await userEvent.click(within(status).getByRole('button', { name: 'Ver datos' }));
-    expect(rows(within(status).getByRole('table')).slice(1, 3)).toEqual([
+    expect(rows(within(status).getByRole('table')).slice(1, 4)).toEqual([
       ['Activas', '1'],
-      ['Con inicio pasado', '1'],
+      ['Inactivas', '1'],
+      ['Inicio vencido', '1'],
     ]);
 
     await userEvent.click(within(weeks).getByRole('button', { name: 'Ver datos' }));

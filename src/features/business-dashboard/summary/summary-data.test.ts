@@ -12,7 +12,7 @@ import {
 const worker = (id: number, at: string, region: string | null = null) =>
   ({ id_user: id, registered_at: at, name_region: region }) as RegisteredWorker;
 const posting = (id: number, title: string, applicants: number, start: string) =>
-  ({ id_publication: id, title, applicants, start_time: start }) as Posting;
+  ({ id_publication: id, title, applicants, start_time: start, is_active: true }) as Posting;
 
 describe('summary figures', () => {
   it('counts registrations per week, Monday to Sunday in Chile, the current week last', () => {
@@ -41,11 +41,18 @@ describe('summary figures', () => {
     expect(top.at(-1)).toEqual({ label: 'Publicación 2', value: 2 });
   });
 
-  it('splits postings into active and past start', () => {
-    const list = [posting(1, 'a', 0, '2026-11-24'), posting(2, 'b', 0, '2026-11-23'), posting(3, 'c', 0, '2027-01-01')];
+  it('counts postings by the one state rule: an inactive posting is never counted as active', () => {
+    const list = [
+      posting(1, 'a', 0, '2026-11-24'),
+      posting(2, 'b', 0, '2026-11-23'),
+      posting(3, 'c', 0, '2027-01-01'),
+      { ...posting(4, 'd', 0, '2027-01-01'), is_active: false },
+      { ...posting(5, 'e', 0, '2026-01-01'), is_active: false },
+    ];
     expect(postingsByStatus(list, '2026-11-24')).toEqual([
       { label: 'Activas', value: 2 },
-      { label: 'Con inicio pasado', value: 1 },
+      { label: 'Inactivas', value: 2 },
+      { label: 'Inicio vencido', value: 1 },
     ]);
   });
 

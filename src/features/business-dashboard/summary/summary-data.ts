@@ -1,6 +1,7 @@
 // The figures of the 'Resumen' view, computed from the lists the API already returns: the
 // registered workers and the company's postings.
 import { calendarDayInChile } from '@/lib/format/index.ts';
+import { POSTING_STATE_TEXT, postingState, type PostingState } from '@/lib/posting.ts';
 import type { Posting } from '@/features/business-dashboard/postings/postings-api.ts';
 import type { RegisteredWorker } from '@/features/business-dashboard/profiles/profiles-api.ts';
 
@@ -42,13 +43,14 @@ export function applicantsPerPosting(postings: readonly Posting[], limit = 10): 
     .map((posting) => ({ label: posting.title, value: posting.applicants }));
 }
 
-/** Active postings (start today or later) and those whose start date has passed. */
+const STATES: readonly PostingState[] = ['active', 'inactive', 'started'];
+
+/** The postings in each state, by the rule the postings list and the workers' list follow. */
 export function postingsByStatus(postings: readonly Posting[], today: string): Bar[] {
-  const past = postings.filter((posting) => posting.start_time.slice(0, 10) < today).length;
-  return [
-    { label: 'Activas', value: postings.length - past },
-    { label: 'Con inicio pasado', value: past },
-  ];
+  return STATES.map((state) => ({
+    label: POSTING_STATE_TEXT[state].many,
+    value: postings.filter((posting) => postingState(posting, today) === state).length,
+  }));
 }
 
 /** Registered workers per region, most first; 'Sin región' for those without one. */

@@ -99,6 +99,37 @@ describe('contact forms', () => {
     expect(alerts()).toEqual([]);
   });
 
+  it('with no answer at all, keeps saying so after the alert and offers «Reintentar», which sends once', async () => {
+    api.users.mockRejectedValueOnce(new ApiError('network', 0, []));
+    const user = setup();
+    const form = await sendContact(user);
+    const failure = (
+      await form.findByText('No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.')
+    ).closest('[role="alert"]');
+    expect(failure).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    // The timed alert has gone; the line under the button stays, with the form as typed.
+    expect(alerts()).toEqual([]);
+    expect(failure?.isConnected).toBe(true);
+    expect(form.getByLabelText<HTMLInputElement>('Asunto').value).toBe('Prensa');
+    api.users.mockResolvedValueOnce({ message: 'Mensaje enviado correctamente.' });
+    await user.dblClick(form.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(alerts()).toEqual([['success', 'Mensaje enviado correctamente.']]));
+    expect(api.users).toHaveBeenCalledTimes(2);
+    expect(form.queryByText(/No pudimos enviar tu solicitud/)).toBeNull();
+    expect(form.getByLabelText<HTMLInputElement>('Asunto').value).toBe('');
+  });
+
+  it('a refusal with an answer says only the specification’s alert: no lasting line', async () => {
+    api.users.mockRejectedValue(new ApiError('http', 500, ['Servicio no disponible']));
+    const form = await sendContact(setup());
+    await waitFor(() => expect(alerts()).toEqual([['error', 'Error al enviar el mensaje: Servicio no disponible']]));
+    expect(form.queryByText(/No pudimos enviar tu solicitud/)).toBeNull();
+    expect(form.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
   it('formats the RUT of an inquiry as it is typed', async () => {
     const user = setup();
     const rut = section('Consultas y reclamos').getByLabelText<HTMLInputElement>('RUT');

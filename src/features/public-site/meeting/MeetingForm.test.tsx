@@ -106,18 +106,43 @@ describe('meeting request form', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('shows nothing on failure and keeps everything typed', async () => {
-    api.send.mockRejectedValue(new Error('offline'));
+  it('on a 500 keeps the alert region silent but says under its button that it could not send', async () => {
+    api.send.mockRejectedValue(new ApiError('http', 500, ['Caído']));
     const user = setup();
     await fillValid(user);
     await user.click(submit());
-    // The request really went out and failed; only then is the silence meaningful.
+    // The request really went out and failed; only then is what the form says meaningful.
     await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false));
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.');
+    // Under the button, inside the form: not in the page's alert region.
+    expect(failure.closest('form')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Camila');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Mensaje').value).toBe('Queremos una demo.');
+    // It stays: still there long after an alert would have gone.
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(screen.getByRole('alert').textContent).toContain('No pudimos enviar tu solicitud.');
+  });
+
+  it('«Reintentar» sends what the form holds once, and the line leaves with the next try', async () => {
+    api.send.mockRejectedValueOnce(new ApiError('network', 0, []));
+    const user = setup();
+    await fillValid(user);
+    await user.click(submit());
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    let answer: () => void = () => undefined;
+    api.send.mockImplementationOnce(() => new Promise<void>((resolve) => (answer = resolve)));
+    await user.dblClick(retry);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    act(() => {
+      answer();
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MEETING_SUCCESS_MESSAGE));
+    expect(api.send).toHaveBeenCalledTimes(2);
+    expect(api.send.mock.calls[1]?.[0]).toMatchObject({ firstname: 'Camila', message: 'Queremos una demo.' });
   });
 
   it('says how long to wait when the server is asked too often (429), keeping everything typed', async () => {

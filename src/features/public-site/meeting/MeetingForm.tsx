@@ -1,8 +1,9 @@
 // Meeting-request form, hydrated when visible: phone with a dial-code
 // selector (Chile by default, 15-digit limit), names, e-mail and message. While sending, the
 // button is disabled with a loader; on success the form resets and 'Correo enviado correctamente'
-// shows for 3 s; on failure nothing is shown and everything typed stays, except when the server
-// asks to wait (429): then its message, saying how long, is announced until the next try.
+// shows for 3 s. A failure puts nothing in the alert region and keeps everything typed; under the
+// button the form says it could not send and offers 'Reintentar' until the next try, except when
+// the server asks to wait (429): then its message, saying how long, is announced instead.
 import { Field, reset, useForm } from '@formisch/react';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '@/stores/drafts';
@@ -10,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_DIAL_CODE } from '@/lib/validation/dial-codes';
 import { MESSAGE_MAX, meetingFormSchema } from '@/lib/validation/public-forms';
 import { EmailField, FormPhoneField, TextAreaField, TextField, bind } from '@/features/public-site/forms/fields';
-import { PublicForm } from '@/features/public-site/forms/PublicForm';
+import { PublicForm, type SendOutcome } from '@/features/public-site/forms/PublicForm';
 import '@/features/public-site/forms/forms.css';
 import { isApiError } from '@/lib/http';
 import { sendMeetingRequest } from './meeting-api';
@@ -18,6 +19,7 @@ import { sendMeetingRequest } from './meeting-api';
 export const MEETING_SUCCESS_MESSAGE = 'Correo enviado correctamente';
 export const MEETING_SUCCESS_MS = 3000;
 const schema = meetingFormSchema();
+const RETRY_AFTER: readonly SendOutcome[] = ['failed', 'unanswered'];
 
 interface Props {
   title: string;
@@ -39,20 +41,25 @@ export default function MeetingForm({ title, lead }: Props) {
       className="meeting-form"
       labelledBy="meeting-title"
       submitLabel="Solicitar reunión"
-      onSubmit={async (body) => {
+      retryAfter={RETRY_AFTER}
+      onSubmit={async (body): Promise<SendOutcome> => {
         setWait('');
         try {
           await sendMeetingRequest(body);
         } catch (error) {
-          // A failed meeting request shows no message and keeps the form; a throttled one says how long to wait.
-          if (isApiError(error) && error.throttled) setWait(error.serverMessage());
-          return;
+          // A throttled request says how long to wait; any other failure leaves the line under the button.
+          if (isApiError(error) && error.throttled) {
+            setWait(error.serverMessage());
+            return 'throttled';
+          }
+          return isApiError(error) && error.uncertain ? 'unanswered' : 'failed';
         }
         draft.clear();
         reset(form, { initialInput: { dialCode: DEFAULT_DIAL_CODE } });
         setStatus(MEETING_SUCCESS_MESSAGE);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setStatus(''), MEETING_SUCCESS_MS);
+        return 'sent';
       }}
       heading={
         <>

@@ -18,7 +18,7 @@ import { FileAnswer, type Prepare } from './FileAnswer.tsx';
 import type { FieldComponent, FormComponent } from './forms-api.ts';
 import { isRequired, type Answer } from './page-answers.ts';
 import { DYNAMIC_FILE, fileAccept } from '@/lib/validation/file-rules.ts';
-import { PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
+import { dynamicRuleHint } from '@/lib/validation/hints.ts';
 
 export const controlId = (component: FieldComponent) => `dinamico-${component.id_input}`;
 export const FILE_ACCEPT = fileAccept(DYNAMIC_FILE);
@@ -188,12 +188,7 @@ export function FieldControl(props: ControlProps) {
   }
   const text = textOf(answer);
   const note = fileNote(component, answer);
-  const ruleHint =
-    component.kind === 'input' && component.input_type === 'rut'
-      ? RUT_HINT
-      : component.kind === 'input' && component.input_type === 'tel'
-        ? PHONE_HINT
-        : undefined;
+  const ruleHint = component.kind === 'input' ? dynamicRuleHint(component.input_type) : undefined;
   const hint = [component.instructions, ruleHint, note].filter(Boolean).join(' ') || undefined;
   return (
     <Field

@@ -4,6 +4,7 @@
 import { Field, Form, useField, type FormStore, type SubmitHandler } from '@formisch/react';
 import { DISABLED_VEHICLE_ID } from '@/lib/reference/vehicles.ts';
 import { REGISTRATION_YEAR_RANGE, normalizePlate, upperNoSpaces } from '@/lib/validation/index.ts';
+import { PLATE_HINT } from '@/lib/validation/hints.ts';
 import { FieldError } from '@/features/registration/ui/Field.tsx';
 import { SelectField, TextInputField, fieldId } from './fields.tsx';
 import { selectableProfiles, type Lookups } from './lookups-api.ts';
@@ -95,7 +96,7 @@ export function WorkStep({ form, lookups, onSubmit, onBack, onHasVehicle, busy }
                 <TextInputField
                   field={field}
                   label="Patente"
-                  hint="Ejemplo: BBBB12"
+                  hint={PLATE_HINT}
                   maxLength={12}
                   normalize={normalizePlate}
                 />

@@ -14,6 +14,7 @@ import { useDashboardAddress } from './use-dashboard-address.ts';
 import { $dashboardPlace, goTo } from '@/features/user-dashboard/routing/router.ts';
 import { DASHBOARD_VIEWS, NOT_FOUND_VIEW } from '@/features/user-dashboard/routing/views.tsx';
 import { resetRemoteLists } from '@/features/user-dashboard/home/home-store.ts';
+import { refreshWhenConnectionBack } from './refresh-shown-data.ts';
 import './chrome.css';
 import '@/features/user-dashboard/shared/panels.css';
 
@@ -46,6 +47,7 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
   }, [current?.route]);
 
   useEffect(() => closeOverlays(), [path]);
+  useEffect(() => refreshWhenConnectionBack(), []);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

@@ -19,6 +19,7 @@ const {
   UNCONFIRMED_MESSAGE,
   UPLOAD_SETTLE_MS,
   loadDocuments,
+  refreshDocuments,
   uploadKey,
   uploadProfileDocument,
 } = await import('./documents-store.ts');
@@ -130,5 +131,28 @@ describe('an upload that ends without an answer', () => {
     const outcome = await uploadProfileDocument(PROFILE, missing, pdf());
     expect(outcome).toEqual({ ok: false, message: UNCONFIRMED_MESSAGE, retry: 'unconfirmed' });
     expect(UNCONFIRMED_MESSAGE).not.toMatch(/fall/i);
+  });
+});
+
+describe('reading the documents again when the connection is back', () => {
+  it('keeps the cards on screen (no loading state) and shows the new list when it arrives', async () => {
+    const accepted: DashboardFile = { ...missing, id_file: 3, isUploaded: true, file_status: 'ACCEPTED' };
+    let answer: (files: ProfileFiles) => void = () => undefined;
+    obtainAllDocuments.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const refreshing = refreshDocuments();
+    expect($documents.get()).toMatchObject({ status: 'ready', files: { filesGeneral: [missing] } });
+    answer({ filesGeneral: [accepted], filesPersonalizated: [], filesGeneralHidden: [] });
+    await refreshing;
+    expect($documents.get()).toMatchObject({
+      status: 'ready',
+      profileId: PROFILE,
+      files: { filesGeneral: [accepted] },
+    });
+  });
+
+  it('leaves the cards as they were when the new list does not come', async () => {
+    obtainAllDocuments.mockRejectedValueOnce(new ApiError('network', 0, []));
+    await refreshDocuments();
+    expect($documents.get()).toMatchObject({ status: 'ready', files: { filesGeneral: [missing] } });
   });
 });

@@ -43,6 +43,25 @@ export async function loadDocuments(profileId: number): Promise<void> {
   }
 }
 
+/**
+ * Reads the shown profile's documents again without the loading state: the cards stay as they
+ * are until the new list arrives, and stay as they were if it does not.
+ */
+export async function refreshDocuments(): Promise<void> {
+  const { status, profileId } = $documents.get();
+  if (profileId === null || status === 'idle') return;
+  if (status !== 'ready') return loadDocuments(profileId);
+  const ticket = ++latestLoad;
+  try {
+    const files = await obtainAllDocuments(profileId);
+    if (ticket === latestLoad && $documents.get().profileId === profileId) {
+      $documents.set({ status: 'ready', profileId, files });
+    }
+  } catch {
+    // The list on screen stays; the offline note says how old it is.
+  }
+}
+
 function replaceIn(list: readonly DashboardFile[], updated: DashboardFile): DashboardFile[] {
   return list.map((file) => (fileKey(file) === fileKey(updated) ? updated : file));
 }

@@ -10,6 +10,8 @@ export interface RemoteList<T> {
   readonly $store: WritableAtom<Remote<readonly T[]>>;
   /** Loads unless already loaded or loading (`force` reloads). */
   readonly load: (force?: boolean) => Promise<void>;
+  /** Reads a list already asked for again, keeping it on screen until the new one arrives. */
+  readonly refresh: () => Promise<void>;
 }
 
 export function remoteList<T>(loader: () => Promise<T[]>): RemoteList<T> {
@@ -20,7 +22,14 @@ export function remoteList<T>(loader: () => Promise<T[]>): RemoteList<T> {
     $store.set(LOADING);
     $store.set(await settle(loader(), failureText));
   }
-  return { $store, load };
+  async function refresh(): Promise<void> {
+    const status = $store.get().status;
+    if (status === 'idle' || status === 'loading') return;
+    if (status === 'error') return load(true);
+    const outcome = await settle(loader(), failureText);
+    if (outcome.status === 'ready' && $store.get().status === 'ready') $store.set(outcome);
+  }
+  return { $store, load, refresh };
 }
 
 export const contracts = remoteList<Contract>(listContracts);

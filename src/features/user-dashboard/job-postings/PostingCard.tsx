@@ -4,7 +4,7 @@
 import type { MouseEvent } from 'react';
 import { placeText, vehicleText } from '@/lib/format/index.ts';
 import { usersAssetUrl } from '@/lib/http/index.ts';
-import { startHasPassed } from '@/lib/posting.ts';
+import { postingState } from '@/lib/posting.ts';
 import { Icon } from '@/components/icon/icons.tsx';
 import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { payText, startText } from './posting-format.ts';
@@ -52,9 +52,7 @@ export function PostingCard({ posting, open, onOpen }: PostingCardProps) {
         <div className="jp-badges">
           {posting.saved && <span className="jp-badge">Guardada</span>}
           {posting.applied && <span className="jp-badge jp-badge-applied">Postulaste</span>}
-          {posting.is_active && startHasPassed(posting.start_time) && (
-            <span className="jp-badge jp-badge-closed">Inicio vencido</span>
-          )}
+          {postingState(posting) === 'started' && <span className="jp-badge jp-badge-closed">Inicio vencido</span>}
         </div>
         <a
           className="btn btn-outline jp-open"

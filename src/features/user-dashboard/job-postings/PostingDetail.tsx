@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { VehiclePlaceFacts } from '@/components/posting/VehiclePlaceFacts.tsx';
 import { formatDate } from '@/lib/format/index.ts';
 import { usersAssetUrl } from '@/lib/http/index.ts';
-import { startHasPassed } from '@/lib/posting.ts';
+import { postingState } from '@/lib/posting.ts';
 import type { Remote } from '@/lib/remote.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { RightPanel } from '@/features/user-dashboard/chrome/RightPanel.tsx';
@@ -74,7 +74,8 @@ export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: Pos
 function Detail({ posting, onClose }: { readonly posting: Posting; readonly onClose: () => void }) {
   const [busy, setBusy] = useState<'save' | 'apply' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const started = startHasPassed(posting.start_time);
+  const state = postingState(posting);
+  const started = state === 'started';
   const logo = usersAssetUrl(posting.logo_business);
   const mounted = useRef(true);
   useEffect(
@@ -121,10 +122,10 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
       <div className="jp-badges">
         {posting.saved && <span className="jp-badge">Guardada</span>}
         {posting.applied && <span className="jp-badge jp-badge-applied">Postulaste</span>}
-        {!posting.is_active && <span className="jp-badge jp-badge-closed">Cerrada</span>}
-        {posting.is_active && started && <span className="jp-badge jp-badge-closed">Inicio vencido</span>}
+        {state === 'inactive' && <span className="jp-badge jp-badge-closed">Cerrada</span>}
+        {started && <span className="jp-badge jp-badge-closed">Inicio vencido</span>}
       </div>
-      {posting.is_active && started && !posting.applied && (
+      {started && !posting.applied && (
         <p className="panel-note">Esta oferta ya comenzó y no recibe más postulaciones.</p>
       )}
       <dl className="jp-detail-facts">
@@ -151,7 +152,7 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
           type="button"
           className="btn"
           onClick={() => setConfirming(true)}
-          disabled={posting.applied || !posting.is_active || started || busy !== null}
+          disabled={posting.applied || state !== 'active' || busy !== null}
         >
           <ExtraIcon name="send" size={18} />
           {posting.applied ? 'Ya postulaste' : busy === 'apply' ? 'Enviando…' : 'Postular'}

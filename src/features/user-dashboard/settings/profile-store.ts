@@ -35,6 +35,18 @@ export async function loadExtraData(): Promise<void> {
   $extraData.set(await settle(fetchExtraData(), failureText));
 }
 
+/**
+ * Reads the personal data again without the loading state (an open form keeps what is typed);
+ * what is shown changes only when the new answer arrives.
+ */
+export async function refreshExtraData(): Promise<void> {
+  const status = $extraData.get().status;
+  if (status === 'idle' || status === 'loading') return;
+  const outcome = await settle(fetchExtraData(), failureText);
+  const now = $extraData.get().status;
+  if (outcome.status === 'ready' && (now === 'ready' || now === 'error')) $extraData.set(outcome);
+}
+
 function updateUser(changes: Partial<Pick<ExtraData, keyof ExtraData>> & { img_profile?: string }): void {
   const session = $session.get();
   if (session.kind !== 'user') return;
