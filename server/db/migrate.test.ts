@@ -28,6 +28,8 @@ const EXPECTED_TABLES = [
   'registration_submissions',
   'revoked_tokens',
   'saved_postings',
+  'signatures',
+  'signing_codes',
   'simple_power_files',
   'simple_powers',
   'user_files',
@@ -36,8 +38,11 @@ const EXPECTED_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('numbers migrations 1..n without gaps', () => {
-    expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+  it('numbers migrations in growing order, each number once', () => {
+    // Numbers are reserved per topic, so one topic's migration may land before a lower number's.
+    const versions = MIGRATIONS.map((migration) => migration.version);
+    expect(versions[0]).toBe(1);
+    expect(versions.every((version, index) => index === 0 || version > (versions[index - 1] ?? 0))).toBe(true);
   });
 
   it('applies every migration once and records it', () => {
