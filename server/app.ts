@@ -26,6 +26,11 @@ import { userPasswordRoutes } from './routes/user-password.ts';
 import { userPostingRoutes } from './routes/user-postings.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 import { userRecordRoutes } from './routes/user-records.ts';
+import { businessContractRoutes } from './routes/business/contracts.ts';
+import { powerSigningRoutes } from './routes/public/power-signing.ts';
+import { verifyRoutes } from './routes/public/verify.ts';
+import { contractSigningRoutes } from './routes/user/contract-signing.ts';
+import { powerStatusRoutes } from './routes/user/power-status.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -44,7 +49,7 @@ export interface AppOptions {
   readonly recordAnswersTo?: string;
 }
 
-export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'if-match'];
+export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'auth-power', 'if-match'];
 
 /**
  * Largest request body, a guard against runaway uploads: several 20 MB documents may travel in one
@@ -95,13 +100,18 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/users', registrationRoutes(deps));
   app.route('/', workerRegistrationRoutes(deps));
   app.route('/api/users', powerRoutes(deps));
+  app.route('/api/users', powerStatusRoutes(deps));
   app.route('/api/users', userDocumentRoutes(deps));
   app.route('/api/users', userRecordRoutes(deps));
+  app.route('/api/users', contractSigningRoutes(deps));
   app.route('/api/users', userProfileRoutes(deps));
   app.route('/api/users/bank-details', userBankRoutes(deps));
   app.route('/api/users', userPostingRoutes(deps));
   app.route('/api/users', userPasswordRoutes(deps));
   app.route('/business', businessRoutes(deps));
+  app.route('/business', businessContractRoutes(deps));
+  app.route('/api/public', verifyRoutes(deps));
+  app.route('/api/public', powerSigningRoutes(deps));
   app.route('/public-files', publicFileRoutes(deps));
   app.route('/', contactRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));

@@ -20,7 +20,12 @@ try {
 }
 const db = openDatabase(config.databasePath);
 migrate(db);
-if (isEmpty(db)) await seedDemoData(db, config.filesDir);
+if (isEmpty(db)) {
+  await seedDemoData(db, config.filesDir, new Date(), {
+    powerJwtSecret: config.powerJwtSecret,
+    siteOrigin: config.siteOrigins[0] ?? 'http://localhost:4321',
+  });
+}
 
 const app = createApp({
   db,

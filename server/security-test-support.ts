@@ -34,11 +34,14 @@ export function fillPath(path: string, segment: (name: string) => string): strin
   return path.replace(/:(\w+)(\{[^}]*\})?/g, (_match, name: string) => segment(name));
 }
 
-export type Side = 'user' | 'business' | 'power' | 'none';
+export type Side = 'user' | 'business' | 'power' | 'owner' | 'none';
 
 /** Which token a route expects, read from its path and the specification's headers. */
 export function sideOf(route: ApiRoute): Side {
-  if (route.path === '/api/users/create-power-simple') return 'power';
+  if (route.path === '/api/users/create-power-simple' || route.path.startsWith('/api/users/power-simple/')) {
+    return 'power';
+  }
+  if (route.path.startsWith('/api/public/power-signing/')) return 'owner';
   if (route.path === '/auth/logout/business') return 'business';
   if (route.path === '/auth/success-login' || route.path === '/auth/logout/user') return 'user';
   const publicUserPaths = [/^\/api\/users\/(validate-|register)/, /^\/api\/users\/register\//];
@@ -58,6 +61,7 @@ export const HEADER: Record<Exclude<Side, 'none'>, string> = {
   user: 'auth-user',
   business: 'auth-business',
   power: 'auth-user',
+  owner: 'auth-power',
 };
 
 export function accountId(db: Database, email: string): number {

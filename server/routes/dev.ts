@@ -43,7 +43,10 @@ export function devRoutes(deps: AppDeps) {
       return c.json({ token, url: `${deps.siteOrigin}/crear-poder-simple?power=${token}` });
     })
     .post('/reset', async (c) => {
-      await resetDemoData(deps.db, deps.filesDir, deps.now());
+      await resetDemoData(deps.db, deps.filesDir, deps.now(), {
+        powerJwtSecret: deps.powerJwtSecret,
+        siteOrigin: deps.siteOrigin,
+      });
       return c.json({ message: 'Datos de demostración restablecidos.' });
     });
 }

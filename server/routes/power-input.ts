@@ -10,6 +10,7 @@ import {
   checkFile,
   maximoMessage,
   ownerEmailSchema,
+  formatRut,
   ownerPhoneSchema,
   plateSchema,
   powerTextSchema,
@@ -77,6 +78,43 @@ export function validatePowerFields(
     return `${label}: ${issue.message}`;
   });
   return { ok: false, messages };
+}
+
+/** The optional e-mail where the driver wants a copy of the signed power: empty, or an address. */
+export function validateDriverEmail(
+  part: string | File | undefined,
+): { ok: true; value: string | null } | { ok: false; messages: string[] } {
+  const value = typeof part === 'string' ? part.trim() : '';
+  if (value === '') return { ok: true, value: null };
+  const result = v.safeParse(ownerEmailSchema(), value, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, messages: result.issues.map((issue) => `Correo del conductor: ${issue.message}`) };
+}
+
+/** The power's people and vehicle, as its PDF names them (RUTs with dots and dash). */
+export function powerContentOf(fields: PowerFields) {
+  return {
+    driver: {
+      name: fields.fullNameDriver,
+      rut: formatRut(fields.rutDriver),
+      nationality: fields.nationalityDriver,
+      address: fields.addressDriver,
+    },
+    vehicle: {
+      brand: fields.vehicleBrand,
+      model: fields.vehicleModel,
+      year: fields.vehicleYear,
+      plate: fields.vehicleLicensePlate,
+    },
+    owner: {
+      name: fields.fullNameOwner,
+      rut: formatRut(fields.rutOwner),
+      nationality: fields.nationalityOwner,
+      address: fields.addressOwner,
+      phone: fields.phoneOwner,
+      email: fields.emailOwner,
+    },
+  };
 }
 
 export interface IdImage {

@@ -4,7 +4,7 @@
 import { formatClp } from '../../../src/lib/format/money.ts';
 import { formatLongDate } from '../../../src/lib/format/date.ts';
 import type { ContractTemplate } from '../../../src/lib/validation/contract-template.ts';
-import { PdfWriter } from './pdf-writer.ts';
+import { PdfWriter, type BuiltPdf } from './pdf-writer.ts';
 
 export interface ContractParty {
   readonly name: string;
@@ -42,7 +42,7 @@ function clauses({ template }: TemplateContract): [string, string][] {
   ];
 }
 
-export async function buildTemplateContract(contract: TemplateContract): Promise<Uint8Array> {
+export async function buildTemplateContract(contract: TemplateContract): Promise<BuiltPdf> {
   const { employer, worker, template } = contract;
   const writer = await PdfWriter.open({
     title: template.document_name,
@@ -64,5 +64,6 @@ export async function buildTemplateContract(contract: TemplateContract): Promise
   writer.heading('Partes', 12);
   writer.field('Empleador', `${employer.name}, RUT ${employer.rut}, ${employer.email}`);
   writer.field('Trabajador', `${worker.name}, RUT ${worker.rut}, ${worker.email}`);
-  return writer.save();
+  const bytes = await writer.save();
+  return { bytes, pages: writer.doc.getPageCount() };
 }

@@ -16,6 +16,12 @@ export interface DocumentInfo {
   readonly date: Date;
 }
 
+/** A document the API wrote: its bytes and how many pages it has. */
+export interface BuiltPdf {
+  readonly bytes: Uint8Array;
+  readonly pages: number;
+}
+
 export interface Fonts {
   readonly regular: PDFFont;
   readonly bold: PDFFont;

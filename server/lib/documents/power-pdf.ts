@@ -1,7 +1,7 @@
 // The simple power of attorney as a document: the vehicle owner authorises the driver to drive
 // and use the vehicle, with both people's identification and the vehicle's.
 import { formatLongDate } from '../../../src/lib/format/date.ts';
-import { PdfWriter } from './pdf-writer.ts';
+import { PdfWriter, type BuiltPdf } from './pdf-writer.ts';
 
 export interface PowerContent {
   readonly driver: { readonly name: string; readonly rut: string; readonly nationality: string; readonly address: string };
@@ -23,7 +23,7 @@ export function vehicleText({ vehicle }: Pick<PowerContent, 'vehicle'>): string 
   return `${vehicle.brand} ${vehicle.model}, año ${vehicle.year}, patente ${vehicle.plate}`;
 }
 
-export async function buildPowerDocument(power: PowerContent): Promise<Uint8Array> {
+export async function buildPowerDocument(power: PowerContent): Promise<BuiltPdf> {
   const { driver, owner } = power;
   const writer = await PdfWriter.open({
     title: POWER_DOCUMENT_NAME,
@@ -53,5 +53,6 @@ export async function buildPowerDocument(power: PowerContent): Promise<Uint8Arra
   writer.field('RUT', driver.rut);
   writer.heading('Vehículo', 12);
   writer.field('Vehículo', vehicleText(power));
-  return writer.save();
+  const bytes = await writer.save();
+  return { bytes, pages: writer.doc.getPageCount() };
 }

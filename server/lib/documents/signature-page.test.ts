@@ -28,7 +28,7 @@ const contract = {
 
 describe('the template contract', () => {
   it('is a real PDF whose text names both parties and every clause, accents included', async () => {
-    const bytes = await buildTemplateContract(contract);
+    const { bytes } = await buildTemplateContract(contract);
     expect(verifiedFileType(bytes)).toBe('pdf');
     const text = (await pdfPageTexts(bytes)).join(' ');
     for (const expected of [
@@ -47,11 +47,13 @@ describe('the template contract', () => {
   });
 
   it('is the same bytes when built again from the same data', async () => {
-    expect(sha256Hex(await buildTemplateContract(contract))).toBe(sha256Hex(await buildTemplateContract(contract)));
+    expect(sha256Hex((await buildTemplateContract(contract)).bytes)).toBe(
+      sha256Hex((await buildTemplateContract(contract)).bytes),
+    );
   });
 
   it('draws a character the font lacks as a close letter or "?", never failing', async () => {
-    const bytes = await buildTemplateContract({
+    const { bytes } = await buildTemplateContract({
       ...contract,
       worker: { ...contract.worker, name: 'Zoë Dvořák 😀' },
     });
@@ -61,7 +63,7 @@ describe('the template contract', () => {
 
 describe('the power document', () => {
   it('names owner, driver and vehicle', async () => {
-    const bytes = await buildPowerDocument({
+    const { bytes } = await buildPowerDocument({
       driver: { name: 'Juan Pérez', rut: '12.345.678-5', nationality: 'Chilena', address: 'Av. Providencia 1234' },
       vehicle: { brand: 'Toyota', model: 'Yaris', year: 2019, plate: 'BBBB12' },
       owner: {
@@ -80,7 +82,7 @@ describe('the power document', () => {
 
 describe('the signature page', () => {
   it('is appended after the pages as sent, stating every field', async () => {
-    const source = await buildTemplateContract(contract);
+    const { bytes: source } = await buildTemplateContract(contract);
     const signedAt = new Date('2026-01-06T15:04:05.000Z');
     const { bytes, pages } = await appendSignaturePage(source, {
       documentName: 'Contrato de trabajo',

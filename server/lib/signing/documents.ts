@@ -38,15 +38,11 @@ export function methodSummary(method: string): string {
   return `Código de un solo uso enviado ${parts.join(' y ')}`;
 }
 
-/** The request's client address as the signature page prints it. */
-export function clientIp(c: Context): string {
-  return clientAddress(c) || 'No disponible';
-}
-
-/** The browser's user agent, one clean line of at most 300 characters. */
-export function userAgentOf(c: Context): string {
+/** The request's client address and browser (user agent, one clean line of at most 300
+ * characters), as the signature page prints them. */
+export function clientOf(c: Context): { readonly ip: string; readonly userAgent: string } {
   const raw = c.req.header('user-agent') ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = raw.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  return clean.slice(0, 300) || 'No informado';
+  return { ip: clientAddress(c) || 'No disponible', userAgent: clean.slice(0, 300) || 'No informado' };
 }

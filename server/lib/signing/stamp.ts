@@ -1,17 +1,8 @@
 // Signing a document: the signature page appended to the PDF as it was sent, with a fresh
 // verification code, and everything the signature row keeps about it.
-import type { Context } from 'hono';
 import type { CodeChannel } from '../../../src/lib/contract/signing.ts';
 import { appendSignaturePage } from '../documents/signature-page.ts';
-import {
-  clientIp,
-  methodOf,
-  methodText,
-  newVerificationCode,
-  sha256Hex,
-  userAgentOf,
-  verificationUrl,
-} from './documents.ts';
+import { methodOf, methodText, newVerificationCode, sha256Hex, verificationUrl } from './documents.ts';
 import type { Party } from './signatures.ts';
 
 export interface StampRequest {
@@ -22,6 +13,10 @@ export interface StampRequest {
   readonly consentText: string;
   readonly siteOrigin: string;
   readonly signedAt: Date;
+  /** The signer's address and browser, as the signature page prints them (documents.ts: clientOf). */
+  readonly client: { readonly ip: string; readonly userAgent: string };
+  /** A fixed code (demo data only); a fresh random one otherwise. */
+  readonly verificationCode?: string;
 }
 
 export interface Stamped {
@@ -36,11 +31,10 @@ export interface Stamped {
   readonly userAgent: string;
 }
 
-export async function stampDocument(c: Context | null, request: StampRequest): Promise<Stamped> {
-  const code = newVerificationCode();
+export async function stampDocument(request: StampRequest): Promise<Stamped> {
+  const code = request.verificationCode ?? newVerificationCode();
   const url = verificationUrl(request.siteOrigin, code);
-  const ip = c ? clientIp(c) : 'No disponible';
-  const agent = c ? userAgentOf(c) : 'No informado';
+  const { ip, userAgent: agent } = request.client;
   const sourceSha256 = sha256Hex(request.source);
   const { bytes, pages } = await appendSignaturePage(request.source, {
     documentName: request.documentName,
