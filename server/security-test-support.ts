@@ -11,6 +11,7 @@ import { signJwt } from './lib/jwt.ts';
 import { findAccount } from './routes/auth/accounts.ts';
 import { signSessionToken } from './routes/auth/session-token.ts';
 import { POWER_TOKEN_PURPOSE } from './routes/dev.ts';
+import { mintOwnerLink } from './routes/public/owner-token.ts';
 
 export interface ApiRoute {
   readonly method: string;
@@ -79,6 +80,19 @@ export function sessionToken(db: Database, email: string, now = new Date()): str
 
 export function powerToken(expiresInSeconds = 3600): string {
   return signJwt({ sub: randomUUID(), purpose: POWER_TOKEN_PURPOSE }, DEV_POWER_JWT_SECRET, { expiresInSeconds });
+}
+
+/** A live owner's link token for the first power still awaiting its owner (the demo's, unless
+ * a test signed it), or for the power with `ownerTokenId`. */
+export function ownerToken(db: Database, options: { ownerTokenId?: string; now?: Date } = {}): string {
+  const row = db
+    .prepare(
+      `SELECT owner_token_id FROM simple_powers WHERE owner_token_id IS NOT NULL
+       ORDER BY status = 'AWAITING_OWNER_SIGNATURE' DESC, id_power LIMIT 1`,
+    )
+    .get();
+  const id = options.ownerTokenId ?? (typeof row?.['owner_token_id'] === 'string' ? row['owner_token_id'] : 'sin-poder');
+  return mintOwnerLink(DEV_POWER_JWT_SECRET, 'http://localhost:4321', options.now ?? new Date(), id).token;
 }
 
 const ENGLISH_OR_STACK = [

@@ -15,10 +15,11 @@ import { powerFieldsSchema } from '../routes/power-input.ts';
 import { userDataSchema } from '../routes/register/submit-input.ts';
 import { dataSchema as uploadDataSchema } from '../routes/user-documents-upload.ts';
 import * as A from './answers.ts';
+import { SIGNING_OPERATIONS } from './signing-operations.ts';
 
 /** The three base URLs the site is built with, plus the local API's development routes. */
 export type Api = 'users' | 'business' | 'data' | 'dev';
-export type Auth = 'user' | 'business' | 'power';
+export type Auth = 'user' | 'business' | 'power' | 'owner';
 
 /** A multipart part: a JSON text checked by a schema, a file, or a plain text field. */
 export type FormPart =
@@ -599,4 +600,5 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'dev',
     answers: { 200: ok('Datos restablecidos.', A.messageAnswer) },
   },
+  ...SIGNING_OPERATIONS,
 };

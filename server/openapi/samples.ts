@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { int } from '../db/rows.ts';
 import { createPng } from '../lib/png.ts';
 import { DEMO_TENANTS } from '../seed/demo.ts';
+import { SIGNING_SAMPLES } from './signing-samples.ts';
 
 export type SamplePayload = { readonly json: unknown } | { readonly form: () => FormData };
 
@@ -14,7 +15,7 @@ export interface SampleRequest {
   readonly path: string | ((db: Database) => string);
   readonly payload?: SamplePayload | ((db: Database) => SamplePayload);
   /** Which demo session signs the request, when the route needs one. */
-  readonly as?: 'worker' | 'company' | 'power';
+  readonly as?: 'worker' | 'company' | 'power' | 'owner';
 }
 
 const ANDES = DEMO_TENANTS.andes;
@@ -394,4 +395,5 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /auth/logout/user': { path: '/auth/logout/user', as: 'worker' },
   'POST /auth/logout/business': { path: '/auth/logout/business', as: 'company' },
   'POST /_dev/reset': { path: '/_dev/reset' },
+  ...SIGNING_SAMPLES,
 };

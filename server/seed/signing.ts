@@ -97,7 +97,11 @@ function insertPending(db: Database, filesDir: string, contract: SeededContract)
   const id = int(row, 'id_history');
   const path = `users/${contract.idUser}/contracts/${id}-enviado.pdf`;
   writeSeedFile(filesDir, path, Buffer.from(contract.bytes));
-  db.prepare('UPDATE contracts SET source_path = ? WHERE id_history = ?').run(path, id);
+  db.prepare('UPDATE contracts SET source_path = ?, url_file = ? WHERE id_history = ?').run(
+    path,
+    contractDownloadPath(contract.originalDocumentId, id),
+    id,
+  );
   return { id, path };
 }
 
@@ -188,7 +192,7 @@ const POWER = {
 } as const;
 
 async function seedPower(db: Database, filesDir: string, today: Date, options: SigningSeedOptions) {
-  const createdAt = new Date(timestampFrom(today, 0, -3));
+  const createdAt = new Date(timestampFrom(today, -1, 2));
   const document = await buildPowerDocument({
     driver: { name: POWER.fullNameDriver, rut: POWER.rutDriver, nationality: POWER.nationalityDriver, address: POWER.addressDriver },
     vehicle: { brand: POWER.vehicleBrand, model: POWER.vehicleModel, year: POWER.vehicleYear, plate: POWER.vehicleLicensePlate },

@@ -3,6 +3,7 @@
 import type { BusinessContract, ContractStatus } from '../../../src/lib/contract/signing.ts';
 import type { Database } from '../../db/database.ts';
 import { int, text, textOrNull, type Row } from '../../db/rows.ts';
+import { contractDownloadPath } from '../../lib/download-paths.ts';
 
 export interface Worker {
   readonly id_user: number;
@@ -93,7 +94,14 @@ export function insertContract(db: Database, contract: NewContract): number {
       contract.pages,
     );
   if (!row) throw new Error('contract not stored');
-  return int(row, 'id_history');
+  const idHistory = int(row, 'id_history');
+  // The address where it will be downloaded once signed (the worker's list always names one).
+  const original = next ? int(next, 'next') : 501;
+  db.prepare('UPDATE contracts SET url_file = ? WHERE id_history = ?').run(
+    contractDownloadPath(original, idHistory),
+    idHistory,
+  );
+  return idHistory;
 }
 
 const SELECT = `SELECT c.*, u.firstname, u.lastname, u.email, s.verification_code

@@ -10,7 +10,7 @@ import {
   RUT_MAX,
   consentSchema,
   contractTemplateFields,
-  contractTitleSchema,
+  optionalContractTitleSchema,
   readAllSchema,
   rejectionReasonSchema,
   rutSchema,
@@ -73,7 +73,7 @@ export type ContractTemplateRequest = v.InferInput<typeof contractTemplateReques
 /** POST /business/contracts/upload: the multipart part `data` (JSON) beside the file part `document`. */
 export const contractUploadDataSchema = v.object({
   id_user: idSchema(WORKER_ID_MESSAGE),
-  document_name: v.optional(contractTitleSchema(), ''),
+  document_name: optionalContractTitleSchema(),
 });
 export type ContractUploadData = v.InferInput<typeof contractUploadDataSchema>;
 

@@ -27,14 +27,25 @@ function boundedText({ min, max, required, length }: BoundedText) {
   );
 }
 
+const TITLE_LENGTH_MESSAGE = 'El nombre del contrato debe tener entre 3 y 100 caracteres.';
+
 /** The contract's title as the worker's table shows it. */
 export const contractTitleSchema = () =>
   boundedText({
     min: 3,
     max: 100,
     required: 'Ingresa el nombre del contrato.',
-    length: 'El nombre del contrato debe tener entre 3 y 100 caracteres.',
+    length: TITLE_LENGTH_MESSAGE,
   });
+
+/** The title of an uploaded contract: may be left empty (its file's name is used instead). */
+export const optionalContractTitleSchema = () =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((value) => value === '' || (value.length >= 3 && value.length <= 100), TITLE_LENGTH_MESSAGE),
+    cleanText('single'),
+  );
 
 export const positionSchema = () =>
   boundedText({ min: 2, max: 100, required: 'Ingresa el cargo.', length: 'El cargo debe tener entre 2 y 100 caracteres.' });
