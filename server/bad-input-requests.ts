@@ -403,6 +403,7 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'GET /business/get-registered-profiles',
   'GET /_dev/outbox',
   'POST /_dev/reset',
+  'POST /_dev/power-owner-token',
   'GET /api/public/power-signing/power',
   'GET /api/public/power-signing/file',
   'POST /api/public/power-signing/send-code',

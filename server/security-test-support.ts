@@ -91,7 +91,8 @@ export function ownerToken(db: Database, options: { ownerTokenId?: string; now?:
        ORDER BY status = 'AWAITING_OWNER_SIGNATURE' DESC, id_power LIMIT 1`,
     )
     .get();
-  const id = options.ownerTokenId ?? (typeof row?.['owner_token_id'] === 'string' ? row['owner_token_id'] : 'sin-poder');
+  const id =
+    options.ownerTokenId ?? (typeof row?.['owner_token_id'] === 'string' ? row['owner_token_id'] : 'sin-poder');
   return mintOwnerLink(DEV_POWER_JWT_SECRET, 'http://localhost:4321', options.now ?? new Date(), id).token;
 }
 

@@ -3,7 +3,7 @@
 // the driver follows it, and anyone verifies a signed document. Answer shapes are the shared ones
 // in src/lib/contract/signing.ts.
 import * as S from '../../src/lib/contract/signing.ts';
-import { errorAnswer } from './answers.ts';
+import { errorAnswer, powerTokenAnswer } from './answers.ts';
 import type { Answer, Operation } from './operations.ts';
 
 const ok = (description: string, body: Answer['body']): Answer => ({ description, body });
@@ -17,6 +17,14 @@ const codeRefusals = {
 const ownerGone = refusal('El enlace ya se usó: el poder fue firmado o rechazado.');
 
 export const SIGNING_OPERATIONS: Readonly<Record<string, Operation>> = {
+  'POST /_dev/power-owner-token': {
+    summary: 'Crear el enlace de firma del dueño para el poder que espera su firma (solo la API local)',
+    api: 'dev',
+    answers: {
+      200: ok('El token y el enlace /firmar-poder.', powerTokenAnswer),
+      404: refusal('Ningún poder espera la firma de su dueño.'),
+    },
+  },
   'POST /business/contracts/upload': {
     summary: 'Enviar a un trabajador un contrato en PDF para que lo firme',
     api: 'business',

@@ -46,6 +46,7 @@ const TEMPLATE = {
 };
 
 export const SIGNING_SAMPLES: Readonly<Record<string, SampleRequest>> = {
+  'POST /_dev/power-owner-token': { path: '/_dev/power-owner-token' },
   'POST /business/contracts/upload': {
     path: '/business/contracts/upload',
     as: 'company',

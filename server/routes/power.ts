@@ -79,7 +79,13 @@ export function powerRoutes(deps: AppDeps) {
     if (powerExistsForToken(deps.db, token.subject)) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
     const document = await buildPowerDocument({ ...powerContentOf(fields.output), createdAt: deps.now() });
     if (powerExistsForToken(deps.db, token.subject)) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
-    storePower(deps, { subject: token.subject, fields: fields.output, images, document, emailDriver: emailDriver.value });
+    storePower(deps, {
+      subject: token.subject,
+      fields: fields.output,
+      images,
+      document,
+      emailDriver: emailDriver.value,
+    });
     return c.json({ message: POWER_MESSAGES.created }, 201);
   });
 }

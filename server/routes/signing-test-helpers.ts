@@ -27,7 +27,7 @@ export async function createSigningContext(start = new Date()): Promise<SigningC
   let clock = start.getTime();
   const now = () => new Date(clock);
   const context = await createTestContext({ now, devRoutes: true });
-  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
+  const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
     const all = new Headers(headers);
     let payload: string | FormData | undefined;
     if (body instanceof FormData) payload = body;
@@ -47,7 +47,9 @@ export async function createSigningContext(start = new Date()): Promise<SigningC
   };
   const outbox = () => listOutbox(context.db);
   const codeSentTo = (to: string) => {
-    const message = outbox().find((entry) => entry.to === to && /\b\d{6}\b/.test(entry.text) && /código/i.test(entry.text));
+    const message = outbox().find(
+      (entry) => entry.to === to && /\b\d{6}\b/.test(entry.text) && /código/i.test(entry.text),
+    );
     const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
     if (!code) throw new Error(`No code sent to ${to}`);
     return code;

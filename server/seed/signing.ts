@@ -1,7 +1,8 @@
 // Demo data of signing: the companies' RUTs; the demo worker's earlier contracts tied to their
 // company with their PDF as sent; one more contract awaiting the worker's signature and one signed
 // in the product (its signature page, hash and verification code real, through the same code path
-// the API signs with); and a simple power awaiting its owner, whose signing link is in the outbox.
+// the API signs with); and a simple power awaiting its owner (POST /_dev/power-owner-token mints
+// its signing link; the seed leaves the outbox empty).
 // Dated relative to the day the demo is seeded, like the other contracts.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,14 +11,12 @@ import { CONTRACT_CONSENT_TEXT } from '../../src/lib/contract/signing.ts';
 import { maskEmail, maskPhoneTail } from '../../src/lib/format/mask.ts';
 import { transaction } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
-import { sendMail } from '../db/outbox.ts';
 import { int, text } from '../db/rows.ts';
 import { buildTemplateContract } from '../lib/documents/contract-pdf.ts';
 import { buildPowerDocument } from '../lib/documents/power-pdf.ts';
 import { contractDownloadPath } from '../lib/download-paths.ts';
 import { insertSignature } from '../lib/signing/signatures.ts';
 import { stampDocument } from '../lib/signing/stamp.ts';
-import { ownerChatMessage } from '../routes/power-storage.ts';
 import { mintOwnerLink } from '../routes/public/owner-token.ts';
 import type { AccountIds } from './accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demo.ts';
@@ -39,13 +38,19 @@ export const DEMO_POWER_SUBJECT = 'demo-poder-esperando-al-dueno';
 
 const WORKER = DEMO_ACCOUNTS.worker;
 const WORKER_NAME = `${WORKER.firstname} ${WORKER.lastname}`;
-const employer = { name: DEMO_TENANTS.andes.display_name, rut: COMPANY_RUTS.andes, email: DEMO_TENANTS.andes.contact_email };
+const employer = {
+  name: DEMO_TENANTS.andes.display_name,
+  rut: COMPANY_RUTS.andes,
+  email: DEMO_TENANTS.andes.contact_email,
+};
 const worker = { name: WORKER_NAME, rut: WORKER.rut, email: WORKER.email };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 function andesId(db: Database): number {
-  const row = db.prepare('SELECT id_business FROM businesses WHERE name_business = ?').get(DEMO_TENANTS.andes.name_business);
+  const row = db
+    .prepare('SELECT id_business FROM businesses WHERE name_business = ?')
+    .get(DEMO_TENANTS.andes.name_business);
   if (!row) throw new Error('demo tenant missing');
   return int(row, 'id_business');
 }
@@ -146,7 +151,14 @@ async function seedContracts(db: Database, filesDir: string, accounts: AccountId
     verificationCode: DEMO_VERIFICATION_CODE,
   });
   transaction(db, () => {
-    insertPending(db, filesDir, { idBusiness, idUser: accounts.worker, title: DEMO_PENDING_CONTRACT, ...pending, sentAt: pendingAt, originalDocumentId: 504 });
+    insertPending(db, filesDir, {
+      idBusiness,
+      idUser: accounts.worker,
+      title: DEMO_PENDING_CONTRACT,
+      ...pending,
+      sentAt: pendingAt,
+      originalDocumentId: 504,
+    });
     const { id } = insertPending(db, filesDir, {
       ...{ idBusiness, idUser: accounts.worker, title: DEMO_SIGNED_CONTRACT, ...annex },
       ...{ sentAt: signedSentAt, originalDocumentId: 505 },
@@ -194,8 +206,18 @@ const POWER = {
 async function seedPower(db: Database, filesDir: string, today: Date, options: SigningSeedOptions) {
   const createdAt = new Date(timestampFrom(today, -1, 2));
   const document = await buildPowerDocument({
-    driver: { name: POWER.fullNameDriver, rut: POWER.rutDriver, nationality: POWER.nationalityDriver, address: POWER.addressDriver },
-    vehicle: { brand: POWER.vehicleBrand, model: POWER.vehicleModel, year: POWER.vehicleYear, plate: POWER.vehicleLicensePlate },
+    driver: {
+      name: POWER.fullNameDriver,
+      rut: POWER.rutDriver,
+      nationality: POWER.nationalityDriver,
+      address: POWER.addressDriver,
+    },
+    vehicle: {
+      brand: POWER.vehicleBrand,
+      model: POWER.vehicleModel,
+      year: POWER.vehicleYear,
+      plate: POWER.vehicleLicensePlate,
+    },
     owner: {
       ...{ name: POWER.fullNameOwner, rut: POWER.rutOwner, nationality: POWER.nationalityOwner },
       ...{ address: POWER.addressOwner, phone: POWER.phoneOwner, email: POWER.emailOwner },
@@ -227,18 +249,14 @@ async function seedPower(db: Database, filesDir: string, today: Date, options: S
       `INSERT INTO simple_power_files (id_power, field, original_name, mime_type, size, storage_path, created_at)
        VALUES (?, ?, ?, 'image/png', ?, ?, ?)`,
     );
-    [['files[cedula_identidad_frontal_owner]', 'cedula-frontal.png'], ['files[cedula_identidad_posterior_owner]', 'cedula-posterior.png']].forEach(
-      ([field = '', name = ''], index) => {
-        const bytes = samplePng(index + 2, 160);
-        writeSeedFile(filesDir, `${folder}/${name}`, bytes);
-        insertFile.run(int(row, 'id_power'), field, name, bytes.length, `${folder}/${name}`, createdAt.toISOString());
-      },
-    );
-    sendMail(
-      db,
-      { channel: 'chat', to: POWER.phoneOwner, subject: 'Firma de poder simple', text: ownerChatMessage(POWER, link) },
-      createdAt,
-    );
+    [
+      ['files[cedula_identidad_frontal_owner]', 'cedula-frontal.png'],
+      ['files[cedula_identidad_posterior_owner]', 'cedula-posterior.png'],
+    ].forEach(([field = '', name = ''], index) => {
+      const bytes = samplePng(index + 2, 160);
+      writeSeedFile(filesDir, `${folder}/${name}`, bytes);
+      insertFile.run(int(row, 'id_power'), field, name, bytes.length, `${folder}/${name}`, createdAt.toISOString());
+    });
   });
 }
 

@@ -30,10 +30,7 @@ function clauses({ template }: TemplateContract): [string, string][] {
       `El empleador pagará al trabajador una remuneración bruta mensual de ${formatClp(template.remuneracion)} ` +
         '(pesos chilenos), de la que se descontarán las cotizaciones previsionales y los impuestos que correspondan.',
     ],
-    [
-      'Quinto: inicio',
-      `El trabajador comenzará a prestar sus servicios el ${formatLongDate(template.fecha_inicio)}.`,
-    ],
+    ['Quinto: inicio', `El trabajador comenzará a prestar sus servicios el ${formatLongDate(template.fecha_inicio)}.`],
     [
       'Sexto: firma electrónica',
       'Las partes acuerdan firmar este contrato con firma electrónica simple. El trabajador recibirá una copia ' +

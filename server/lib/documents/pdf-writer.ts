@@ -183,7 +183,13 @@ export class PdfWriter {
       const label = `Página ${pages.indexOf(page) + 1} de ${pages.length}`;
       const size = 8.5;
       const width = this.fonts.regular.widthOfTextAtSize(label, size);
-      page.drawText(label, { x: (PAGE_SIZE[0] - width) / 2, y: MARGIN / 2, size, font: this.fonts.regular, color: SOFT });
+      page.drawText(label, {
+        x: (PAGE_SIZE[0] - width) / 2,
+        y: MARGIN / 2,
+        size,
+        font: this.fonts.regular,
+        color: SOFT,
+      });
     }
   }
 

@@ -4,7 +4,12 @@ import { formatLongDate } from '../../../src/lib/format/date.ts';
 import { PdfWriter, type BuiltPdf } from './pdf-writer.ts';
 
 export interface PowerContent {
-  readonly driver: { readonly name: string; readonly rut: string; readonly nationality: string; readonly address: string };
+  readonly driver: {
+    readonly name: string;
+    readonly rut: string;
+    readonly nationality: string;
+    readonly address: string;
+  };
   readonly vehicle: { readonly brand: string; readonly model: string; readonly year: number; readonly plate: string };
   readonly owner: {
     readonly name: string;

@@ -61,7 +61,11 @@ export async function appendSignaturePage(
 ): Promise<{ readonly bytes: Uint8Array; readonly pages: number }> {
   const doc = await PDFDocument.load(source, { updateMetadata: false });
   const writer = await PdfWriter.open(
-    { title: stamp.documentName, subject: `${stamp.documentName}, firmado por ${stamp.signerName}`, date: stamp.signedAt },
+    {
+      title: stamp.documentName,
+      subject: `${stamp.documentName}, firmado por ${stamp.signerName}`,
+      date: stamp.signedAt,
+    },
     doc,
   );
   writer.newPage();
@@ -94,4 +98,3 @@ export async function appendSignaturePage(
   const bytes = await writer.save();
   return { bytes, pages: writer.doc.getPageCount() };
 }
-

@@ -76,11 +76,18 @@ export function issueCode(db: Database, subject: string, delivery: CodeDelivery,
   }
   const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
   const recent = db
-    .prepare('SELECT COUNT(*) AS count, MIN(created_at) AS first FROM signing_codes WHERE subject = ? AND created_at > ?')
+    .prepare(
+      'SELECT COUNT(*) AS count, MIN(created_at) AS first FROM signing_codes WHERE subject = ? AND created_at > ?',
+    )
     .get(subject, hourAgo);
   if (recent && int(recent, 'count') >= MAX_CODES_PER_HOUR) {
     const seconds = Math.max(1, Math.ceil((Date.parse(text(recent, 'first')) + 3_600_000 - now.getTime()) / 1000));
-    return { ok: false, status: 429, message: CODE_MESSAGES.tooMany(Math.ceil(seconds / 60)), retryAfterSeconds: seconds };
+    return {
+      ok: false,
+      status: 429,
+      message: CODE_MESSAGES.tooMany(Math.ceil(seconds / 60)),
+      retryAfterSeconds: seconds,
+    };
   }
   db.prepare('UPDATE signing_codes SET voided_at = ? WHERE subject = ? AND voided_at IS NULL').run(
     now.toISOString(),
@@ -106,8 +113,7 @@ export function issueCode(db: Database, subject: string, delivery: CodeDelivery,
 }
 
 export type CodeCheck =
-  | { readonly ok: true; readonly delivery: CodeDelivery }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly delivery: CodeDelivery } | { readonly ok: false; readonly message: string };
 
 /** Counts a failed try against the live code of `subject` (a wrong RUT typed beside it, say). */
 export function countFailedTry(db: Database, subject: string, now: Date): void {

@@ -30,5 +30,6 @@ export const POWER_SIGNING_MESSAGES = {
 } as const;
 
 export const VERIFY_MESSAGES = {
-  notFound: 'No encontramos un documento firmado con ese código. Revisa que esté escrito como aparece en la hoja de firmas.',
+  notFound:
+    'No encontramos un documento firmado con ese código. Revisa que esté escrito como aparece en la hoja de firmas.',
 } as const;

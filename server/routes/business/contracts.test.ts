@@ -32,7 +32,8 @@ function upload(idUser: number, file: File, name = 'Contrato a plazo fijo'): For
   return body;
 }
 
-const pdfFile = (bytes: Uint8Array, name = 'contrato.pdf') => new File([bytes], name, { type: 'application/pdf' });
+const pdfFile = (bytes: Uint8Array, name = 'contrato.pdf') =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
 describe('a contract from the template', () => {
   let sent: BusinessContract;
@@ -105,7 +106,12 @@ describe('an uploaded contract', () => {
     });
     page.node.set(PDFName.of('Annots'), original.context.obj([original.context.register(link)]));
     const bytes = await original.save({ useObjectStreams: false });
-    const response = await ctx.call('POST', '/business/contracts/upload', ctx.as(COMPANY), upload(ctx.idOf(WORKER), pdfFile(bytes)));
+    const response = await ctx.call(
+      'POST',
+      '/business/contracts/upload',
+      ctx.as(COMPANY),
+      upload(ctx.idOf(WORKER), pdfFile(bytes)),
+    );
     expect(response.status, await response.clone().text()).toBe(201);
     const sent = await dataOf<BusinessContract>(response);
     expect(sent).toMatchObject({ origin: 'upload', document_name: 'Contrato a plazo fijo', document: 'contrato.pdf' });
@@ -120,23 +126,41 @@ describe('an uploaded contract', () => {
   it('takes its title from the file when none is given', async () => {
     const body = new FormData();
     body.append('data', JSON.stringify({ id_user: ctx.idOf(WORKER) }));
-    body.append('document', pdfFile(new Uint8Array(createPdf({ title: 'x', pages: [['a']] })), 'anexo_bono-invierno.pdf'));
-    const sent = await dataOf<BusinessContract>(await ctx.call('POST', '/business/contracts/upload', ctx.as(COMPANY), body));
+    body.append(
+      'document',
+      pdfFile(new Uint8Array(createPdf({ title: 'x', pages: [['a']] })), 'anexo_bono-invierno.pdf'),
+    );
+    const sent = await dataOf<BusinessContract>(
+      await ctx.call('POST', '/business/contracts/upload', ctx.as(COMPANY), body),
+    );
     expect(sent.document_name).toBe('anexo bono invierno');
   });
 
   it.each([
     ['a file over 10 MB', pdfFile(new Uint8Array(10 * 1024 * 1024 + 1)), 'El archivo no puede ser mayor a 10MB'],
-    ['an image named .pdf', pdfFile(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])), 'El archivo no es un PDF válido.'],
+    [
+      'an image named .pdf',
+      pdfFile(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])),
+      'El archivo no es un PDF válido.',
+    ],
     [
       'a PDF with JavaScript',
       pdfFile(new TextEncoder().encode('%PDF-1.4\n1 0 obj << /S /JavaScript /JS (x) >> endobj\n%%EOF\n')),
       'El archivo no es un PDF válido.',
     ],
-    ['a Word document', new File(['hola'], 'contrato.docx', { type: 'application/msword' }), 'El contrato debe ser un archivo PDF.'],
+    [
+      'a Word document',
+      new File(['hola'], 'contrato.docx', { type: 'application/msword' }),
+      'El contrato debe ser un archivo PDF.',
+    ],
   ])('refuses %s, sending nothing', async (_name, file, message) => {
     const before = ctx.outbox().length;
-    const response = await ctx.call('POST', '/business/contracts/upload', ctx.as(COMPANY), upload(ctx.idOf(WORKER), file));
+    const response = await ctx.call(
+      'POST',
+      '/business/contracts/upload',
+      ctx.as(COMPANY),
+      upload(ctx.idOf(WORKER), file),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: [message] });
     expect(ctx.outbox()).toHaveLength(before);
@@ -148,13 +172,24 @@ describe('one company and another', () => {
     const before = ctx.outbox().length;
     const pdf = pdfFile(new Uint8Array(createPdf({ title: 'x', pages: [['a']] })));
     for (const response of [
-      await ctx.call('POST', '/business/contracts/template', ctx.as(COMPANY_SUR), { id_user: ctx.idOf(WORKER), ...TEMPLATE }),
+      await ctx.call('POST', '/business/contracts/template', ctx.as(COMPANY_SUR), {
+        id_user: ctx.idOf(WORKER),
+        ...TEMPLATE,
+      }),
       await ctx.call('POST', '/business/contracts/upload', ctx.as(COMPANY_SUR), upload(ctx.idOf(WORKER), pdf)),
-      await ctx.call('POST', '/business/contracts/template', ctx.as(COMPANY), { id_user: ctx.idOf(WORKER_SUR), ...TEMPLATE }),
-      await ctx.call('POST', '/business/contracts/template', ctx.as(COMPANY), { id_user: ctx.idOf(COMPANY), ...TEMPLATE }),
+      await ctx.call('POST', '/business/contracts/template', ctx.as(COMPANY), {
+        id_user: ctx.idOf(WORKER_SUR),
+        ...TEMPLATE,
+      }),
+      await ctx.call('POST', '/business/contracts/template', ctx.as(COMPANY), {
+        id_user: ctx.idOf(COMPANY),
+        ...TEMPLATE,
+      }),
     ]) {
       expect(response.status).toBe(404);
-      expect(await expectSpanishError(response, 'send')).toEqual(['El trabajador no existe o no pertenece a tu empresa.']);
+      expect(await expectSpanishError(response, 'send')).toEqual([
+        'El trabajador no existe o no pertenece a tu empresa.',
+      ]);
     }
     expect(ctx.outbox()).toHaveLength(before);
   });
@@ -163,7 +198,9 @@ describe('one company and another', () => {
     const own = await dataOf<BusinessContract[]>(await ctx.call('GET', '/business/contracts/all', ctx.as(COMPANY)));
     expect(own.length).toBeGreaterThanOrEqual(5);
     expect(new Set(own.map((contract) => contract.worker_email))).toEqual(new Set([WORKER]));
-    const theirs = await dataOf<BusinessContract[]>(await ctx.call('GET', '/business/contracts/all', ctx.as(COMPANY_SUR)));
+    const theirs = await dataOf<BusinessContract[]>(
+      await ctx.call('GET', '/business/contracts/all', ctx.as(COMPANY_SUR)),
+    );
     expect(theirs).toEqual([]);
     const filtered = await dataOf<BusinessContract[]>(
       await ctx.call('GET', `/business/contracts/all?id_user=${ctx.idOf(WORKER_SUR)}`, ctx.as(COMPANY)),

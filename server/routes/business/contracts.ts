@@ -19,7 +19,14 @@ import { sanitizePdf } from '../../lib/documents/sanitize-pdf.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
 import { CONTRACT_MESSAGES } from '../../lib/signing/messages.ts';
-import { BODY_PARSE_CONFIG, issueMessages, jsonBody, numericParam, queryParams, routeParams } from '../../lib/validate.ts';
+import {
+  BODY_PARSE_CONFIG,
+  issueMessages,
+  jsonBody,
+  numericParam,
+  queryParams,
+  routeParams,
+} from '../../lib/validate.ts';
 import { displayName } from '../power-input.ts';
 import { sendStoredFile } from '../user-documents-response.ts';
 import { sendContract } from './contracts-send.ts';
@@ -45,14 +52,15 @@ export function fileNameFor(title: string): string {
 
 /** The title a contract without one takes: its file's name, if that is a fit title. */
 function titleFromFile(name: string): string {
-  const base = name.replace(/\.pdf$/i, '').replace(/[_-]+/g, ' ').trim();
+  const base = name
+    .replace(/\.pdf$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   const checked = v.safeParse(contractTitleSchema(), base);
   return checked.success ? checked.output : 'Contrato';
 }
 
-type UploadRead =
-  | { ok: true; idUser: number; documentName: string; file: File }
-  | { ok: false; messages: string[] };
+type UploadRead = { ok: true; idUser: number; documentName: string; file: File } | { ok: false; messages: string[] };
 
 async function readUpload(c: Context): Promise<UploadRead> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {

@@ -38,7 +38,9 @@ export interface OwnerEnv {
   Variables: { power: Row };
 }
 
-type OwnerCheck = { readonly ok: true; readonly power: Row } | { readonly ok: false; readonly status: 401 | 410; readonly message: string };
+type OwnerCheck =
+  | { readonly ok: true; readonly power: Row }
+  | { readonly ok: false; readonly status: 401 | 410; readonly message: string };
 
 export function checkOwnerToken(db: Database, token: string | undefined, secret: string, now: Date): OwnerCheck {
   if (!token) return { ok: false, status: 401, message: POWER_SIGNING_MESSAGES.missingToken };
@@ -56,7 +58,11 @@ export function checkOwnerToken(db: Database, token: string | undefined, secret:
   if (!power) return { ok: false, status: 401, message: POWER_SIGNING_MESSAGES.invalidToken };
   if (textOrNull(power, 'owner_token_used_at') !== null || text(power, 'status') !== 'AWAITING_OWNER_SIGNATURE') {
     const signed = text(power, 'status') === 'SIGNED';
-    return { ok: false, status: 410, message: signed ? POWER_SIGNING_MESSAGES.usedSigned : POWER_SIGNING_MESSAGES.usedRejected };
+    return {
+      ok: false,
+      status: 410,
+      message: signed ? POWER_SIGNING_MESSAGES.usedSigned : POWER_SIGNING_MESSAGES.usedRejected,
+    };
   }
   return { ok: true, power };
 }

@@ -39,7 +39,11 @@ export interface SignedPower {
 export function sendPowerCopies(db: Database, power: Row, signed: SignedPower): void {
   const { owner, driver, vehicle } = powerContent(power);
   const when = formatDateTime(signed.signedAt);
-  const attachment = { name: 'poder_simple_firmado.pdf', storage_path: signed.path, sha256: signed.stamped.signedSha256 };
+  const attachment = {
+    name: 'poder_simple_firmado.pdf',
+    storage_path: signed.path,
+    sha256: signed.stamped.signedSha256,
+  };
   const closing = [
     '',
     `Código de verificación: ${signed.stamped.verificationCode}`,

@@ -45,7 +45,12 @@ export function ownerView(db: Database, row: Row, now: Date): OwnerPower {
     status: text(row, 'status') as PowerStatus,
     document_name: POWER_DOCUMENT_NAME,
     created_at: text(row, 'created_at'),
-    driver: { name: driver.name, rut: maskRutTail(driver.rut), nationality: driver.nationality, address: driver.address },
+    driver: {
+      name: driver.name,
+      rut: maskRutTail(driver.rut),
+      nationality: driver.nationality,
+      address: driver.address,
+    },
     vehicle,
     owner: {
       name: owner.name,

@@ -71,7 +71,9 @@ describe('a new power', () => {
   });
 
   it('reads for the owner with RUTs, phone and e-mail masked, and as a PDF', async () => {
-    const power = await dataOf<OwnerPower>(await ctx.call('GET', '/api/public/power-signing/power', owner(tokens.owner)));
+    const power = await dataOf<OwnerPower>(
+      await ctx.call('GET', '/api/public/power-signing/power', owner(tokens.owner)),
+    );
     expect(power).toMatchObject({
       status: 'AWAITING_OWNER_SIGNATURE',
       driver: { name: 'Juan Pérez', rut: '••.•••.678-5' },
@@ -92,7 +94,10 @@ describe('a new power', () => {
     );
     expect(state).toMatchObject({ status: 'AWAITING_OWNER_SIGNATURE', date_signature: null, signed_file_url: null });
     expect(
-      await messageOf(await ctx.call('GET', '/api/users/power-simple/signed-file', { 'auth-user': tokens.driver }), 404),
+      await messageOf(
+        await ctx.call('GET', '/api/users/power-simple/signed-file', { 'auth-user': tokens.driver }),
+        404,
+      ),
     ).toBe('El poder aún no está firmado.');
   });
 
@@ -148,7 +153,9 @@ describe('a new power', () => {
       await ctx.call('GET', '/api/public/power-signing/power', owner(tokens.owner)),
       await ctx.call('POST', '/api/public/power-signing/send-code', owner(tokens.owner)),
       await signPower(tokens.owner, { rut: '7.654.321-6', code: '123456' }),
-      await ctx.call('POST', '/api/public/power-signing/reject', owner(tokens.owner), { reason: 'Ya no quiero firmar.' }),
+      await ctx.call('POST', '/api/public/power-signing/reject', owner(tokens.owner), {
+        reason: 'Ya no quiero firmar.',
+      }),
     ]) {
       expect(await messageOf(response, 410)).toBe('Este enlace ya se usó: el poder ya fue firmado.');
     }
@@ -182,8 +189,16 @@ describe('the owner’s link', () => {
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'otro' })).toString('base64url')}.${signature}`;
     const cases: [string, Record<string, string>, string][] = [
       ['none', {}, 'Falta el enlace para firmar el poder. Ábrelo desde el mensaje que recibiste.'],
-      ['tampered', owner(tampered), 'El enlace para firmar el poder no es válido. Ábrelo desde el mensaje que recibiste.'],
-      ['driver token', owner(powerToken()), 'El enlace para firmar el poder no es válido. Ábrelo desde el mensaje que recibiste.'],
+      [
+        'tampered',
+        owner(tampered),
+        'El enlace para firmar el poder no es válido. Ábrelo desde el mensaje que recibiste.',
+      ],
+      [
+        'driver token',
+        owner(powerToken()),
+        'El enlace para firmar el poder no es válido. Ábrelo desde el mensaje que recibiste.',
+      ],
       [
         'worker session',
         owner(sessionToken(ctx.db, WORKER, ctx.now())),
@@ -215,15 +230,27 @@ describe('the demo data', () => {
       const verification = await dataOf<Verification>(
         await demo.call('GET', `/api/public/verify/${DEMO_VERIFICATION_CODE}`, {}),
       );
-      const row = demo.db.prepare('SELECT storage_path FROM signatures WHERE verification_code = ?').get(DEMO_VERIFICATION_CODE);
+      const row = demo.db
+        .prepare('SELECT storage_path FROM signatures WHERE verification_code = ?')
+        .get(DEMO_VERIFICATION_CODE);
       expect(sha256Hex(readStored(demo.filesDir, String(row?.['storage_path'])))).toBe(verification.sha256);
-      expect(verification).toMatchObject({ document_name: 'Anexo de jornada y remuneración', signer: { name: 'Camila Rojas' } });
-      const message = demo.outbox().find((entry) => entry.links.some((link) => link.includes('/firmar-poder?t=')));
-      const token = new URL(message?.links[0] ?? 'http://x').searchParams.get('t') ?? '';
+      expect(verification).toMatchObject({
+        document_name: 'Anexo de jornada y remuneración',
+        signer: { name: 'Camila Rojas' },
+      });
+      expect(demo.outbox()).toEqual([]);
+      const minted = (await (await demo.call('POST', '/_dev/power-owner-token', {})).json()) as {
+        token: string;
+        url: string;
+      };
+      expect(minted.url).toBe(`http://localhost:4321/firmar-poder?t=${minted.token}`);
+      const token = minted.token;
       const power = await dataOf<OwnerPower>(await demo.call('GET', '/api/public/power-signing/power', owner(token)));
       expect(power).toMatchObject({ status: 'AWAITING_OWNER_SIGNATURE', owner: { name: 'Rosa Vidal Contreras' } });
       const pending = demo.db
-        .prepare("SELECT COUNT(*) AS n FROM contracts WHERE status = 'PENDING' AND document_name = 'Contrato de trabajo'")
+        .prepare(
+          "SELECT COUNT(*) AS n FROM contracts WHERE status = 'PENDING' AND document_name = 'Contrato de trabajo'",
+        )
         .get();
       expect(Number(pending?.['n'])).toBe(1);
     } finally {

@@ -265,7 +265,10 @@ describe('rejecting', () => {
       status: 'REJECTED',
       rejection_reason: 'La remuneración no es la acordada en la entrevista.',
     });
-    expect(ctx.outbox()[0]).toMatchObject({ to: 'contacto@transportesandes.cl', subject: 'Contrato rechazado: Contrato de trabajo' });
+    expect(ctx.outbox()[0]).toMatchObject({
+      to: 'contacto@transportesandes.cl',
+      subject: 'Contrato rechazado: Contrato de trabajo',
+    });
     expect(await messageOf(await sendCode(id), 409)).toBe('Este contrato fue rechazado; ya no se puede firmar.');
   });
 });

@@ -52,7 +52,9 @@ function channelsOf(worker: Worker): CodeChannel[] {
 }
 
 function destinationsOf(worker: Worker): string[] {
-  return channelsOf(worker).map((channel) => (channel === 'email' ? maskEmail(worker.email) : maskPhoneTail(worker.phone ?? '')));
+  return channelsOf(worker).map((channel) =>
+    channel === 'email' ? maskEmail(worker.email) : maskPhoneTail(worker.phone ?? ''),
+  );
 }
 
 function whereSent(worker: Worker): string {

@@ -48,7 +48,12 @@ export const optionalContractTitleSchema = () =>
   );
 
 export const positionSchema = () =>
-  boundedText({ min: 2, max: 100, required: 'Ingresa el cargo.', length: 'El cargo debe tener entre 2 y 100 caracteres.' });
+  boundedText({
+    min: 2,
+    max: 100,
+    required: 'Ingresa el cargo.',
+    length: 'El cargo debe tener entre 2 y 100 caracteres.',
+  });
 
 export const workingHoursSchema = () =>
   boundedText({

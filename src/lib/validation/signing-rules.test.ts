@@ -81,7 +81,9 @@ describe('the rejection reason', () => {
 
 describe('consent and reading', () => {
   it('keeps the express consent text word for word', () => {
-    expect(CONTRACT_CONSENT_TEXT).toBe('Acepto firmar electrónicamente este contrato y recibir una copia en mi correo.');
+    expect(CONTRACT_CONSENT_TEXT).toBe(
+      'Acepto firmar electrónicamente este contrato y recibir una copia en mi correo.',
+    );
   });
 
   it('accept only true', () => {
