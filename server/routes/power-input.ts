@@ -9,6 +9,7 @@ import {
   RUT_MAX,
   checkFile,
   maximoMessage,
+  driverEmailSchema,
   ownerEmailSchema,
   formatRut,
   ownerPhoneSchema,
@@ -84,10 +85,8 @@ export function validatePowerFields(
 export function validateDriverEmail(
   part: string | File | undefined,
 ): { ok: true; value: string | null } | { ok: false; messages: string[] } {
-  const value = typeof part === 'string' ? part.trim() : '';
-  if (value === '') return { ok: true, value: null };
-  const result = v.safeParse(ownerEmailSchema(), value, { abortPipeEarly: true });
-  if (result.success) return { ok: true, value: result.output };
+  const result = v.safeParse(driverEmailSchema(), typeof part === 'string' ? part : '', { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output === '' ? null : result.output };
   return { ok: false, messages: result.issues.map((issue) => `Correo del conductor: ${issue.message}`) };
 }
 

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import {
   POWER_YEAR_RANGE,
+  driverEmailSchema,
   RUT_MAX,
   maximoMessage,
   ownerEmailSchema,
@@ -22,6 +23,7 @@ export const driverVehicleSchema = v.object({
   vehicleModel: powerTextSchema(100),
   vehicleYear: yearSchema(POWER_YEAR_RANGE),
   vehicleLicensePlate: plateSchema(),
+  emailDriver: driverEmailSchema(),
 });
 
 export const ownerSchema = v.object({

@@ -206,3 +206,16 @@ describe('the document verification code', () => {
     expect(firstMessage(verificationCodeSchema(), input)).toBe(message);
   });
 });
+
+describe('the driver’s e-mail for a copy of the signed power', () => {
+  it('may stay empty, or be an address under the owner’s rules', async () => {
+    const { driverEmailSchema } = await import('./email.ts');
+    expect(outputOf(driverEmailSchema(), '')).toBe('');
+    expect(outputOf(driverEmailSchema(), undefined)).toBe('');
+    expect(outputOf(driverEmailSchema(), ' juan@correo.cl ')).toBe('juan@correo.cl');
+    expect(firstMessage(driverEmailSchema(), 'juan@correo')).toBe('Correo electrónico inválido');
+    expect(firstMessage(driverEmailSchema(), `${'a'.repeat(65)}@correo.cl`)).toBe(
+      'Correo electrónico no puede exceder los 70 caracteres',
+    );
+  });
+});
