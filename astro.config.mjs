@@ -57,6 +57,7 @@ const SHELL_PREFIXES = [
   '/user/',
   '/business/',
   '/crear-poder-simple',
+  '/firmar-poder',
 ];
 
 // Chunk groups for the production build. KIT: the small modules many islands share (stores,

@@ -3,6 +3,7 @@
 // send the power again.
 import { useEffect, useRef, useState } from 'react';
 import type { PowerState } from '@/lib/contract/signing.ts';
+import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 
@@ -78,7 +79,7 @@ export function PowerStatus({ state, onDownload, onClose }: PowerStatusProps) {
           </dl>
           <div className="power-dialog-actions power-status-actions">
             {state.verification_url && (
-              <a className="btn btn-outline" href={`/verificar?codigo=${state.verification_code ?? ''}`}>
+              <a className="btn btn-outline" href={paths.verify(state.verification_code)}>
                 Verificar la firma
               </a>
             )}

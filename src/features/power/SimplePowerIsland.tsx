@@ -248,7 +248,9 @@ export default function SimplePowerIsland() {
       <div className="power">
         <PowerStatus
           state={standing}
-          onDownload={() => import('./power-status-api.ts').then(({ downloadSignedPower }) => downloadSignedPower(token))}
+          onDownload={() =>
+            import('./power-status-api.ts').then(({ downloadSignedPower }) => downloadSignedPower(token))
+          }
           onClose={() => window.location.assign(paths.home)}
         />
       </div>

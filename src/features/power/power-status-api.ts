@@ -7,7 +7,10 @@ import { SIGNING_PATHS, powerStateAnswerSchema, type PowerState } from '@/lib/co
 import { usersApi, type ApiClient } from '@/lib/http/index.ts';
 
 export async function fetchPowerState(token: string, client: ApiClient = usersApi): Promise<PowerState> {
-  const answer = await client.get<unknown>(SIGNING_PATHS.driverStatus, { headers: { 'auth-user': token }, retry: false });
+  const answer = await client.get<unknown>(SIGNING_PATHS.driverStatus, {
+    headers: { 'auth-user': token },
+    retry: false,
+  });
   return v.parse(powerStateAnswerSchema, answer).data;
 }
 
