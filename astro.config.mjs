@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import buildTarget from './integrations/build-target.ts';
+import interactionDirective from './integrations/interaction-directive.ts';
 import islandPreload from './integrations/island-preload.ts';
 import serviceWorker from './integrations/service-worker.ts';
 
@@ -126,6 +127,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
+    interactionDirective(),
     islandPreload(),
     // After the preloads: the precache records each page's final bytes.
     serviceWorker({ usersApiUrl: urlOf('PUBLIC_USERS_API_URL', LOCAL_API) }),

@@ -3,7 +3,6 @@
 // (the guard on the status makes each move happen once).
 import {
   CONTRACT_CONSENT_TEXT,
-  SIGNING_PATHS,
   type CodeChannel,
   type ContractSigning,
   type ContractStatus,
@@ -80,7 +79,7 @@ export function signingView(
     date_signature: contract.dateSignature,
     date_rejected: contract.dateRejected,
     rejection_reason: contract.rejectionReason,
-    review_url: SIGNING_PATHS.workerReviewFile(contract.idHistory),
+    review_url: `/api/users/contracts/signing/${contract.idHistory}/file`,
     url_file: signed ? contractDownloadPath(contract.originalDocumentId, contract.idHistory) : null,
     pages: contract.pages,
     consent_text: CONTRACT_CONSENT_TEXT,

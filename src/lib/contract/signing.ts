@@ -26,18 +26,10 @@ export type PowerStatus = (typeof POWER_STATUSES)[number];
 export const CODE_CHANNELS = ['email', 'chat'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
-/** Where the API answers each signing call (users API for the worker and the public pages,
- * business API for the company). */
+/** Where the API answers the signing calls the public pages make (users API). The company's and
+ * the worker's routes are listed in the API's own headers (server/routes/business/contracts.ts,
+ * server/routes/user/contract-signing.ts) and in its contract document. */
 export const SIGNING_PATHS = {
-  businessUpload: '/business/contracts/upload',
-  businessTemplate: '/business/contracts/template',
-  businessList: '/business/contracts/all',
-  businessFile: (idHistory: number) => `/business/contracts/download-file/${idHistory}`,
-  workerContract: (idHistory: number) => `/api/users/contracts/signing/${idHistory}`,
-  workerReviewFile: (idHistory: number) => `/api/users/contracts/signing/${idHistory}/file`,
-  workerSendCode: (idHistory: number) => `/api/users/contracts/signing/${idHistory}/send-code`,
-  workerSign: (idHistory: number) => `/api/users/contracts/signing/${idHistory}/sign`,
-  workerReject: (idHistory: number) => `/api/users/contracts/signing/${idHistory}/reject`,
   verify: (code: string) => `/api/public/verify/${encodeURIComponent(code)}`,
   ownerPower: '/api/public/power-signing/power',
   ownerFile: '/api/public/power-signing/file',
