@@ -10,7 +10,7 @@ import type { Database } from './db/database.ts';
 import { signJwt } from './lib/jwt.ts';
 import { findAccount } from './routes/auth/accounts.ts';
 import { signSessionToken } from './routes/auth/session-token.ts';
-import { POWER_TOKEN_PURPOSE } from './routes/dev.ts';
+import { POWER_TOKEN_PURPOSE } from './routes/dev/tools.ts';
 import { mintOwnerLink } from './routes/public/owner-token.ts';
 
 export interface ApiRoute {
@@ -72,19 +72,19 @@ export function accountId(db: Database, email: string): number {
 }
 
 /** A live session token for the account, as /auth/login would sign it. */
-export function sessionToken(db: Database, email: string, now = new Date()): string {
+export function sessionToken(db: Database, email: string, now = new Date()): Promise<string> {
   const account = findAccount(db, accountId(db, email));
   if (!account) throw new Error(`No demo account ${email}`);
   return signSessionToken({ jwtSecret: DEV_JWT_SECRET, now: () => now } as AppDeps, account);
 }
 
-export function powerToken(expiresInSeconds = 3600): string {
+export function powerToken(expiresInSeconds = 3600): Promise<string> {
   return signJwt({ sub: randomUUID(), purpose: POWER_TOKEN_PURPOSE }, DEV_POWER_JWT_SECRET, { expiresInSeconds });
 }
 
 /** A live owner's link token for the first power still awaiting its owner (the demo's, unless
  * a test signed it), or for the power with `ownerTokenId`. */
-export function ownerToken(db: Database, options: { ownerTokenId?: string; now?: Date } = {}): string {
+export async function ownerToken(db: Database, options: { ownerTokenId?: string; now?: Date } = {}): Promise<string> {
   const row = db
     .prepare(
       `SELECT owner_token_id FROM simple_powers WHERE owner_token_id IS NOT NULL
@@ -93,7 +93,7 @@ export function ownerToken(db: Database, options: { ownerTokenId?: string; now?:
     .get();
   const id =
     options.ownerTokenId ?? (typeof row?.['owner_token_id'] === 'string' ? row['owner_token_id'] : 'sin-poder');
-  return mintOwnerLink(DEV_POWER_JWT_SECRET, 'http://localhost:4321', options.now ?? new Date(), id).token;
+  return (await mintOwnerLink(DEV_POWER_JWT_SECRET, 'http://localhost:4321', options.now ?? new Date(), id)).token;
 }
 
 const ENGLISH_OR_STACK = [

@@ -14,21 +14,27 @@ export interface SigningContext extends TestContext {
   /** Moves the API's clock by `ms`. */
   readonly advance: (ms: number) => void;
   readonly now: () => Date;
-  readonly as: (email: string) => Record<string, string>;
-  readonly call: (method: string, path: string, headers: Record<string, string>, body?: unknown) => Promise<Response>;
+  readonly as: (email: string) => TestHeaders;
+  readonly call: (method: string, path: string, headers: TestHeaders, body?: unknown) => Promise<Response>;
   readonly idOf: (email: string) => number;
   readonly outbox: () => ReturnType<typeof listOutbox>;
   /** The six digits of the newest message to `to` that carries a code. */
   readonly codeSentTo: (to: string) => string;
-  readonly ownerHeaders: (ownerTokenId?: string) => Record<string, string>;
+  readonly ownerHeaders: (ownerTokenId?: string) => TestHeaders;
 }
+
+/** Request headers whose values may still be being signed. */
+export type TestHeaders = Readonly<Record<string, string | Promise<string>>>;
 
 export async function createSigningContext(start = new Date()): Promise<SigningContext> {
   let clock = start.getTime();
   const now = () => new Date(clock);
   const context = await createTestContext({ now, devRoutes: true });
-  const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-    const all = new Headers(headers);
+  const call = async (method: string, path: string, headers: TestHeaders, body?: unknown) => {
+    // Tokens are signed asynchronously: a header may still be on its way.
+    const all = new Headers(
+      await Promise.all(Object.entries(headers).map(async ([name, value]) => [name, await value] as [string, string])),
+    );
     let payload: string | FormData | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

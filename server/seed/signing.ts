@@ -224,7 +224,12 @@ async function seedPower(db: Database, filesDir: string, today: Date, options: S
     },
     createdAt,
   });
-  const link = mintOwnerLink(options.powerJwtSecret, options.siteOrigin, createdAt, 'demo-enlace-dueno-rosa-vidal');
+  const link = await mintOwnerLink(
+    options.powerJwtSecret,
+    options.siteOrigin,
+    createdAt,
+    'demo-enlace-dueno-rosa-vidal',
+  );
   const folder = 'powers/demo-rosa-vidal';
   writeSeedFile(filesDir, `${folder}/poder.pdf`, Buffer.from(document.bytes));
   transaction(db, () => {

@@ -66,7 +66,8 @@ test('confirms the signed file and refuses a modified one, without sending eithe
   await shoot(page, testInfo, 'verificar-archivo-firmado');
 
   const modified = Buffer.from(bytes);
-  modified[Math.floor(modified.length / 2)] ^= 0x01;
+  const middle = Math.floor(modified.length / 2);
+  modified[middle] = (modified[middle] ?? 0) ^ 0x01;
   await input.setInputFiles({ name: 'contrato-modificado.pdf', mimeType: 'application/pdf', buffer: modified });
   await expect(fileStatus(page)).toContainText('Este archivo no coincide con el documento firmado');
   await expect(fileStatus(page)).toContainText('Archivo: contrato-modificado.pdf');

@@ -11,7 +11,12 @@
 // The worker is told by e-mail (and chat when a phone is on file) with the link to sign.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { contractTemplateRequestSchema, contractUploadDataSchema } from '../../../src/lib/contract/signing.ts';
+import {
+  BusinessContractsQuerySchema,
+  ContractHistoryParamsSchema,
+  contractTemplateRequestSchema,
+  contractUploadDataSchema,
+} from '../../../src/lib/contract/signing.ts';
 import { CONTRACT_PDF, checkFile, contractTitleSchema } from '../../../src/lib/validation/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { buildTemplateContract } from '../../lib/documents/contract-pdf.ts';
@@ -19,22 +24,14 @@ import { sanitizePdf } from '../../lib/documents/sanitize-pdf.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
 import { CONTRACT_MESSAGES } from '../../lib/signing/messages.ts';
-import {
-  BODY_PARSE_CONFIG,
-  issueMessages,
-  jsonBody,
-  numericParam,
-  queryParams,
-  routeParams,
-} from '../../lib/validate.ts';
-import { displayName } from '../power-input.ts';
-import { sendStoredFile } from '../user-documents-response.ts';
+import { BODY_PARSE_CONFIG, issueMessages, jsonBody, queryParams, routeParams } from '../../lib/validate.ts';
+import { displayName } from '../../lib/file-name.ts';
+import { sendStoredFile } from '../user/documents-response.ts';
 import { sendContract } from './contracts-send.ts';
 import { businessContractFile, businessContracts, companyOf, workerOf } from './contracts-store.ts';
 
-const id = numericParam(API_MESSAGES.invalidParam);
-const fileParams = routeParams(v.object({ id_history: id }));
-const listQuery = queryParams(v.object({ id_user: v.optional(id) }));
+const fileParams = routeParams(ContractHistoryParamsSchema);
+const listQuery = queryParams(BusinessContractsQuerySchema);
 const templateBody = jsonBody(contractTemplateRequestSchema);
 const NO_RUT = 'Sin RUT registrado';
 

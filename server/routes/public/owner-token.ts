@@ -23,9 +23,14 @@ export interface OwnerLink {
 }
 
 /** A new link for a power's owner (its id is stored with the power). */
-export function mintOwnerLink(secret: string, siteOrigin: string, now: Date, id: string = randomUUID()): OwnerLink {
+export async function mintOwnerLink(
+  secret: string,
+  siteOrigin: string,
+  now: Date,
+  id: string = randomUUID(),
+): Promise<OwnerLink> {
   const expiresInSeconds = OWNER_LINK_DAYS * 24 * 60 * 60;
-  const token = signJwt({ sub: id, purpose: OWNER_TOKEN_PURPOSE }, secret, { expiresInSeconds, now });
+  const token = await signJwt({ sub: id, purpose: OWNER_TOKEN_PURPOSE }, secret, { expiresInSeconds, now });
   return {
     id,
     token,
@@ -42,9 +47,14 @@ type OwnerCheck =
   | { readonly ok: true; readonly power: Row }
   | { readonly ok: false; readonly status: 401 | 410; readonly message: string };
 
-export function checkOwnerToken(db: Database, token: string | undefined, secret: string, now: Date): OwnerCheck {
+export async function checkOwnerToken(
+  db: Database,
+  token: string | undefined,
+  secret: string,
+  now: Date,
+): Promise<OwnerCheck> {
   if (!token) return { ok: false, status: 401, message: POWER_SIGNING_MESSAGES.missingToken };
-  const verified = verifyJwt(token, secret, now);
+  const verified = await verifyJwt(token, secret, now);
   if (!verified.ok) {
     const message =
       verified.reason === 'expired' ? POWER_SIGNING_MESSAGES.expiredToken : POWER_SIGNING_MESSAGES.invalidToken;
@@ -69,7 +79,7 @@ export function checkOwnerToken(db: Database, token: string | undefined, secret:
 
 export function requireOwnerToken(deps: AppDeps) {
   return createMiddleware<OwnerEnv>(async (c, next) => {
-    const checked = checkOwnerToken(deps.db, c.req.header(OWNER_TOKEN_HEADER), deps.powerJwtSecret, deps.now());
+    const checked = await checkOwnerToken(deps.db, c.req.header(OWNER_TOKEN_HEADER), deps.powerJwtSecret, deps.now());
     if (!checked.ok) return c.json({ message: checked.message }, checked.status);
     c.set('power', checked.power);
     await next();

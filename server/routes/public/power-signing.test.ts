@@ -13,7 +13,13 @@ import { sha256Hex } from '../../lib/signing/documents.ts';
 import { readStored } from '../../lib/signing/files.ts';
 import { DEMO_VERIFICATION_CODE } from '../../seed/signing.ts';
 import { expectSpanishError, powerToken, sessionToken } from '../../security-test-support.ts';
-import { WORKER, createSigningContext, dataOf, type SigningContext } from '../signing-test-helpers.ts';
+import {
+  WORKER,
+  createSigningContext,
+  dataOf,
+  type SigningContext,
+  type TestHeaders,
+} from '../signing-test-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let ctx: SigningContext;
@@ -32,7 +38,7 @@ const FIELDS: Record<string, string> = {
 
 /** Creates a power as the driver's page does; answers the driver's token and the owner's link token. */
 async function createPower(emailDriver = ''): Promise<{ driver: string; owner: string }> {
-  const driver = signJwt({ sub: crypto.randomUUID(), purpose: 'simple-power' }, DEV_POWER_JWT_SECRET, {
+  const driver = await signJwt({ sub: crypto.randomUUID(), purpose: 'simple-power' }, DEV_POWER_JWT_SECRET, {
     expiresInSeconds: 3600,
     now: ctx.now(),
   });
@@ -187,7 +193,7 @@ describe('the owner’s link', () => {
     const [header = '', payload = '', signature = ''] = good.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'otro' })).toString('base64url')}.${signature}`;
-    const cases: [string, Record<string, string>, string][] = [
+    const cases: [string, TestHeaders, string][] = [
       ['none', {}, 'Falta el enlace para firmar el poder. Ábrelo desde el mensaje que recibiste.'],
       [
         'tampered',
@@ -196,12 +202,12 @@ describe('the owner’s link', () => {
       ],
       [
         'driver token',
-        owner(powerToken()),
+        owner(await powerToken()),
         'El enlace para firmar el poder no es válido. Ábrelo desde el mensaje que recibiste.',
       ],
       [
         'worker session',
-        owner(sessionToken(ctx.db, WORKER, ctx.now())),
+        owner(await sessionToken(ctx.db, WORKER, ctx.now())),
         'El enlace para firmar el poder no es válido. Ábrelo desde el mensaje que recibiste.',
       ],
       [

@@ -26,7 +26,7 @@ import { insertSignature } from '../../lib/signing/signatures.ts';
 import { clientOf } from '../../lib/signing/documents.ts';
 import { stampDocument } from '../../lib/signing/stamp.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { sendStoredFile } from '../user-documents-response.ts';
+import { sendStoredFile } from '../user/documents-response.ts';
 import { requireOwnerToken, type OwnerEnv } from './owner-token.ts';
 import { sendPowerCopies, signedPathFor, sourceOf } from './power-signing-copies.ts';
 import { markPowerRejected, markPowerSigned, ownerView, powerContent, powerSubject } from './power-signing-store.ts';

@@ -3,14 +3,13 @@
 // signed file, so a copy can be compared. No token; RUTs masked but their last four characters.
 //   GET /verify/:code → { data: Verification }; 400 a code of the wrong shape, 404 no such document.
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { verificationCodeSchema } from '../../../src/lib/validation/verification-code.ts';
+import { VerifyParamsSchema } from '../../../src/lib/contract/signing.ts';
 import type { AppDeps } from '../../deps.ts';
 import { VERIFY_MESSAGES } from '../../lib/signing/messages.ts';
 import { publicVerification } from '../../lib/signing/signatures.ts';
 import { routeParams } from '../../lib/validate.ts';
 
-const params = routeParams(v.object({ code: verificationCodeSchema() }));
+const params = routeParams(VerifyParamsSchema);
 
 export function verifyRoutes(deps: AppDeps) {
   return new Hono().get('/verify/:code', params, (c) => {

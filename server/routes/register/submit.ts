@@ -5,16 +5,22 @@
 //   201 { message: '¡Registro exitoso!', data: { id_submission } }
 //   400 { message: string[] } malformed body, unknown pages, field rules
 //   409 { message: string[] } e-mail, RUT or phone already registered with this company
+//   429 { message } too many registrations or checks from this client, or about these values
+// The 409 tells whether an e-mail, RUT or phone is registered, so the route shares the throttle of
+// the validate-* checks (existence-throttle.ts).
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { DynamicSubmissionSchema } from '../../../src/lib/contract/register.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { tooManyRequests } from '../../lib/throttle.ts';
 import { duplicateMessages, isUniqueViolation } from './accounts.ts';
 import { activeFormById, fieldKeys, formPages } from './form-read.ts';
+import { existenceThrottle, takeCheckedValues } from './existence-throttle.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { jsonPart, readParts } from './multipart.ts';
-import { checkSubmission, userDataSchema } from './submit-input.ts';
+import { checkSubmission } from './submit-input.ts';
 import { storeSubmission, workerFromAnswers } from './submit-storage.ts';
 import { tenantById } from './tenant.ts';
 
@@ -30,9 +36,9 @@ function formOfPages(deps: AppDeps, pageIds: readonly number[]): number | null {
 }
 
 export function submitRoutes(deps: AppDeps) {
-  return new Hono().post('/submit', async (c) => {
+  return new Hono().post('/submit', existenceThrottle(deps), async (c) => {
     const parts = await readParts(c);
-    const parsed = v.safeParse(userDataSchema, parts ? jsonPart(parts, 'userData') : undefined);
+    const parsed = v.safeParse(DynamicSubmissionSchema, parts ? jsonPart(parts, 'userData') : undefined);
     if (!parts || !parsed.success) return c.json({ message: [API_MESSAGES.invalidBody] }, 400);
     const userData = parsed.output;
 
@@ -49,6 +55,9 @@ export function submitRoutes(deps: AppDeps) {
 
     const account = workerFromAnswers(check.answers, fieldKeys(deps.db, form.id_form));
     if (account) {
+      const { email, rut, phone } = account.details;
+      const turn = takeCheckedValues(deps, { email, rut, phone });
+      if (!turn.ok) return tooManyRequests(c, turn.retryAfterSeconds);
       const duplicates = duplicateMessages(deps.db, tenant.id_business, account.details);
       if (duplicates.length > 0) return c.json({ message: duplicates }, 409);
     }

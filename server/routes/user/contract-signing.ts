@@ -10,9 +10,9 @@
 // Refusals: 400 input, 404 not the worker's, 409 no longer PENDING, 422 a wrong, expired, spent or
 // used code. The rules: docs/legal/electronic-signature.md.
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   CONTRACT_CONSENT_TEXT,
+  ContractHistoryParamsSchema,
   rejectRequestSchema,
   signContractRequestSchema,
   type CodeChannel,
@@ -22,7 +22,6 @@ import { maskEmail, maskPhoneTail } from '../../../src/lib/format/mask.ts';
 import { transaction } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
 import { CODE_MINUTES, issueCode, spendCode } from '../../lib/signing/codes.ts';
 import { contractFilePath, readStored, removeStored, writeStored } from '../../lib/signing/files.ts';
@@ -30,9 +29,9 @@ import { CONTRACT_MESSAGES } from '../../lib/signing/messages.ts';
 import { insertSignature } from '../../lib/signing/signatures.ts';
 import { clientOf } from '../../lib/signing/documents.ts';
 import { stampDocument } from '../../lib/signing/stamp.ts';
-import { jsonBody, numericParam, routeParams } from '../../lib/validate.ts';
+import { jsonBody, routeParams } from '../../lib/validate.ts';
 import { workerOf, type Worker } from '../business/contracts-store.ts';
-import { sendStoredFile } from '../user-documents-response.ts';
+import { sendStoredFile } from '../user/documents-response.ts';
 import {
   companyContact,
   contractSubject,
@@ -43,7 +42,7 @@ import {
   type OwnContract,
 } from './contract-signing-store.ts';
 
-const params = routeParams(v.object({ id_history: numericParam(API_MESSAGES.invalidParam) }));
+const params = routeParams(ContractHistoryParamsSchema);
 const signBody = jsonBody(signContractRequestSchema);
 const rejectBody = jsonBody(rejectRequestSchema);
 

@@ -4,6 +4,7 @@
 // these by the API and read with these by the site. The rules inside (code, reason, template,
 // pesos) live in ../validation with their Spanish messages.
 import * as v from 'valibot';
+import { numericParam } from './params.ts';
 import {
   CONTRACT_CONSENT_TEXT,
   POWER_CONSENT_TEXT,
@@ -16,6 +17,7 @@ import {
   rutSchema,
   signingCodeSchema,
 } from '../validation/index.ts';
+import { verificationCodeSchema } from '../validation/verification-code.ts';
 
 export { CONTRACT_CONSENT_TEXT, POWER_CONSENT_TEXT };
 
@@ -54,6 +56,15 @@ export const WORKER_ID_MESSAGE = 'Elige a un trabajador de tu empresa.';
 export const OWNER_RUT_REQUIRED_MESSAGE = 'Ingresa tu RUT.';
 
 // ---- Requests -------------------------------------------------------------------------------
+
+/** `:code` of GET /api/public/verify: a signed document's verification code. */
+export const VerifyParamsSchema = v.object({ code: verificationCodeSchema() });
+
+/** `:id_history` of a contract (the worker's or the company's routes). */
+export const ContractHistoryParamsSchema = v.object({ id_history: numericParam() });
+
+/** GET /business/contracts/all: one worker's contracts when `id_user` is given. */
+export const BusinessContractsQuerySchema = v.object({ id_user: v.optional(numericParam()) });
 
 /** POST /business/contracts/template (JSON). */
 export const contractTemplateRequestSchema = v.object({

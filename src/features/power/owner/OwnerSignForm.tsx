@@ -24,7 +24,7 @@ interface OwnerSignFormProps {
   readonly reject: (reason: string) => Promise<void>;
 }
 
-type Errors = Partial<Record<'rut' | 'code' | 'consent', string>>;
+type Errors = { readonly [key in 'rut' | 'code' | 'consent']?: string | undefined };
 
 const rules = {
   rut: rutSchema({ max: RUT_MAX.owner, requiredMessage: OWNER_RUT_REQUIRED_MESSAGE }),
