@@ -1,5 +1,6 @@
 // The table of registered people, sortable by name, RUT, commune and registration day (each sort
-// button says the order in force); on a phone each row reads as a card of labelled facts.
+// button says the order in force), each row with 'Enviar contrato'; on a phone each row reads as a
+// card of labelled facts.
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
 import { workerName } from './profile-filter.ts';
 import type { SortKey } from './profile-query.ts';
@@ -12,6 +13,7 @@ const COLUMNS: readonly { readonly key: SortKey | null; readonly label: string }
   { key: 'commune', label: 'Comuna' },
   { key: null, label: 'Perfiles' },
   { key: 'registered', label: 'Registro' },
+  { key: null, label: 'Contrato' },
 ];
 
 interface WorkersTableProps {
@@ -19,9 +21,11 @@ interface WorkersTableProps {
   readonly sort: SortKey;
   readonly dir: 'asc' | 'desc';
   readonly onSort: (key: SortKey) => void;
+  /** 'Enviar contrato' to one person. */
+  readonly onSendContract: (worker: RegisteredWorker) => void;
 }
 
-export function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) {
+export function WorkersTable({ workers, sort, dir, onSort, onSendContract }: WorkersTableProps) {
   return (
     <div className="bd-card bd-table-card">
       <table className="bd-table">
@@ -83,6 +87,11 @@ export function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) 
               </td>
               <td data-label="Registro" className="bd-nowrap">
                 {formatDate(worker.registered_at)}
+              </td>
+              <td data-label="Contrato">
+                <button type="button" className="btn btn-outline bd-nowrap" onClick={() => onSendContract(worker)}>
+                  Enviar contrato<span className="visually-hidden"> a {workerName(worker)}</span>
+                </button>
               </td>
             </tr>
           ))}
