@@ -33,46 +33,50 @@ export default function ContractSigningDialog({ idHistory, onClose, onDone }: Co
     return () => contractSigning.reset();
   }, [idHistory]);
 
+  // The reading view is a sibling, not a child: a dialog's cancel and close events travel up the
+  // component tree, and the viewer's Escape must not close this dialog too.
   return (
-    <DashboardDialog
-      area="user"
-      size="large"
-      title="Revisar y firmar contrato"
-      titleId="firmar-contrato-titulo"
-      onClose={onClose}
-      busy={busy}
-    >
-      {state.status === 'loading' && (
-        <p className="ud-dialog-body" role="status">
-          Cargando el contrato…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="ud-dialog-body">
-          <p className="uf-message uf-message-error" role="alert">
-            No pudimos cargar el contrato. {state.error}
+    <>
+      <DashboardDialog
+        area="user"
+        size="large"
+        title="Revisar y firmar contrato"
+        titleId="firmar-contrato-titulo"
+        onClose={onClose}
+        busy={busy}
+      >
+        {state.status === 'loading' && (
+          <p className="ud-dialog-body" role="status">
+            Cargando el contrato…
           </p>
-          <div className="ud-dialog-actions">
-            <button type="button" className="btn" onClick={() => void contractSigning.load(idHistory)}>
-              Reintentar
-            </button>
-          </div>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <div className="ud-dialog-body signing">
-          <ContractFacts signing={state.data} onRead={() => setReading(true)} />
-          {state.data.status !== 'PENDING' ? (
-            <p className="uf-message uf-message-info" role="status">
-              Este contrato ya no está pendiente de firma.
+        )}
+        {state.status === 'error' && (
+          <div className="ud-dialog-body">
+            <p className="uf-message uf-message-error" role="alert">
+              No pudimos cargar el contrato. {state.error}
             </p>
-          ) : mode === 'sign' ? (
-            <SignForm signing={state.data} onBusy={setBusy} onDone={onDone} onReject={() => setMode('reject')} />
-          ) : (
-            <RejectForm idHistory={idHistory} onBusy={setBusy} onDone={onDone} onBack={() => setMode('sign')} />
-          )}
-        </div>
-      )}
+            <div className="ud-dialog-actions">
+              <button type="button" className="btn" onClick={() => void contractSigning.load(idHistory)}>
+                Reintentar
+              </button>
+            </div>
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <div className="ud-dialog-body signing">
+            <ContractFacts signing={state.data} onRead={() => setReading(true)} />
+            {state.data.status !== 'PENDING' ? (
+              <p className="uf-message uf-message-info" role="status">
+                Este contrato ya no está pendiente de firma.
+              </p>
+            ) : mode === 'sign' ? (
+              <SignForm signing={state.data} onBusy={setBusy} onDone={onDone} onReject={() => setMode('reject')} />
+            ) : (
+              <RejectForm idHistory={idHistory} onBusy={setBusy} onDone={onDone} onBack={() => setMode('sign')} />
+            )}
+          </div>
+        )}
+      </DashboardDialog>
       {reading && state.status === 'ready' && (
         <Suspense fallback={<p className="viewer-loading">Abriendo visor…</p>}>
           <ViewerDialog
@@ -93,7 +97,7 @@ export default function ContractSigningDialog({ idHistory, onClose, onDone }: Co
           />
         </Suspense>
       )}
-    </DashboardDialog>
+    </>
   );
 }
 
