@@ -100,12 +100,12 @@ export default function SendContractDialog({ worker, onClose }: SendContractDial
           <fieldset className="bd-contract-mode">
             <legend>¿Cómo quieres enviarlo?</legend>
             <label>
-              <input type="radio" name="modo" checked={mode === 'upload'} onChange={() => setMode('upload')} /> Subir un
-              PDF
+              <input type="radio" name="modo" checked={mode === 'upload'} onChange={() => setMode('upload')} />
+              Subir un PDF
             </label>
             <label>
-              <input type="radio" name="modo" checked={mode === 'template'} onChange={() => setMode('template')} /> Usar
-              la plantilla
+              <input type="radio" name="modo" checked={mode === 'template'} onChange={() => setMode('template')} />
+              Usar la plantilla
             </label>
           </fieldset>
           {mode === 'upload' ? (
