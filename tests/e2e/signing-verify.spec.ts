@@ -8,6 +8,9 @@ import { demoSignedContract } from '../support/signing-sample.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
+// Full-page screenshots at two widths come on top of each journey: more time than the default.
+test.describe.configure({ timeout: 90_000 });
+
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [412, 1280]) {
     await page.setViewportSize({ width, height: 900 });
