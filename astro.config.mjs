@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import buildTarget from './integrations/build-target.ts';
+import interactionDirective from './integrations/interaction-directive.ts';
 import islandPreload from './integrations/island-preload.ts';
 import serviceWorker from './integrations/service-worker.ts';
 
@@ -56,6 +57,7 @@ const SHELL_PREFIXES = [
   '/user/',
   '/business/',
   '/crear-poder-simple',
+  '/firmar-poder',
 ];
 
 // Chunk groups for the production build. KIT: the small modules many islands share (stores,
@@ -125,6 +127,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
+    interactionDirective(),
     islandPreload(),
     // After the preloads: the precache records each page's final bytes.
     serviceWorker({ usersApiUrl: urlOf('PUBLIC_USERS_API_URL', LOCAL_API) }),

@@ -42,9 +42,14 @@ describe('npm run contract against the local API', () => {
     expect(results.filter((result) => result.outcome === 'mismatch')).toEqual([]);
     expect(results.filter((result) => result.outcome === 'match').length).toBeGreaterThanOrEqual(30);
     const skipped = results.filter((result) => result.outcome === 'skipped').map((result) => result.operation);
-    // The Andes link uses the fixed registration (no dynamic form), and the worker has no bank account yet.
+    // The Andes link uses the fixed registration (no dynamic form), the worker has no bank account
+    // yet, and no simple-power link (the driver's or the owner's) is given.
     expect(skipped.sort()).toEqual([
+      'GET /api/public/power-signing/file',
+      'GET /api/public/power-signing/power',
       'GET /api/users/bank-details/get-bank-details-for-update/:id',
+      'GET /api/users/power-simple/signed-file',
+      'GET /api/users/power-simple/status',
       'GET /forms/register/all',
       'GET /forms/register/page',
     ]);

@@ -3,6 +3,7 @@
 // data, and prints the demo accounts and links. `npm start -- --no-build` reuses dist/, and refuses
 // a dist/ built for other addresses (the test, bench and load scripts build into .out/ for theirs).
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '../server/seed/demo.ts';
+import { DEMO_VERIFICATION_CODE } from '../server/seed/signing.ts';
 import { buildTargetMismatch, targetOf } from './lib/build-target.ts';
 import { run, siteEnv } from './lib/run.ts';
 import { startServers } from './lib/servers.ts';
@@ -45,6 +46,14 @@ try {
   // The link is a convenience; the servers are up either way.
 }
 
+let ownerLink = '(POST /_dev/power-owner-token to mint one)';
+try {
+  const response = await fetch(`${api}/_dev/power-owner-token`, { method: 'POST' });
+  if (response.ok) ownerLink = ((await response.json()) as { url: string }).url;
+} catch {
+  // Also a convenience.
+}
+
 const lines = [
   '',
   `  Enlista web     ${site}`,
@@ -67,6 +76,8 @@ const lines = [
   `  Panel trabajador  ${site}/user/dashboard/home`,
   `  Panel empresa     ${site}/business/dashboard`,
   `  Poder simple      ${powerLink}`,
+  `  Firma del dueño   ${ownerLink}`,
+  `  Verificar firma   ${site}/verificar?codigo=${DEMO_VERIFICATION_CODE}`,
   '',
   '  Ctrl+C para detener.',
   '',

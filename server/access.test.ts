@@ -16,6 +16,7 @@ import {
   accountId,
   expectSpanishError,
   fillPath,
+  ownerToken,
   powerToken,
   routeTable,
   sessionToken,
@@ -80,6 +81,7 @@ const PUBLIC = [
   /^\/public-files\//,
   /^\/contact\//,
   /^\/business\/(contact-business|register)$/,
+  /^\/api\/public\/verify\//,
 ];
 
 const isPublic = (route: ApiRoute) => PUBLIC.some((pattern) => pattern.test(route.path));
@@ -114,9 +116,13 @@ describe('protected routes', () => {
   it('let the right live token through (so the refusals below mean something)', async () => {
     for (const route of routes()) {
       const side = sideOf(route);
-      const token =
-        side === 'power' ? await powerToken() : await sessionToken(context.db, side === 'business' ? COMPANY : WORKER);
       if (side === 'none') continue;
+      const token =
+        side === 'power'
+          ? await powerToken()
+          : side === 'owner'
+            ? await ownerToken(context.db)
+            : await sessionToken(context.db, side === 'business' ? COMPANY : WORKER);
       const response = await request(route, HEADER[side], token);
       expect(response.status, `${route.method} ${route.path}`).not.toBe(401);
     }

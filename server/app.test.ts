@@ -80,7 +80,9 @@ describe('CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(TEST_SITE_ORIGIN);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-allow-headers')).toBe('content-type,auth-user,auth-business,if-match');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'content-type,auth-user,auth-business,auth-power,if-match',
+    );
     expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
   });
 

@@ -48,6 +48,10 @@ const BUSINESS_REGISTER = {
   phone: '56987654321',
 };
 const POWER_FIELDS = POWER_FIELDS_SAMPLE;
+const CONTRACT_TEMPLATE = {
+  ...{ document_name: 'Contrato de trabajo', cargo: 'Conductora de reparto', fecha_inicio: '2099-01-05' },
+  ...{ jornada: 'Lunes a viernes, 09:00 a 18:00', remuneracion: '850.000', lugar_trabajo: 'Bodega Quilicura' },
+};
 const PNG = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
 
 const json = (value: unknown): Payload => ({ json: value });
@@ -331,6 +335,54 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     messages: ['expiresInSeconds debe ser un número entero entre -31536000 y 31536000'],
   },
   ...REVIEW_BAD_REQUESTS,
+  'POST /business/contracts/upload': {
+    path: '/business/contracts/upload',
+    payload: form({ data: JSON.stringify({ id_user: 'uno' }), document: textFile('contrato.docx') }),
+    messages: ['Elige a un trabajador de tu empresa.', 'El contrato debe ser un archivo PDF.'],
+  },
+  'POST /business/contracts/template': {
+    path: '/business/contracts/template',
+    payload: json({ id_user: 1, ...CONTRACT_TEMPLATE, remuneracion: '850,5' }),
+    messages: ['Ingresa el monto en pesos, solo números (por ejemplo, 850.000).'],
+  },
+  'GET /business/contracts/all': { path: '/business/contracts/all?id_user=uno', messages: INVALID_PARAM },
+  'GET /business/contracts/download-file/:id_history': {
+    path: '/business/contracts/download-file/uno',
+    messages: INVALID_PARAM,
+  },
+  'GET /api/users/contracts/signing/:id_history': { path: '/api/users/contracts/signing/uno', messages: INVALID_PARAM },
+  'GET /api/users/contracts/signing/:id_history/file': {
+    path: '/api/users/contracts/signing/uno/file',
+    messages: INVALID_PARAM,
+  },
+  'POST /api/users/contracts/signing/:id_history/send-code': {
+    path: '/api/users/contracts/signing/uno/send-code',
+    messages: INVALID_PARAM,
+  },
+  'POST /api/users/contracts/signing/:id_history/sign': {
+    path: '/api/users/contracts/signing/1/sign',
+    payload: json({ code: '12', consent: true, read_all: true }),
+    messages: ['El código de verificación tiene 6 dígitos.'],
+  },
+  'POST /api/users/contracts/signing/:id_history/reject': {
+    path: '/api/users/contracts/signing/1/reject',
+    payload: json({ reason: 'No sé' }),
+    messages: ['El motivo debe tener al menos 10 caracteres.'],
+  },
+  'GET /api/public/verify/:code': {
+    path: '/api/public/verify/no-es-un-codigo',
+    messages: ['El código tiene 12 letras y números, como aparece en la hoja de firmas (por ejemplo, 7KQF-M2XD-9PRT).'],
+  },
+  'POST /api/public/power-signing/sign': {
+    path: '/api/public/power-signing/sign',
+    payload: json({ rut: '12.345.678-4', code: '123456', consent: true }),
+    messages: ['Dígito verificador inválido'],
+  },
+  'POST /api/public/power-signing/reject': {
+    path: '/api/public/power-signing/reject',
+    payload: json({ reason: '' }),
+    messages: ['Indica el motivo del rechazo.'],
+  },
 };
 
 /** Routes that read nothing but their token (a bad token is a 401, see access.test.ts). */
@@ -353,4 +405,10 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'GET /_dev/outbox',
   'POST /_dev/reset',
   ...REVIEW_TOKEN_ONLY_ROUTES,
+  'POST /_dev/power-owner-token',
+  'GET /api/public/power-signing/power',
+  'GET /api/public/power-signing/file',
+  'POST /api/public/power-signing/send-code',
+  'GET /api/users/power-simple/status',
+  'GET /api/users/power-simple/signed-file',
 ];

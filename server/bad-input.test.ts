@@ -4,7 +4,15 @@
 // own route table: a route mounted without an entry fails the completeness test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_REQUESTS, INVALID_BODY, TOKEN_ONLY_ROUTES, type BadRequest } from './bad-input-requests.ts';
-import { HEADER, expectSpanishError, powerToken, routeTable, sessionToken, sideOf } from './security-test-support.ts';
+import {
+  HEADER,
+  expectSpanishError,
+  ownerToken,
+  powerToken,
+  routeTable,
+  sessionToken,
+  sideOf,
+} from './security-test-support.ts';
 import { createTestContext, type TestContext } from './test-support.ts';
 
 let context: TestContext;
@@ -20,6 +28,7 @@ async function headersFor(key: string): Promise<Headers> {
   if (side === 'user') headers.set(HEADER.user, await sessionToken(context.db, 'trabajador@demo.cl'));
   if (side === 'business') headers.set(HEADER.business, await sessionToken(context.db, 'empresa@demo.cl'));
   if (side === 'power') headers.set(HEADER.power, await powerToken());
+  if (side === 'owner') headers.set(HEADER.owner, await ownerToken(context.db));
   return headers;
 }
 

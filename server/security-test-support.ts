@@ -11,6 +11,7 @@ import { signJwt } from './lib/jwt.ts';
 import { findAccount } from './routes/auth/accounts.ts';
 import { signSessionToken } from './routes/auth/session-token.ts';
 import { POWER_TOKEN_PURPOSE } from './routes/dev/tools.ts';
+import { mintOwnerLink } from './routes/public/owner-token.ts';
 
 export interface ApiRoute {
   readonly method: string;
@@ -34,11 +35,14 @@ export function fillPath(path: string, segment: (name: string) => string): strin
   return path.replace(/:(\w+)(\{[^}]*\})?/g, (_match, name: string) => segment(name));
 }
 
-export type Side = 'user' | 'business' | 'power' | 'none';
+export type Side = 'user' | 'business' | 'power' | 'owner' | 'none';
 
 /** Which token a route expects, read from its path and the specification's headers. */
 export function sideOf(route: ApiRoute): Side {
-  if (route.path === '/api/users/create-power-simple') return 'power';
+  if (route.path === '/api/users/create-power-simple' || route.path.startsWith('/api/users/power-simple/')) {
+    return 'power';
+  }
+  if (route.path.startsWith('/api/public/power-signing/')) return 'owner';
   if (route.path === '/auth/logout/business') return 'business';
   if (route.path === '/auth/success-login' || route.path === '/auth/logout/user') return 'user';
   const publicUserPaths = [/^\/api\/users\/(validate-|register)/, /^\/api\/users\/register\//];
@@ -58,6 +62,7 @@ export const HEADER: Record<Exclude<Side, 'none'>, string> = {
   user: 'auth-user',
   business: 'auth-business',
   power: 'auth-user',
+  owner: 'auth-power',
 };
 
 export function accountId(db: Database, email: string): number {
@@ -75,6 +80,20 @@ export function sessionToken(db: Database, email: string, now = new Date()): Pro
 
 export function powerToken(expiresInSeconds = 3600): Promise<string> {
   return signJwt({ sub: randomUUID(), purpose: POWER_TOKEN_PURPOSE }, DEV_POWER_JWT_SECRET, { expiresInSeconds });
+}
+
+/** A live owner's link token for the first power still awaiting its owner (the demo's, unless
+ * a test signed it), or for the power with `ownerTokenId`. */
+export async function ownerToken(db: Database, options: { ownerTokenId?: string; now?: Date } = {}): Promise<string> {
+  const row = db
+    .prepare(
+      `SELECT owner_token_id FROM simple_powers WHERE owner_token_id IS NOT NULL
+       ORDER BY status = 'AWAITING_OWNER_SIGNATURE' DESC, id_power LIMIT 1`,
+    )
+    .get();
+  const id =
+    options.ownerTokenId ?? (typeof row?.['owner_token_id'] === 'string' ? row['owner_token_id'] : 'sin-poder');
+  return (await mintOwnerLink(DEV_POWER_JWT_SECRET, 'http://localhost:4321', options.now ?? new Date(), id)).token;
 }
 
 const ENGLISH_OR_STACK = [

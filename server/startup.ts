@@ -9,6 +9,11 @@ import { seedDemoData } from './seed/index.ts';
 export async function openData(config: ServerConfig): Promise<Database> {
   const db = openDatabase(config.databasePath);
   migrate(db);
-  if (config.localMode && isEmpty(db)) await seedDemoData(db, config.filesDir);
+  if (config.localMode && isEmpty(db)) {
+    await seedDemoData(db, config.filesDir, new Date(), {
+      powerJwtSecret: config.powerJwtSecret,
+      siteOrigin: config.siteOrigins[0] ?? 'http://localhost:4321',
+    });
+  }
   return db;
 }

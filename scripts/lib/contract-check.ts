@@ -145,6 +145,30 @@ const FILLERS: Readonly<Record<string, Filler>> = {
     },
     'contratos firmados',
   ),
+  '/business/contracts/download-file/{id_history}': fromAnswer(
+    '/business/contracts/all',
+    (a) => fill('/business/contracts/download-file/{}', dig(a, 'data', 0, 'id_history')),
+    'contratos enviados por la empresa',
+  ),
+  '/api/users/contracts/signing/{id_history}': fromAnswer(
+    '/api/users/contracts/all',
+    (a) => fill('/api/users/contracts/signing/{}', dig(a, 'data', 0, 'id_history')),
+    'contratos',
+  ),
+  '/api/users/contracts/signing/{id_history}/file': fromAnswer(
+    '/api/users/contracts/all',
+    (a) => fill('/api/users/contracts/signing/{}/file', dig(a, 'data', 0, 'id_history')),
+    'contratos',
+  ),
+  '/api/public/verify/{code}': fromAnswer(
+    '/business/contracts/all',
+    (a) => {
+      const list = dig(a, 'data');
+      const signed = Array.isArray(list) ? (list as Json[]).find((item) => item['verification_code']) : undefined;
+      return fill('/api/public/verify/{}', signed?.['verification_code']);
+    },
+    'contratos firmados en el producto',
+  ),
   '/api/users/get-all-profiles-business/{id}': (_answers, { tenant }) =>
     fill('/api/users/get-all-profiles-business/{}', tenant?.name) ?? { skip: needTenant },
   '/api/users/experience-work/get-experience-work-for-update/{id}': fromAnswer(
@@ -218,6 +242,10 @@ export async function runContractChecks(options: ContractOptions): Promise<Contr
         continue;
       }
       headers.set('auth-business', options.businessToken);
+    }
+    if ('powerToken' in security || 'ownerLinkToken' in security) {
+      results.push({ operation: name, outcome: 'skipped', reason: 'necesita el token de un enlace de poder simple' });
+      continue;
     }
     const filler = FILLERS[path];
     const concrete = filler ? filler(answers, options) : path;

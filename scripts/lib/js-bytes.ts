@@ -76,7 +76,9 @@ export function measurePage(dist: string, htmlFile: string): PageJs {
   for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const tag = match[0];
     const urls = [attr(tag, 'component-url'), attr(tag, 'renderer-url')].filter((url): url is string => Boolean(url));
-    (attr(tag, 'client') === 'visible' ? deferred : initial).push(...urls.map((url) => url.replaceAll('&amp;', '&')));
+    // client:visible and client:interaction islands load when scrolled to or acted on.
+    const later = ['visible', 'interaction'].includes(attr(tag, 'client') ?? '');
+    (later ? deferred : initial).push(...urls.map((url) => url.replaceAll('&amp;', '&')));
   }
 
   const inlineBytes = Buffer.from(inlineSource);

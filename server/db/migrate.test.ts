@@ -31,6 +31,8 @@ const EXPECTED_TABLES = [
   'required_documents',
   'revoked_tokens',
   'saved_postings',
+  'signatures',
+  'signing_codes',
   'simple_power_files',
   'simple_powers',
   'user_files',

@@ -2,15 +2,23 @@
 // links found in its text, so developers and end-to-end tests can read and follow them.
 import { isCleanText } from '../../src/lib/validation/clean-text.ts';
 import type { Database } from './database.ts';
-import { insertedId, int, text } from './rows.ts';
+import { insertedId, int, text, textOrNull } from './rows.ts';
 
 export type OutboxChannel = 'email' | 'chat';
+
+/** A file the message carries: where it is stored (relative to the files folder), its name and hash. */
+export interface OutboxAttachment {
+  readonly name: string;
+  readonly storage_path: string;
+  readonly sha256: string;
+}
 
 export interface OutgoingMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly channel?: OutboxChannel;
+  readonly attachments?: readonly OutboxAttachment[];
 }
 
 export interface OutboxMessage {
@@ -21,6 +29,8 @@ export interface OutboxMessage {
   readonly text: string;
   readonly links: string[];
   readonly created_at: string;
+  /** Present only on a message that carries files. */
+  readonly attachments?: OutboxAttachment[];
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/g;
@@ -38,8 +48,8 @@ export function sendMail(db: Database, message: OutgoingMessage, now: Date = new
   }
   const result = db
     .prepare(
-      `INSERT INTO outbox (channel, recipient, subject, text, links, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO outbox (channel, recipient, subject, text, links, created_at, attachments)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       message.channel ?? 'email',
@@ -48,6 +58,7 @@ export function sendMail(db: Database, message: OutgoingMessage, now: Date = new
       message.text,
       JSON.stringify(extractLinks(message.text)),
       now.toISOString(),
+      message.attachments?.length ? JSON.stringify(message.attachments) : null,
     );
   return insertedId(result);
 }
@@ -55,6 +66,18 @@ export function sendMail(db: Database, message: OutgoingMessage, now: Date = new
 function parseLinks(raw: string): string[] {
   const value: unknown = JSON.parse(raw);
   return Array.isArray(value) ? value.filter((link): link is string => typeof link === 'string') : [];
+}
+
+function parseAttachments(raw: string | null): OutboxAttachment[] {
+  if (raw === null) return [];
+  const value: unknown = JSON.parse(raw);
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is OutboxAttachment =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      ['name', 'storage_path', 'sha256'].every((key) => typeof (entry as Record<string, unknown>)[key] === 'string'),
+  );
 }
 
 function parseChannel(raw: string): OutboxChannel {
@@ -66,13 +89,17 @@ export function listOutbox(db: Database): OutboxMessage[] {
   return db
     .prepare('SELECT * FROM outbox ORDER BY created_at DESC, id DESC')
     .all()
-    .map((row) => ({
-      id: int(row, 'id'),
-      channel: parseChannel(text(row, 'channel')),
-      to: text(row, 'recipient'),
-      subject: text(row, 'subject'),
-      text: text(row, 'text'),
-      links: parseLinks(text(row, 'links')),
-      created_at: text(row, 'created_at'),
-    }));
+    .map((row) => {
+      const attachments = parseAttachments(textOrNull(row, 'attachments'));
+      return {
+        id: int(row, 'id'),
+        channel: parseChannel(text(row, 'channel')),
+        to: text(row, 'recipient'),
+        subject: text(row, 'subject'),
+        text: text(row, 'text'),
+        links: parseLinks(text(row, 'links')),
+        created_at: text(row, 'created_at'),
+        ...(attachments.length > 0 ? { attachments } : {}),
+      };
+    });
 }

@@ -285,6 +285,7 @@ export const outboxAnswer = v.array(
     text,
     links: v.array(text),
     created_at: text,
+    attachments: v.optional(v.array(v.object({ name: text, storage_path: text, sha256: text }))),
   }),
 );
 export const powerTokenAnswer = v.object({ token: text, url: text });

@@ -4,7 +4,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_REQUESTS } from '../bad-input-requests.ts';
-import { HEADER, powerToken, routeTable, sessionToken, sideOf } from '../security-test-support.ts';
+import { HEADER, ownerToken, powerToken, routeTable, sessionToken, sideOf } from '../security-test-support.ts';
 import { createTestContext, type TestContext } from '../test-support.ts';
 import { AnswerChecker } from './answer-check.ts';
 import { recordAnswer } from './recorded-answer.ts';
@@ -127,6 +127,7 @@ describe('answers of the app match the contract', () => {
         if (side === 'user') headers.set(HEADER.user, await sessionToken(fresh.db, 'trabajador@demo.cl'));
         if (side === 'business') headers.set(HEADER.business, await sessionToken(fresh.db, 'empresa@demo.cl'));
         if (side === 'power') headers.set(HEADER.power, await powerToken());
+        if (side === 'owner') headers.set(HEADER.owner, await ownerToken(fresh.db));
         let body: string | FormData | undefined;
         if (request.payload && 'json' in request.payload) {
           headers.set('content-type', 'application/json');

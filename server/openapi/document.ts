@@ -34,7 +34,12 @@ export const EXTENSION = {
     'firma, derechos sobre los datos personales). La API local las implementa; un backend real debe agregarlas.',
 } as const;
 
-const SECURITY: Readonly<Record<Auth, string>> = { user: 'authUser', business: 'authBusiness', power: 'powerToken' };
+const SECURITY: Readonly<Record<Auth, string>> = {
+  user: 'authUser',
+  business: 'authBusiness',
+  power: 'powerToken',
+  owner: 'ownerLinkToken',
+};
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 const REQUEST_CONFIG: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' };
@@ -246,6 +251,12 @@ export function buildOpenApiDocument(app: Hono, options: DocumentOptions = {}): 
           in: 'header',
           name: 'auth-user',
           description: 'Token del enlace del poder simple.',
+        },
+        ownerLinkToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'auth-power',
+          description: 'Token del enlace con que el dueño del vehículo firma el poder simple (un solo uso, 7 días).',
         },
       },
     },

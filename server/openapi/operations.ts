@@ -15,10 +15,11 @@ import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
 import { DynamicSubmissionSchema, RegistrationBodySchema } from '../../src/lib/contract/register.ts';
 import * as A from './answers.ts';
 import { REVIEW_OPERATIONS } from './review-operations.ts';
+import { SIGNING_OPERATIONS } from './signing-operations.ts';
 
 /** The three base URLs the site is built with, plus the local API's development routes. */
 export type Api = 'users' | 'business' | 'data' | 'dev';
-export type Auth = 'user' | 'business' | 'power';
+export type Auth = 'user' | 'business' | 'power' | 'owner';
 
 /** A multipart part: a JSON text checked by a schema, a file, or a plain text field. */
 export type FormPart =
@@ -611,4 +612,5 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     answers: { 200: ok('Datos restablecidos.', A.messageAnswer) },
   },
   ...REVIEW_OPERATIONS,
+  ...SIGNING_OPERATIONS,
 };

@@ -8,6 +8,7 @@ import { createPng } from '../lib/png.ts';
 import { PLAIN_PDF } from '../lib/test-images.ts';
 import { DEMO_TENANTS } from '../seed/demo.ts';
 import { REVIEW_SAMPLES } from './review-samples.ts';
+import { SIGNING_SAMPLES } from './signing-samples.ts';
 import { POWER_FIELDS_SAMPLE } from '../../src/lib/contract/power.sample.ts';
 
 export type SamplePayload = { readonly json: unknown } | { readonly form: () => FormData };
@@ -17,7 +18,7 @@ export interface SampleRequest {
   readonly path: string | ((db: Database) => string);
   readonly payload?: SamplePayload | ((db: Database) => SamplePayload);
   /** Which demo session signs the request, when the route needs one. */
-  readonly as?: 'worker' | 'company' | 'power';
+  readonly as?: 'worker' | 'company' | 'power' | 'owner';
 }
 
 const ANDES = DEMO_TENANTS.andes;
@@ -396,4 +397,5 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /auth/logout/user': { path: '/auth/logout/user', as: 'worker' },
   'POST /auth/logout/business': { path: '/auth/logout/business', as: 'company' },
   'POST /_dev/reset': { path: '/_dev/reset' },
+  ...SIGNING_SAMPLES,
 };

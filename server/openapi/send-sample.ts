@@ -2,7 +2,7 @@
 // check its answer against the contract document.
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { powerToken, sessionToken } from '../security-test-support.ts';
+import { ownerToken, powerToken, sessionToken } from '../security-test-support.ts';
 import type { SampleRequest } from './samples.ts';
 
 /** The bindings @hono/node-server hands to the app: the socket a request came on. */
@@ -16,6 +16,7 @@ export async function sendSample(app: Hono, db: Database, method: string, sample
   if (sample.as === 'worker') headers.set('auth-user', await sessionToken(db, 'trabajador@demo.cl'));
   if (sample.as === 'company') headers.set('auth-business', await sessionToken(db, 'empresa@demo.cl'));
   if (sample.as === 'power') headers.set('auth-user', await powerToken());
+  if (sample.as === 'owner') headers.set('auth-power', await ownerToken(db));
   let body: string | FormData | undefined;
   if (payload && 'json' in payload) {
     headers.set('content-type', 'application/json');

@@ -14,14 +14,24 @@ import { seedPostings } from './postings.ts';
 import { seedRecords } from './records.ts';
 import { seedRegistrants } from './registrants.ts';
 import { completeDemoRequirements, seedRegistrantUploads, seedRequirements, settleHistories } from './review.ts';
+import { seedSigning, type SigningSeedOptions } from './signing.ts';
 import { seedTenants } from './tenants.ts';
+import { DEFAULT_SITE_ORIGIN, DEV_POWER_JWT_SECRET } from '../deps.ts';
+
+const DEFAULT_SIGNING: SigningSeedOptions = { powerJwtSecret: DEV_POWER_JWT_SECRET, siteOrigin: DEFAULT_SITE_ORIGIN };
 
 /** Seeds an empty, migrated database and writes the demo files under `filesDir`; postings start,
- * registrants sign up, and contracts, attendance and penalties fall, on days relative to `today`. */
-export async function seedDemoData(db: Database, filesDir: string, today: Date = new Date()): Promise<void> {
+ * registrants sign up, and contracts, attendance and penalties fall, on days relative to `today`.
+ * The demo power's signing link is signed with `signing.powerJwtSecret` and points at `signing.siteOrigin`. */
+export async function seedDemoData(
+  db: Database,
+  filesDir: string,
+  today: Date = new Date(),
+  signing: SigningSeedOptions = DEFAULT_SIGNING,
+): Promise<void> {
   const hashes = await demoPasswordHashes();
   clearFiles(filesDir);
-  transaction(db, () => {
+  const seeded = transaction(db, () => {
     const tenants = seedTenants(db, filesDir);
     const { accounts, profiles } = seedAccounts(db, filesDir, tenants, hashes);
     seedDocuments(db, filesDir, accounts, profiles, today);
@@ -33,12 +43,19 @@ export async function seedDemoData(db: Database, filesDir: string, today: Date =
     seedRegistrantUploads(db, filesDir, tenants, accounts, today);
     settleHistories(db, accounts, today);
     seedForms(db, tenants);
+    return accounts;
   });
+  await seedSigning(db, filesDir, seeded, today, signing);
 }
 
 /** Drops every row and every stored file, then seeds again. */
-export async function resetDemoData(db: Database, filesDir: string, today: Date = new Date()): Promise<void> {
+export async function resetDemoData(
+  db: Database,
+  filesDir: string,
+  today: Date = new Date(),
+  signing: SigningSeedOptions = DEFAULT_SIGNING,
+): Promise<void> {
   await demoPasswordHashes();
   clearAllData(db);
-  await seedDemoData(db, filesDir, today);
+  await seedDemoData(db, filesDir, today, signing);
 }

@@ -112,7 +112,7 @@ describe('demo documents and contracts', () => {
   it('writes a real file for every uploaded document and contract, linked to an API path', () => {
     const rows = [
       ...all('SELECT storage_path, url_file, type_name FROM user_files WHERE is_uploaded = 1'),
-      ...all("SELECT storage_path, url_file, 'pdf' AS type_name FROM contracts"),
+      ...all("SELECT storage_path, url_file, 'pdf' AS type_name FROM contracts WHERE storage_path IS NOT NULL"),
     ];
     expect(rows.length).toBeGreaterThanOrEqual(20);
     for (const row of rows) {
@@ -126,6 +126,12 @@ describe('demo documents and contracts', () => {
     expect(
       all('SELECT * FROM user_files WHERE is_uploaded = 0 AND (storage_path IS NOT NULL OR url_file IS NOT NULL)'),
     ).toHaveLength(0);
+    // Every contract keeps the PDF it was sent as; only a signed one has a download address.
+    for (const contract of all('SELECT source_path, status, url_file FROM contracts')) {
+      const sent = readFileSync(join(context.filesDir, text(contract, 'source_path')));
+      expect(sent.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      if (text(contract, 'status') === 'SIGNED') expect(textOrNull(contract, 'url_file')).not.toBeNull();
+    }
   });
 
   it('gives the main worker a SIGNED and a PENDING contract, attendance and penalties', () => {

@@ -15,6 +15,8 @@ export const paths = {
   userDashboard: '/user/dashboard/home',
   businessDashboard: '/business/dashboard',
   simplePower: (token: string) => `/crear-poder-simple?power=${encodeURIComponent(token)}`,
+  /** The public verification of a signed document, with its code when known. */
+  verify: (code?: string | null) => (code ? `/verificar?codigo=${encodeURIComponent(code)}` : '/verificar'),
 } as const;
 
 /** Paths where the public navbar and footer are hidden. */

@@ -11,6 +11,8 @@ const ISLAND_PAGES = [
   '/',
   '/contacto/',
   '/crear-poder-simple/',
+  '/firmar-poder/',
+  '/verificar/',
   '/login/',
   '/register/',
   '/register-main/',
@@ -32,6 +34,15 @@ test.describe('JavaScript budgets', () => {
     const js = measurePage(DIST, `${DIST}/index.html`);
     expect(total(js.initial, 'gzip') + js.inline.gzip).toBeLessThanOrEqual(15 * KB);
     expect(total(js.all, 'gzip') + js.inline.gzip).toBeLessThanOrEqual(110 * KB);
+  });
+
+  test('/verificar/ loads no script file before the person acts; its island waits for them', () => {
+    const js = measurePage(DIST, `${DIST}/verificar/index.html`);
+    expect(js.initial).toEqual([]);
+    // The island exists (it loads on the first act) and the page's inline lines stay small: the
+    // session hint, the island element's runtime and the directive that waits for the person.
+    expect(js.all.length).toBeGreaterThan(0);
+    expect(js.inline.gzip).toBeLessThanOrEqual(3 * KB);
   });
 
   for (const route of ['/user/dashboard/', '/business/dashboard/']) {

@@ -6,6 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { API_URL, expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
+import { mintPowerURL } from '../support/power-sample.ts';
+import { createPower, signPower } from '../support/signing-sample.ts';
 
 test.use({ allowConsoleErrors: NETWORK_NOISE });
 
@@ -251,6 +253,37 @@ const CASES: FaultCase[] = [
     kept: async (page) => {
       await expect(byLabel(page, 'Nombre completo')).toHaveValue('María González');
       await expect(byLabel(page, 'Teléfono (WhatsApp)')).toHaveValue('987654321');
+    },
+  },
+  {
+    // Where a power sent with the link stands: when the API cannot say, the form shows, as before
+    // (a second power from the same link is refused by the API anyway).
+    call: 'GET /api/users/power-simple/status',
+    open: async (page) => {
+      await page.goto(await mintPowerURL(API_URL));
+    },
+    busy: (page) => page.getByText('Verificando el enlace…'),
+    says: async (page) => {
+      await expect(byLabel(page, 'Nombre completo')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+    },
+  },
+  {
+    call: 'GET /api/users/power-simple/signed-file',
+    open: async (page) => {
+      const { driverToken, ownerToken } = await createPower(API_URL, { ownerPhone: '976500043' });
+      await signPower(API_URL, ownerToken, '976500043');
+      await page.goto(`/crear-poder-simple?power=${driverToken}`);
+      await expect(page.getByRole('button', { name: 'Descargar poder firmado' })).toBeVisible();
+    },
+    act: (page) => page.getByRole('button', { name: 'Descargar poder firmado' }).click(),
+    busy: (page) => page.getByRole('button', { name: 'Descargando…' }),
+    says: async (page, mode) => {
+      const text = serverText(mode) ?? 'No pudimos descargar el poder. Intenta nuevamente.';
+      await expect(page.locator('.power-status .power-error')).toHaveText(text);
+    },
+    kept: async (page) => {
+      await expect(page.getByRole('button', { name: 'Descargar poder firmado' })).toBeEnabled();
     },
   },
 ];

@@ -3,6 +3,7 @@
 // a reset link, both registration flows and the second entry, the power page, both dashboards'
 // first view) with the two public pages that carry islands. `npm run bench` measures it again with
 // Lighthouse.
+import { DEMO_VERIFICATION_CODE } from '../../server/seed/signing.ts';
 import type { Page } from '@playwright/test';
 import { sessionItems, type SeedKind } from '../support/session-seed.ts';
 import { expect, test } from './fixtures.ts';
@@ -83,6 +84,16 @@ test.describe('layout shift at 412 px', () => {
 
   test('the simple power page, whose form replaces a one-line fallback', async ({ page, apiURL }) => {
     expect(await layoutShift(page, await powerPath(apiURL))).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+
+  test('a signed document verified from its link, the document drawn below the form', async ({ page }) => {
+    expect(await layoutShift(page, `/verificar?codigo=${DEMO_VERIFICATION_CODE}`)).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+
+  test("the owner's power signing page, whose power replaces a one-line fallback", async ({ page, apiURL }) => {
+    const minted = await fetch(`${apiURL}/_dev/power-owner-token`, { method: 'POST' });
+    const { token } = (await minted.json()) as { token: string };
+    expect(await layoutShift(page, `/firmar-poder?t=${token}`)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 
   test('a reset link, whose form shows once the link is checked', async ({ page, apiURL }) => {

@@ -210,11 +210,12 @@ test.describe('simple power at 1280 px', () => {
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(submissions()).toBe(1);
+    // Reloaded, the link shows where the power stands: waiting for its owner.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Proceso iniciado' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Esperando la firma del dueño' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
     expect(submissions()).toBe(1);
-    const dialog = page.getByRole('region', { name: 'Proceso iniciado' });
+    const dialog = page.getByRole('region', { name: 'Esperando la firma del dueño' });
 
     const outbox = (await (await fetch(`${apiURL}/_dev/outbox`)).json()) as {
       channel: string;
@@ -310,6 +311,8 @@ test.describe('simple power by keyboard at 375 px', () => {
     await typeAndTab('12345678-5');
     await typeAndTab('Chilena');
     await typeAndTab('Av. Providencia 1234');
+    await expect(field(page, 'Tu correo (opcional)')).toBeFocused();
+    await typeAndTab('juan.perez@correo.cl');
     await typeAndTab('Toyota');
     await typeAndTab('Yaris');
     await expect(field(page, 'Año')).toBeFocused();

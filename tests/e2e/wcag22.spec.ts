@@ -20,6 +20,7 @@ import {
   expectVisibleInForcedColors,
 } from './wcag-checks.ts';
 import { mintPowerURL } from '../support/power-sample.ts';
+import { DEMO_VERIFICATION_CODE } from '../../server/seed/signing.ts';
 
 interface Context {
   page: Page;
@@ -82,6 +83,7 @@ const PUBLIC: Target[] = [
   '/politicas-privacidad',
   '/accesibilidad',
   '/contacto',
+  '/verificar',
   '/no-existe',
 ].map((path) => ({ name: path, open: visit(path) }));
 
@@ -105,6 +107,19 @@ const ISLANDS: Target[] = [
     open: async ({ page, apiURL }) => {
       await page.goto(await mintPowerURL(apiURL));
       await settle(page);
+    },
+  },
+  {
+    name: 'a signed document verified',
+    open: visit(`/verificar?codigo=${DEMO_VERIFICATION_CODE}`),
+  },
+  {
+    name: "the owner's power signing",
+    open: async ({ page, apiURL }) => {
+      const minted = await fetch(`${apiURL}/_dev/power-owner-token`, { method: 'POST' });
+      await page.goto(`/firmar-poder?t=${((await minted.json()) as { token: string }).token}`);
+      await settle(page);
+      await expect(page.getByLabel('Tu RUT')).toBeVisible();
     },
   },
 ];

@@ -7,6 +7,7 @@ import { authAndOutbox } from './005-auth-outbox.ts';
 import { powersAndRequests } from './006-powers-requests.ts';
 import { integrity } from './007-integrity.ts';
 import { documentReview } from './009-document-review.ts';
+import { signing } from './010-signing.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   powersAndRequests,
   integrity,
   documentReview,
+  signing,
 ];

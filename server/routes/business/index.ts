@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthEnv } from '../../lib/require-auth.ts';
 import { businessApplicantRoutes } from './applicants.ts';
+import { businessContractRoutes } from './contracts.ts';
 import { businessPostingRoutes } from './postings.ts';
 import { businessProfileRoutes } from './profiles.ts';
 import { requiredDocumentRoutes } from './required-documents.ts';
@@ -21,5 +22,6 @@ export function businessRoutes(deps: AppDeps) {
     .route('/', reviewRoutes(deps))
     .route('/', reviewDecisionRoutes(deps))
     .route('/', workerFileRoutes(deps))
-    .route('/', requiredDocumentRoutes(deps));
+    .route('/', requiredDocumentRoutes(deps))
+    .route('/', businessContractRoutes(deps));
 }

@@ -3,6 +3,8 @@
 //   POST /power-token  { expiresInSeconds } → { token, url }: a simple-power token signed with the
 //                      power secret (claims sub, purpose 'simple-power', iat, exp); a zero or
 //                      negative lifetime gives an already expired token, for tests.
+//   POST /power-owner-token → { token, url }: a fresh signing link (/firmar-poder?t=…) for the
+//                      oldest power still awaiting its owner (the demo's); 404 when there is none.
 //   POST /reset        → { message }: every row and stored file dropped, demo data loaded again
 //                      (with the expiry reminders the API sends when it starts on them).
 import { randomUUID } from 'node:crypto';
@@ -15,6 +17,7 @@ import { signJwt } from '../../lib/jwt.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { resetDemoData } from '../../seed/index.ts';
+import { mintOwnerLink } from '../public/owner-token.ts';
 
 export const POWER_TOKEN_PURPOSE = 'simple-power';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -44,8 +47,23 @@ export function devToolRoutes(deps: AppDeps) {
       });
       return c.json({ token, url: `${deps.siteOrigin}/crear-poder-simple?power=${token}` });
     })
+    .post('/power-owner-token', async (c) => {
+      const row = deps.db
+        .prepare(
+          `SELECT owner_token_id FROM simple_powers
+           WHERE status = 'AWAITING_OWNER_SIGNATURE' AND owner_token_id IS NOT NULL ORDER BY id_power LIMIT 1`,
+        )
+        .get();
+      const id = row?.['owner_token_id'];
+      if (typeof id !== 'string') return c.json({ message: 'No hay poderes esperando la firma del dueño.' }, 404);
+      const link = await mintOwnerLink(deps.powerJwtSecret, deps.siteOrigin, deps.now(), id);
+      return c.json({ token: link.token, url: link.url });
+    })
     .post('/reset', async (c) => {
-      await resetDemoData(deps.db, deps.filesDir, deps.now());
+      await resetDemoData(deps.db, deps.filesDir, deps.now(), {
+        powerJwtSecret: deps.powerJwtSecret,
+        siteOrigin: deps.siteOrigin,
+      });
       sendExpiryReminders(deps.db, deps.siteOrigin, deps.now());
       return c.json({ message: 'Datos de demostración restablecidos.' });
     });

@@ -3,7 +3,7 @@
 // judged by their size and by the bytes themselves.
 import * as v from 'valibot';
 import { ID_IMAGE_FIELDS, PowerFieldsSchema } from '../../../src/lib/contract/power.ts';
-import { POWER_ID_IMAGE, checkFile } from '../../../src/lib/validation/index.ts';
+import { POWER_ID_IMAGE, checkFile, driverEmailSchema, formatRut } from '../../../src/lib/validation/index.ts';
 import type { FileKind } from '../../../src/lib/validation/index.ts';
 import { verifiedFileType } from '../../lib/file-content.ts';
 import { displayName } from '../../lib/file-name.ts';
@@ -25,6 +25,7 @@ const LABELS: Readonly<Record<keyof v.InferOutput<typeof PowerFieldsSchema>, str
   vehicleModel: 'Modelo',
   vehicleYear: 'Año',
   vehicleLicensePlate: 'Patente',
+  emailDriver: 'Correo del conductor',
   fullNameOwner: 'Nombre del dueño',
   rutOwner: 'RUT del dueño',
   nationalityOwner: 'Nacionalidad del dueño',
@@ -53,6 +54,41 @@ export function validatePowerFields(
     return `${label}: ${issue.message}`;
   });
   return { ok: false, messages };
+}
+
+/** The optional e-mail where the driver wants a copy of the signed power: empty, or an address. */
+export function validateDriverEmail(
+  part: string | File | undefined,
+): { ok: true; value: string | null } | { ok: false; messages: string[] } {
+  const result = v.safeParse(driverEmailSchema(), typeof part === 'string' ? part : '', { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output === '' ? null : result.output };
+  return { ok: false, messages: result.issues.map((issue) => `Correo del conductor: ${issue.message}`) };
+}
+
+/** The power's people and vehicle, as its PDF names them (RUTs with dots and dash). */
+export function powerContentOf(fields: PowerFields) {
+  return {
+    driver: {
+      name: fields.fullNameDriver,
+      rut: formatRut(fields.rutDriver),
+      nationality: fields.nationalityDriver,
+      address: fields.addressDriver,
+    },
+    vehicle: {
+      brand: fields.vehicleBrand,
+      model: fields.vehicleModel,
+      year: fields.vehicleYear,
+      plate: fields.vehicleLicensePlate,
+    },
+    owner: {
+      name: fields.fullNameOwner,
+      rut: formatRut(fields.rutOwner),
+      nationality: fields.nationalityOwner,
+      address: fields.addressOwner,
+      phone: fields.phoneOwner,
+      email: fields.emailOwner,
+    },
+  };
 }
 
 export interface IdImage {

@@ -1,6 +1,7 @@
 // Storage of simple powers: one row per power (awaiting the owner's signature), its two images
-// on disk under `powers/{random id}/` with names the server chooses, and the owner's chat-app
-// message in the outbox; all or nothing.
+// and the power as a PDF on disk under `powers/{random id}/` with names the server chooses, the
+// owner's single-use signing link (public/owner-token.ts) and the chat-app message that carries it
+// in the outbox; all or nothing.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,10 @@ import type { Database } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
 import { insertedId } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { BuiltPdf } from '../../lib/documents/pdf-writer.ts';
+import { sha256Hex } from '../../lib/signing/documents.ts';
 import type { PowerFields, StoredImage } from './power-input.ts';
+import { OWNER_LINK_DAYS, type OwnerLink } from './owner-token.ts';
 
 export const AWAITING_OWNER_SIGNATURE = 'AWAITING_OWNER_SIGNATURE';
 
@@ -17,25 +21,30 @@ export interface NewPower {
   readonly subject: string;
   readonly fields: PowerFields;
   readonly images: readonly StoredImage[];
+  /** The power as a PDF, as the owner will read and sign it. */
+  readonly document: BuiltPdf;
+  /** Where the driver wants a copy of the signed power, if anywhere. */
+  readonly emailDriver: string | null;
 }
 
 export function powerExistsForToken(db: Database, subject: string): boolean {
   return db.prepare('SELECT 1 FROM simple_powers WHERE token_subject = ?').get(subject) !== undefined;
 }
 
-export function ownerChatMessage(fields: PowerFields): string {
+export function ownerChatMessage(fields: PowerFields, link: Pick<OwnerLink, 'url'>): string {
   return [
     `Hola ${fields.fullNameOwner}:`,
     `${fields.fullNameDriver} (RUT ${fields.rutDriver}) inició un poder simple para conducir tu vehículo ` +
       `${fields.vehicleBrand} ${fields.vehicleModel} ${fields.vehicleYear}, patente ${fields.vehicleLicensePlate}.`,
-    'Para que el poder tenga validez debes firmarlo. Te enviaremos el documento por este chat para que lo revises y firmes.',
+    `Para que el poder tenga validez debes firmarlo. Revísalo y fírmalo aquí: ${link.url}`,
+    `El enlace sirve una sola vez y vence en ${OWNER_LINK_DAYS} días. Para firmar te enviaremos un código por este chat.`,
     'Si no reconoces esta solicitud, ignora este mensaje.',
   ].join('\n');
 }
 
-function powerRow(power: NewPower, createdAt: string): Record<string, string | number> {
+function powerRow(power: NewPower, createdAt: string, link: OwnerLink, sourcePath: string) {
   const f = power.fields;
-  return {
+  const row: Record<string, string | number> = {
     token_subject: power.subject,
     full_name_driver: f.fullNameDriver,
     rut_driver: f.rutDriver,
@@ -53,7 +62,13 @@ function powerRow(power: NewPower, createdAt: string): Record<string, string | n
     email_owner: f.emailOwner,
     status: AWAITING_OWNER_SIGNATURE,
     created_at: createdAt,
+    owner_token_id: link.id,
+    owner_token_expires_at: link.expiresAt,
+    source_path: sourcePath,
+    source_sha256: sha256Hex(power.document.bytes),
   };
+  if (power.emailDriver) row['email_driver'] = power.emailDriver;
+  return row;
 }
 
 function insertRow(db: Database, table: string, row: Record<string, string | number>): number {
@@ -63,7 +78,8 @@ function insertRow(db: Database, table: string, row: Record<string, string | num
 }
 
 /** Stores the power, its files and the outbox message; returns the new id. */
-export function storePower(deps: AppDeps, power: NewPower): number {
+/** `link` is minted beforehand, so nothing awaits between the caller's last check and the insert. */
+export function storePower(deps: AppDeps, power: NewPower, link: OwnerLink): number {
   const now = deps.now();
   const createdAt = now.toISOString();
   // A fresh random folder per power: nothing the client sends reaches a path.
@@ -72,8 +88,10 @@ export function storePower(deps: AppDeps, power: NewPower): number {
   try {
     mkdirSync(folder, { recursive: true });
     for (const image of power.images) writeFileSync(join(folder, image.fileName), image.bytes);
+    writeFileSync(join(folder, 'poder.pdf'), power.document.bytes);
     return transaction(deps.db, () => {
-      const idPower = insertRow(deps.db, 'simple_powers', powerRow(power, createdAt));
+      const row = powerRow(power, createdAt, link, `${relativeFolder}/poder.pdf`);
+      const idPower = insertRow(deps.db, 'simple_powers', row);
       for (const image of power.images) {
         insertRow(deps.db, 'simple_power_files', {
           id_power: idPower,
@@ -86,7 +104,7 @@ export function storePower(deps: AppDeps, power: NewPower): number {
         });
       }
       const { phoneOwner } = power.fields;
-      const text = ownerChatMessage(power.fields);
+      const text = ownerChatMessage(power.fields, link);
       sendMail(deps.db, { channel: 'chat', to: phoneOwner, subject: 'Firma de poder simple', text }, now);
       return idPower;
     });

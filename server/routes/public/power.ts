@@ -2,23 +2,34 @@
 //   POST /create-power-simple  multipart: every phase 1 and 2 field plus
 //        files[cedula_identidad_frontal_owner] and files[cedula_identidad_posterior_owner];
 //        header auth-user: the power token (HS256, power secret, purpose 'simple-power').
-//   → 201 { message }: the power is stored awaiting the owner's signature, its images on disk
-//     under `${filesDir}/powers/{id}/`, and the owner's chat-app message in the outbox.
+//        An optional emailDriver part names where the driver wants a copy of the signed power.
+//   → 201 { message }: the power is stored awaiting the owner's signature, its images and its PDF on
+//     disk under `${filesDir}/powers/{id}/`, and the owner's chat-app message with the single-use
+//     signing link (/firmar-poder?t=…) in the outbox.
 //   Refusals: 401 bad or expired token, 409 token already used, 400 { message: string[] } for
 //   fields and images (type and size judged by content, never by the client's name).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
+import { buildPowerDocument } from '../../lib/documents/power-pdf.ts';
 import { verifyJwt } from '../../lib/jwt.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { POWER_TOKEN_PURPOSE } from '../dev/tools.ts';
-import { ID_IMAGES, POWER_MESSAGES, checkIdImage, validatePowerFields } from './power-input.ts';
+import {
+  ID_IMAGES,
+  POWER_MESSAGES,
+  checkIdImage,
+  powerContentOf,
+  validateDriverEmail,
+  validatePowerFields,
+} from './power-input.ts';
 import type { StoredImage } from './power-input.ts';
+import { mintOwnerLink } from './owner-token.ts';
 import { powerExistsForToken, storePower } from './power-storage.ts';
 
 type TokenCheck = { readonly ok: true; readonly subject: string } | { readonly ok: false; readonly message: string };
 
-async function checkToken(header: string | undefined, deps: AppDeps): Promise<TokenCheck> {
+export async function checkToken(header: string | undefined, deps: AppDeps): Promise<TokenCheck> {
   if (!header) return { ok: false, message: POWER_MESSAGES.invalidToken };
   const verified = await verifyJwt(header, deps.powerJwtSecret, deps.now());
   if (!verified.ok) {
@@ -63,8 +74,24 @@ export function powerRoutes(deps: AppDeps) {
     }
     if (imageErrors.length > 0) return c.json({ message: imageErrors }, 400);
 
+    const emailDriver = validateDriverEmail(body['emailDriver']);
+    if (!emailDriver.ok) return c.json({ message: emailDriver.messages }, 400);
+
     if (powerExistsForToken(deps.db, token.subject)) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
-    storePower(deps, { subject: token.subject, fields: fields.output, images });
+    const document = await buildPowerDocument({ ...powerContentOf(fields.output), createdAt: deps.now() });
+    const link = await mintOwnerLink(deps.powerJwtSecret, deps.siteOrigin, deps.now());
+    if (powerExistsForToken(deps.db, token.subject)) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
+    storePower(
+      deps,
+      {
+        subject: token.subject,
+        fields: fields.output,
+        images,
+        document,
+        emailDriver: emailDriver.value,
+      },
+      link,
+    );
     return c.json({ message: POWER_MESSAGES.created }, 201);
   });
 }

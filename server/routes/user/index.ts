@@ -1,6 +1,7 @@
 // /api/users — the signed-in worker's own data (header auth-user on every route), composed for one
 // mount at '/api/users' in app.ts: documents, records (contracts, attendance, penalties, company
-// profiles), profile and work experience, bank details, job postings, the password change and the news of document decisions.
+// profiles), profile and work experience, bank details, job postings, the password change, the news of
+// document decisions and signing contracts (contract-signing.ts).
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { userBankRoutes } from './bank.ts';
@@ -10,11 +11,13 @@ import { userPasswordRoutes } from './password.ts';
 import { userPostingRoutes } from './postings.ts';
 import { userProfileRoutes } from './profile.ts';
 import { userRecordRoutes } from './records.ts';
+import { contractSigningRoutes } from './contract-signing.ts';
 
 export function userRoutes(deps: AppDeps) {
   return new Hono()
     .route('/', userDocumentRoutes(deps))
     .route('/', userRecordRoutes(deps))
+    .route('/', contractSigningRoutes(deps))
     .route('/', userProfileRoutes(deps))
     .route('/bank-details', userBankRoutes(deps))
     .route('/', userPostingRoutes(deps))

@@ -28,13 +28,20 @@ async function data<T>(response: Response): Promise<T> {
 describe('contracts', () => {
   it('lists the caller’s contracts with every status and none of another worker', async () => {
     const own = await data<Contract[]>(await api.get('/api/users/contracts/all', api.worker.token));
-    expect(own.map((contract) => contract.status).sort()).toEqual(['PENDING', 'REJECTED', 'SIGNED']);
+    expect(own.map((contract) => contract.status).sort()).toEqual([
+      'PENDING',
+      'PENDING',
+      'REJECTED',
+      'SIGNED',
+      'SIGNED',
+    ]);
     expect(await data<Contract[]>(await api.get('/api/users/contracts/all', api.workerSur.token))).toEqual([]);
   });
 
   it('downloads a SIGNED contract as a multi-page PDF named contract_{id_history}.pdf', async () => {
     const own = await data<Contract[]>(await api.get('/api/users/contracts/all', api.worker.token));
-    const signed = own.find((contract) => contract.status === 'SIGNED');
+    const signed = own.find((contract) => contract.document_name === 'Contrato de prestación de servicios');
+    expect(signed?.status).toBe('SIGNED');
     const response = await api.get(signed?.url_file ?? '', api.worker.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -45,7 +52,7 @@ describe('contracts', () => {
 
   it("answers 404 for a contract not signed yet and for another worker's contract", async () => {
     const own = await data<Contract[]>(await api.get('/api/users/contracts/all', api.worker.token));
-    const pending = own.find((contract) => contract.status === 'PENDING');
+    const pending = own.find((contract) => contract.status === 'PENDING' && contract.url_file);
     const signed = own.find((contract) => contract.status === 'SIGNED');
     const notSigned = await api.get(pending?.url_file ?? '', api.worker.token);
     expect(notSigned.status).toBe(404);

@@ -38,6 +38,18 @@ export function DriverVehiclePhase({ form, onNext, draftBind }: DriverVehiclePha
           <Field of={form} path={['addressDriver']}>
             {(field) => <TextField field={field} label="Dirección" autoComplete="street-address" />}
           </Field>
+          <Field of={form} path={['emailDriver']}>
+            {(field) => (
+              <TextField
+                field={field}
+                label="Tu correo (opcional)"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                hint="Te enviaremos una copia del poder cuando el dueño lo firme."
+              />
+            )}
+          </Field>
         </div>
       </fieldset>
       <fieldset>

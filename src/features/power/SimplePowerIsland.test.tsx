@@ -9,12 +9,24 @@ import { $alerts, clearAlerts } from '@/stores/alerts.ts';
 import { clearDrafts } from '@/stores/drafts.ts';
 import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
 import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
+import type { PowerState } from '@/lib/contract/signing.ts';
 import { holdNextShrink } from '@/lib/images/test-support.ts';
 
 const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{ message: string }>>();
 vi.mock('./create-power-simple.ts', () => ({
   createPowerSimple: (request: CreatePowerSimpleRequest) => createPowerSimple(request),
 }));
+const fetchPowerState = vi.fn<(token: string) => Promise<PowerState>>();
+const downloadSignedPower = vi.fn<(token: string) => Promise<Blob>>();
+vi.mock('./power-status-api.ts', () => ({
+  fetchPowerState: (token: string) => fetchPowerState(token),
+  downloadSignedPower: (token: string) => downloadSignedPower(token),
+}));
+const NOT_SENT: PowerState = {
+  status: 'NOT_SENT',
+  ...{ created_at: null, date_signature: null, date_rejected: null, rejection_reason: null },
+  ...{ verification_code: null, verification_url: null, signed_file_url: null },
+};
 // Photos are prepared as the real module does, except one held by `holdNextShrink`.
 vi.mock('@/lib/images/index.ts', async (importOriginal) => {
   const { withHeldShrink } = await import('@/lib/images/test-support.ts');
@@ -41,6 +53,8 @@ beforeEach(async () => {
   window.history.replaceState({}, '', `/crear-poder-simple?power=${TOKEN}`);
   sessionStorage.clear();
   createPowerSimple.mockReset();
+  fetchPowerState.mockReset();
+  fetchPowerState.mockResolvedValue(NOT_SENT);
 });
 
 afterEach(() => {
@@ -84,15 +98,22 @@ async function sendBothPhases(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Crear poder' }));
 }
 
-function start() {
+/** Renders the island and waits until it has asked where the link's power stands. */
+async function renderIsland() {
+  const view = render(<SimplePowerIsland />);
+  await vi.waitFor(() => expect(screen.queryByText('Verificando el enlace…')).toBeNull());
+  return view;
+}
+
+async function start() {
   const user = userEvent.setup();
-  render(<SimplePowerIsland />);
+  await renderIsland();
   return user;
 }
 
 /** Phase 1 filled in and passed, the owner's fields filled in: only the images are left to pick. */
 async function startWithOwner() {
-  const user = start();
+  const user = await start();
   await fillPhaseOne(user);
   await user.click(screen.getByRole('button', { name: 'Siguiente' }));
   await fillOwner(user);
@@ -119,7 +140,7 @@ function alertMessages(): string[] {
 
 describe('simple power island', () => {
   it('shows every phase 1 error on Next and links each to its field', async () => {
-    const user = start();
+    const user = await start();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     const name = screen.getByLabelText('Nombre completo');
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -130,7 +151,7 @@ describe('simple power island', () => {
   });
 
   it('upper-cases the plate as it is typed and keeps phase 1 after Next and Back', async () => {
-    const user = start();
+    const user = await start();
     await fillPhaseOne(user);
     expect(valueOf('Patente')).toBe('BBBB12');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -145,7 +166,7 @@ describe('simple power island', () => {
 
   it('refuses a GIF and a file of 3 MB with their messages, shows a preview and lets it be replaced', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<SimplePowerIsland />);
+    await renderIsland();
     await fillPhaseOne(user);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     const front = screen.getByLabelText(/frente/);
@@ -166,7 +187,7 @@ describe('simple power island', () => {
 
   it('aborts the submit while an image breaks the rule, showing its message again', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<SimplePowerIsland />);
+    await renderIsland();
     await fillPhaseOne(user);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await fillPhaseTwo(user);
@@ -181,7 +202,7 @@ describe('simple power island', () => {
 
   it('shows a refused file once when the submit repeats its message', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<SimplePowerIsland />);
+    await renderIsland();
     await fillPhaseOne(user);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await fillPhaseTwo(user);
@@ -266,7 +287,7 @@ describe('simple power island', () => {
   });
 
   it('requires both images', async () => {
-    const user = start();
+    const user = await start();
     await fillPhaseOne(user);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(screen.getByRole('button', { name: 'Crear poder' }));
@@ -278,7 +299,7 @@ describe('simple power island', () => {
 
   it('sends every field and both images with the token, then shows the end state in place of the form', async () => {
     createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
-    const user = start();
+    const user = await start();
     await sendBothPhases(user);
     const end = await screen.findByRole('region', { name: 'Proceso iniciado' });
     expect(createPowerSimple).toHaveBeenCalledTimes(1);
@@ -303,18 +324,18 @@ describe('simple power island', () => {
   it('a reload after sending shows the end state again, not a form to send', async () => {
     createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
     const user = userEvent.setup();
-    const first = render(<SimplePowerIsland />);
+    const first = await renderIsland();
     await sendBothPhases(user);
     await screen.findByRole('region', { name: 'Proceso iniciado' });
     first.unmount();
-    render(<SimplePowerIsland />);
+    await renderIsland();
     expect(screen.getByRole('region', { name: 'Proceso iniciado' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
   });
 
   it('clears the alerts of a step when the step changes', async () => {
     createPowerSimple.mockRejectedValue(new ApiError('http', 400, ['Patente no válida']));
-    const user = start();
+    const user = await start();
     await sendBothPhases(user);
     await vi.waitFor(() => expect(alertMessages()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
@@ -323,7 +344,7 @@ describe('simple power island', () => {
 
   it("shows 'Ocurrio un error: ' plus the server's message and keeps everything", async () => {
     createPowerSimple.mockRejectedValue(new ApiError('http', 401, ['El enlace para crear el poder ha expirado.']));
-    const user = start();
+    const user = await start();
     await sendBothPhases(user);
     await vi.waitFor(() =>
       expect(alertMessages()).toEqual(['Ocurrio un error: El enlace para crear el poder ha expirado.']),
@@ -336,7 +357,7 @@ describe('simple power island', () => {
   it('keeps everything after a dropped connection, says so, and Reintentar sends once', async () => {
     createPowerSimple.mockRejectedValueOnce(new ApiError('network', 0, []));
     createPowerSimple.mockResolvedValueOnce({ message: 'Poder creado' });
-    const user = start();
+    const user = await start();
     await sendBothPhases(user);
     expect(await screen.findByText(UNANSWERED_MESSAGE)).toBeTruthy();
     expect(alertMessages()).toEqual([]);
@@ -351,10 +372,64 @@ describe('simple power island', () => {
   it('takes a refused retry (link already used) after an unanswered try as the power created', async () => {
     createPowerSimple.mockRejectedValueOnce(new ApiError('timeout', 0, []));
     createPowerSimple.mockRejectedValueOnce(new ApiError('http', 409, ['El enlace ya fue utilizado.']));
-    const user = start();
+    const user = await start();
     await sendBothPhases(user);
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     await screen.findByRole('region', { name: 'Proceso iniciado' });
     expect(alertMessages()).toEqual([]);
+  });
+});
+
+describe('the link opened again after sending', () => {
+  const sentAt = '2026-01-05T13:30:00.000Z';
+
+  it('says the power waits for the owner, with no form to send again', async () => {
+    fetchPowerState.mockResolvedValue({ ...NOT_SENT, status: 'AWAITING_OWNER_SIGNATURE', created_at: sentAt });
+    await renderIsland();
+    expect(fetchPowerState).toHaveBeenCalledWith(TOKEN);
+    const state = screen.getByRole('region', { name: 'Esperando la firma del dueño' });
+    expect(state.textContent).toContain('Enviaste este poder el 05/01/2026 10:30.');
+    expect(screen.queryByLabelText('Nombre completo')).toBeNull();
+    expect(document.activeElement).toBe(within(state).getByRole('heading'));
+  });
+
+  it('says when it was signed, links its verification and downloads the signed PDF', async () => {
+    fetchPowerState.mockResolvedValue({
+      ...NOT_SENT,
+      status: 'SIGNED',
+      created_at: sentAt,
+      date_signature: '2026-01-06T15:04:00.000Z',
+      verification_code: '7KQF-M2XD-9PRT',
+      verification_url: 'http://localhost:4321/verificar?codigo=7KQF-M2XD-9PRT',
+      signed_file_url: '/api/users/power-simple/signed-file',
+    });
+    downloadSignedPower.mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const user = userEvent.setup();
+    await renderIsland();
+    const state = screen.getByRole('region', { name: 'Firmado el 06/01/2026 12:04' });
+    expect(within(state).getByRole('link', { name: 'Verificar la firma' }).getAttribute('href')).toBe(
+      '/verificar?codigo=7KQF-M2XD-9PRT',
+    );
+    await user.click(within(state).getByRole('button', { name: 'Descargar poder firmado' }));
+    expect(downloadSignedPower).toHaveBeenCalledWith(TOKEN);
+  });
+
+  it('says it was rejected, and why', async () => {
+    fetchPowerState.mockResolvedValue({
+      ...NOT_SENT,
+      status: 'REJECTED',
+      created_at: sentAt,
+      date_rejected: '2026-01-06T15:04:00.000Z',
+      rejection_reason: 'No conozco a esta persona.',
+    });
+    await renderIsland();
+    const state = screen.getByRole('region', { name: 'Rechazado' });
+    expect(state.textContent).toContain('No conozco a esta persona.');
+  });
+
+  it('shows the form when the API cannot say', async () => {
+    fetchPowerState.mockRejectedValue(new ApiError('network', 0, []));
+    await renderIsland();
+    expect(screen.getByLabelText('Nombre completo')).toBeTruthy();
   });
 });

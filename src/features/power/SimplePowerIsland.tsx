@@ -1,5 +1,7 @@
-// Island of /crear-poder-simple: checks the power token (else back to '/'), runs phase 1
-// (driver and vehicle) and phase 2 (owner and ID images), sends the power and shows its end state.
+// Island of /crear-poder-simple: checks the power token (else back to '/'), asks the API where a
+// power sent with this link stands (waiting for the owner, signed or rejected: that state shows
+// instead of the form), runs phase 1 (driver and vehicle) and phase 2 (owner and ID images), sends
+// the power and shows its end state.
 // Each phase is a history entry (the phone's Back returns to phase 1, Forward to phase 2) and both
 // phases, images included, are kept as a draft of this device until sent or discarded.
 // The power goes up with its progress and 'Cancelar'; a send that gets no answer is never
@@ -31,6 +33,8 @@ import {
 } from '@/lib/contract/power.ts';
 import { powerTokenExpiry, readPowerToken } from './power-token.ts';
 import { PowerSent } from './PowerSent.tsx';
+import { PowerStatus } from './PowerStatus.tsx';
+import type { PowerState } from '@/lib/contract/signing.ts';
 import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
 import { FILE_ERROR_ALERT_MS, useIdImages } from './use-id-images.ts';
 import './power.css';
@@ -73,6 +77,22 @@ export default function SimplePowerIsland() {
   const [driverVehicle, setDriverVehicle] = useState<DriverVehicle | null>(reloaded);
   // A power already sent from this tab shows its end state again, even after a reload.
   const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
+  // Where a power sent with this link stands; null while asked, 'form' when nothing was sent (or
+  // the API could not say: the form then works as before, and a second power is refused anyway).
+  const [standing, setStanding] = useState<PowerState | 'form' | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void import('./power-status-api.ts')
+      .then(({ fetchPowerState }) => fetchPowerState(token))
+      .then(
+        (state) => current && setStanding(state.status === 'NOT_SENT' ? 'form' : state),
+        () => current && setStanding('form'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [token]);
   const driverForm = useForm({ schema: DriverVehicleSchema });
   const ownerForm = useForm({ schema: OwnerSchema });
   const { images, preparing, choose, restore, checkAll, filesToSend, clear } = useIdImages();
@@ -216,7 +236,21 @@ export default function SimplePowerIsland() {
 
   const send: SubmitHandler<typeof OwnerSchema> = (owner) => submit(owner);
 
-  if (!token) return <p className="power-checking">Verificando el enlace…</p>;
+  if (!token || standing === null) return <p className="power-checking">Verificando el enlace…</p>;
+
+  if (standing !== 'form') {
+    return (
+      <div className="power">
+        <PowerStatus
+          state={standing}
+          onDownload={() =>
+            import('./power-status-api.ts').then(({ downloadSignedPower }) => downloadSignedPower(token))
+          }
+          onClose={() => window.location.assign(paths.home)}
+        />
+      </div>
+    );
+  }
 
   if (sent) {
     return (

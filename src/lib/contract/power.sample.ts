@@ -10,6 +10,7 @@ export const DRIVER_VEHICLE_SAMPLE: DriverVehicle = {
   vehicleModel: 'Yaris',
   vehicleYear: '2019',
   vehicleLicensePlate: 'BBBB12',
+  emailDriver: '',
 };
 
 export const OWNER_SAMPLE: Owner = {

@@ -3,7 +3,7 @@
 // again on arrival, and the multipart names of the owner's two ID-card images (their rule is
 // POWER_ID_IMAGE in validation/file-rules.ts).
 import * as v from 'valibot';
-import { ownerEmailSchema } from '../validation/email.ts';
+import { driverEmailSchema, ownerEmailSchema } from '../validation/email.ts';
 import { maximoMessage } from '../validation/messages.ts';
 import { ownerPhoneSchema } from '../validation/phone.ts';
 import { plateSchema } from '../validation/plate.ts';
@@ -23,6 +23,8 @@ export const DriverVehicleSchema = v.object({
   vehicleModel: powerTextSchema(POWER_TEXT_MAX.vehicle),
   vehicleYear: yearSchema(POWER_YEAR_RANGE),
   vehicleLicensePlate: plateSchema(),
+  /** Optional: where the driver receives a copy of the signed power. */
+  emailDriver: driverEmailSchema(),
 });
 
 /** Phase 2: the vehicle's owner, who signs the power through the chat app. */

@@ -22,3 +22,4 @@ export * from './phone.ts';
 export function prepareFormatsSoon(): () => void {
   return inSeparateTasks([() => new Intl.Locale('es-CL').maximize(), () => formatClp(0), () => formatDate(new Date())]);
 }
+export * from './mask.ts';

@@ -74,6 +74,21 @@ export const ownerEmailSchema = () =>
     requiredMessage: 'Correo electrónico es requerido',
   });
 
+/** The driver's e-mail in the simple power: may stay empty; when given, the owner's rules (max 70).
+ * The signed power is e-mailed there. */
+export function driverEmailSchema() {
+  const given = contactEmailSchema({ max: 70, maxMessage: 'Correo electrónico no puede exceder los 70 caracteres' });
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.rawCheck<string>(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value === '') return;
+      const result = v.safeParse(given, dataset.value, { abortPipeEarly: true });
+      if (!result.success) addIssue({ message: result.issues[0].message });
+    }),
+  );
+}
+
 export const LOGIN_EMAIL_INVALID_MESSAGE = 'Email inválido';
 
 export function isLoginEmail(value: string): boolean {

@@ -72,3 +72,14 @@ export const PROFILE_IMAGE: FileRule = {
   typeMessage: () => 'Solo se permiten imágenes JPG, JPEG o PNG',
   sizeMessage: () => 'El tamaño de la imagen no puede ser mayor a 3MB',
 };
+
+/** A contract a company sends to be signed: one PDF, up to 10 MB. */
+export const CONTRACT_PDF: FileRule = {
+  extensions: ['pdf'],
+  mimeTypes: ['application/pdf'],
+  kinds: ['pdf'],
+  maxBytes: 10 * MEGABYTE,
+  requiredMessage: 'Adjunta el contrato en PDF.',
+  typeMessage: () => 'El contrato debe ser un archivo PDF.',
+  sizeMessage: () => 'El archivo no puede ser mayor a 10MB',
+};

@@ -3,15 +3,16 @@
 // days, sorted by any column and 10, 25 or 50 a page. The whole view lives in the address
 // (query string), so copying the link shares it.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { dataOr } from '@/lib/remote.ts';
 import { Pagination } from '@/components/pagination/Pagination.tsx';
 import { clampPage, pageItems } from '@/lib/pagination.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
 import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
-import { countProfiles } from './profile-filter.ts';
+import { countProfiles, workerName } from './profile-filter.ts';
 import { ProfileFilters } from './ProfileFilters.tsx';
 import { WorkersTable } from './WorkersTable.tsx';
+import type { RegisteredWorker } from './profiles-api.ts';
 import { DEFAULT_QUERY, applyProfileQuery, profileQueryString } from './profile-query.ts';
 import {
   $profileQuery,
@@ -27,6 +28,8 @@ import { ExportButtons } from '@/features/business-dashboard/shared/ExportButton
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import './profiles.css';
 
+const SendContractDialog = lazy(() => import('@/features/business-dashboard/contracts/SendContractDialog.tsx'));
+
 function summary(count: number, filtered: boolean): string {
   const people = count === 1 ? '1 persona registrada' : `${count} personas registradas`;
   return filtered ? `${people} con estos filtros` : people;
@@ -35,6 +38,7 @@ function summary(count: number, filtered: boolean): string {
 export function ProfilesView({ business }: { business: LoggedBusiness }) {
   const state = registeredProfilesState(useStore($registeredProfiles));
   const query = useStore($profileQuery);
+  const [contractFor, setContractFor] = useState<RegisteredWorker | null>(null);
 
   useEffect(() => {
     void loadRegisteredProfiles();
@@ -128,6 +132,7 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
                 workers={pageItems(shown, page, query.size)}
                 sort={query.sort}
                 dir={query.dir}
+                onSendContract={setContractFor}
                 onSort={(sort) =>
                   change({
                     sort,
@@ -153,6 +158,14 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
             </>
           )}
         </>
+      )}
+      {contractFor && (
+        <Suspense fallback={<p role="status">Abriendo…</p>}>
+          <SendContractDialog
+            worker={{ id_user: contractFor.id_user, name: workerName(contractFor) }}
+            onClose={() => setContractFor(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

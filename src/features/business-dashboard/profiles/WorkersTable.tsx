@@ -1,5 +1,6 @@
 // The table of registered people, sortable by name, RUT, commune and registration day (each sort
-// button says the order in force), each name a link to the worker's file; on a phone each row reads as a card of labelled facts.
+// button says the order in force), each name a link to the worker's file and each row with
+// 'Enviar contrato'; on a phone each row reads as a card of labelled facts.
 import { DOCUMENTATION_STATE_LABELS } from '@/lib/documents/documentation.ts';
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
@@ -16,6 +17,7 @@ const COLUMNS: readonly { readonly key: SortKey | null; readonly label: string }
   { key: null, label: 'Perfiles' },
   { key: null, label: 'Documentación' },
   { key: 'registered', label: 'Registro' },
+  { key: null, label: 'Contrato' },
 ];
 
 interface WorkersTableProps {
@@ -23,9 +25,11 @@ interface WorkersTableProps {
   readonly sort: SortKey;
   readonly dir: 'asc' | 'desc';
   readonly onSort: (key: SortKey) => void;
+  /** 'Enviar contrato' to one person. */
+  readonly onSendContract: (worker: RegisteredWorker) => void;
 }
 
-export function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) {
+export function WorkersTable({ workers, sort, dir, onSort, onSendContract }: WorkersTableProps) {
   return (
     <div className="bd-card bd-table-card">
       <table className="bd-table">
@@ -103,6 +107,11 @@ export function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) 
               </td>
               <td data-label="Registro" className="bd-nowrap">
                 {formatDate(worker.registered_at)}
+              </td>
+              <td data-label="Contrato">
+                <button type="button" className="btn btn-outline bd-nowrap" onClick={() => onSendContract(worker)}>
+                  Enviar contrato<span className="visually-hidden"> a {workerName(worker)}</span>
+                </button>
               </td>
             </tr>
           ))}

@@ -23,7 +23,13 @@ const COLUMNS = ['Documento', 'Empresa', 'Enviado', 'Firmado', 'Estado', 'Accion
 /** The room the six columns need (their content at the dashboard's font size), in px. */
 const TABLE_MIN_WIDTH = 740;
 
-export function ContractsTable({ onView }: { readonly onView: (contract: Contract) => void }) {
+interface ContractsTableProps {
+  readonly onView: (contract: Contract) => void;
+  /** 'Revisar y firmar' on a pending contract. */
+  readonly onSign: (contract: Contract) => void;
+}
+
+export function ContractsTable({ onView, onSign }: ContractsTableProps) {
   const state = useStore(contracts.$store);
   const [downloading, setDownloading] = useState<number | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -74,6 +80,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
                 contract={contract}
                 downloading={downloading === contract.id_history}
                 onView={onView}
+                onSign={onSign}
                 onDownload={download}
               />
             </li>
@@ -107,6 +114,7 @@ export function ContractsTable({ onView }: { readonly onView: (contract: Contrac
                     contract={contract}
                     downloading={downloading === contract.id_history}
                     onView={onView}
+                    onSign={onSign}
                     onDownload={download}
                   />
                 </td>
@@ -140,12 +148,22 @@ interface ContractActionsProps {
   readonly contract: Contract;
   readonly downloading: boolean;
   readonly onView: (contract: Contract) => void;
+  readonly onSign: (contract: Contract) => void;
   readonly onDownload: (contract: Contract) => Promise<void>;
 }
 
-function ContractActions({ contract, downloading, onView, onDownload }: ContractActionsProps) {
+function ContractActions({ contract, downloading, onView, onSign, onDownload }: ContractActionsProps) {
   const title = contractTitle(contract);
   const open = canOpenContract(contract);
+  if (contract.status === 'PENDING') {
+    return (
+      <div className="contract-actions">
+        <button type="button" className="btn contract-sign" onClick={() => onSign(contract)}>
+          Revisar y firmar<span className="visually-hidden"> {title}</span>
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="contract-actions">
       <button type="button" className="doc-action" disabled={!open} onClick={() => onView(contract)}>

@@ -3,6 +3,7 @@
 // (and pdf.js with them) load only when one is opened.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { showAlert } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
 import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
 import { contractKey } from './contract-rules.ts';
@@ -31,6 +32,9 @@ import './home.css';
 
 const DocumentViewer = lazy(() => import('@/features/user-dashboard/documents/DocumentViewer.tsx'));
 const ContractViewer = lazy(() => import('./ContractViewer.tsx'));
+const ContractSigningDialog = lazy(
+  () => import('@/features/user-dashboard/contract-signing/ContractSigningDialog.tsx'),
+);
 
 type OpenViewer = { readonly kind: 'documents' | 'contracts'; readonly initialKey: string | null };
 
@@ -40,6 +44,7 @@ export default function HomeView() {
   const documents = useStore($documents);
   const uploads = useStore($uploads);
   const [viewer, setViewer] = useState<OpenViewer | null>(null);
+  const [signing, setSigning] = useState<number | null>(null);
   const profileId = profile?.id_profile_user ?? null;
   const upload = useDocumentUpload(profileId);
 
@@ -84,7 +89,21 @@ export default function HomeView() {
       <StatusCounts files={cards} />
       <ContractsTable
         onView={(contract: Contract) => setViewer({ kind: 'contracts', initialKey: contractKey(contract) })}
+        onSign={(contract: Contract) => setSigning(contract.id_history)}
       />
+      {signing !== null && (
+        <Suspense fallback={<p className="viewer-loading">Abriendo contrato…</p>}>
+          <ContractSigningDialog
+            idHistory={signing}
+            onClose={() => setSigning(null)}
+            onDone={(message) => {
+              setSigning(null);
+              void contracts.load(true);
+              showAlert({ type: 'success', title: 'Contrato', message });
+            }}
+          />
+        </Suspense>
+      )}
       <input
         id={UPLOAD_INPUT_ID}
         type="file"

@@ -1,0 +1,197 @@
+// The owner signs: their RUT (formatted as typed; the API checks it is the power's), 'Enviar código'
+// (a code by WhatsApp, another one after 60 s), the 'Código de verificación', the express consent,
+// then 'Firmar poder'; or 'Rechazar' with a reason. Each rule is the shared one with its message;
+// the API's refusals (wrong, expired or used code, a RUT that is not the owner's, a used link) are
+// shown as they come, with everything typed kept.
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import * as v from 'valibot';
+import { FieldError, controlAttributes } from '@/components/form/Field.tsx';
+import { OWNER_RUT_REQUIRED_MESSAGE, type CodeState, type OwnerPower } from '@/lib/contract/signing.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
+import { RUT_MAX, consentSchema, formatRut, rutSchema, signingCodeSchema } from '@/lib/validation/index.ts';
+import { RejectDialog } from './RejectDialog.tsx';
+
+export const CONNECTION_FAILURE = 'No pudimos conectar con el servidor. Intenta nuevamente.';
+
+export function failureText(error: unknown): string {
+  return isApiError(error) && !error.uncertain ? error.serverMessage(CONNECTION_FAILURE) : CONNECTION_FAILURE;
+}
+
+interface OwnerSignFormProps {
+  readonly power: OwnerPower;
+  readonly sendCode: () => Promise<{ state: CodeState; message: string }>;
+  readonly sign: (body: { rut: string; code: string }) => Promise<void>;
+  readonly reject: (reason: string) => Promise<void>;
+}
+
+type Errors = { readonly [key in 'rut' | 'code' | 'consent']?: string | undefined };
+
+const rules = {
+  rut: rutSchema({ max: RUT_MAX.owner, requiredMessage: OWNER_RUT_REQUIRED_MESSAGE }),
+  code: signingCodeSchema(),
+  consent: consentSchema(),
+};
+
+function firstIssue(schema: v.GenericSchema, value: unknown): string | undefined {
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
+  return result.success ? undefined : result.issues[0].message;
+}
+
+/** Seconds until `iso`, counted down once a second while above zero. */
+function useSecondsUntil(iso: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000)) : 0;
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [left]);
+  return left;
+}
+
+export function OwnerSignForm({ power, sendCode, sign, reject }: OwnerSignFormProps) {
+  const [rut, setRut] = useState('');
+  const [code, setCode] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [codeState, setCodeState] = useState<CodeState | null>(power.code);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'code' | 'sign' | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const wait = useSecondsUntil(codeState?.resend_at ?? null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  async function askCode() {
+    setBusy('code');
+    setFailure(null);
+    try {
+      const sent = await sendCode();
+      setCodeState(sent.state);
+      setNotice(sent.message);
+      codeInput.current?.focus();
+    } catch (error) {
+      setFailure(failureText(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const found: Errors = {
+      rut: firstIssue(rules.rut, rut),
+      code: firstIssue(rules.code, code),
+      consent: firstIssue(rules.consent, consent),
+    };
+    setErrors(found);
+    const first = (['rut', 'code', 'consent'] as const).find((key) => found[key]);
+    if (first) {
+      document.getElementById(`dueno-${first}`)?.focus();
+      return;
+    }
+    setBusy('sign');
+    setFailure(null);
+    try {
+      await sign({ rut, code: code.trim() });
+    } catch (error) {
+      setFailure(failureText(error));
+      setBusy(null);
+    }
+  }
+
+  const attributes = (key: keyof Errors, hint?: string) =>
+    controlAttributes(`dueno-${key}`, { hint, error: errors[key], required: true });
+
+  return (
+    <section className="owner-sign" aria-labelledby="poder-firma-titulo">
+      <h2 id="poder-firma-titulo">Firma del dueño</h2>
+      <form className="power-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="power-field">
+          <label htmlFor="dueno-rut">Tu RUT</label>
+          <input
+            {...attributes('rut', 'dueno-rut-hint')}
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            value={rut}
+            onChange={(event) => setRut(formatRut(event.target.value))}
+          />
+          <p id="dueno-rut-hint" className="power-hint">
+            Debe ser el RUT del dueño del vehículo, con dígito verificador (por ejemplo 12.345.678-5).
+          </p>
+          <FieldError id="dueno-rut" error={errors.rut} className="power-error" />
+        </div>
+        <div className="owner-code">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void askCode()}
+            disabled={busy !== null || wait > 0}
+          >
+            {busy === 'code' ? 'Enviando…' : codeState ? 'Reenviar código' : 'Enviar código'}
+          </button>
+          <p className="power-hint" role="status">
+            {notice ?? ''}
+            {wait > 0 ? ` Podrás pedir otro código en ${wait} s.` : ''}
+          </p>
+        </div>
+        <div className="power-field">
+          <label htmlFor="dueno-code">Código de verificación</label>
+          <input
+            {...attributes('code', 'dueno-code-hint')}
+            ref={codeInput}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
+          <p id="dueno-code-hint" className="power-hint">
+            Los 6 dígitos que te enviamos por WhatsApp. Vence en 10 minutos.
+          </p>
+          <FieldError id="dueno-code" error={errors.code} className="power-error" />
+        </div>
+        <div className="power-field owner-consent">
+          <div className="owner-check">
+            <input
+              {...attributes('consent')}
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+            />
+            <label htmlFor="dueno-consent">{power.consent_text}</label>
+          </div>
+          <FieldError id="dueno-consent" error={errors.consent} className="power-error" />
+        </div>
+        {failure && (
+          <p className="power-error owner-failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="power-actions">
+          <button type="button" className="btn btn-outline" onClick={() => setRejecting(true)} disabled={busy !== null}>
+            Rechazar
+          </button>
+          <button type="submit" className="btn" disabled={busy !== null}>
+            {busy === 'sign' ? 'Firmando…' : 'Firmar poder'}
+          </button>
+        </div>
+      </form>
+      {rejecting && (
+        <RejectDialog
+          onCancel={() => setRejecting(false)}
+          onReject={async (reason) => {
+            try {
+              await reject(reason);
+              return null;
+            } catch (error) {
+              return failureText(error);
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}
