@@ -13,6 +13,7 @@ import { docsRoutes } from './openapi/docs-routes.ts';
 import { recordAnswers } from './openapi/recorder.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
+import { businessPrivacyRoutes } from './routes/business/privacy-requests.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
 import { generalDataRoutes } from './routes/general-data.ts';
@@ -26,6 +27,7 @@ import { userPasswordRoutes } from './routes/user-password.ts';
 import { userPostingRoutes } from './routes/user-postings.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 import { userRecordRoutes } from './routes/user-records.ts';
+import { userPrivacyRoutes } from './routes/user/privacy.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -101,7 +103,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/users/bank-details', userBankRoutes(deps));
   app.route('/api/users', userPostingRoutes(deps));
   app.route('/api/users', userPasswordRoutes(deps));
+  app.route('/api/users/privacy', userPrivacyRoutes(deps));
   app.route('/business', businessRoutes(deps));
+  app.route('/business/privacy-requests', businessPrivacyRoutes(deps));
   app.route('/public-files', publicFileRoutes(deps));
   app.route('/', contactRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));

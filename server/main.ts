@@ -1,5 +1,6 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start, listens on localhost and stops cleanly on SIGINT/SIGTERM.
+// data on first start, starts the daily retention sweep (it runs once right away), listens on
+// localhost and stops cleanly on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET)
 import './lib/quiet-sqlite-warning.ts';
 import { serve } from '@hono/node-server';
@@ -7,6 +8,7 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { isEmpty, migrate } from './db/migrate.ts';
+import { startRetentionSweep } from './lib/retention-sweep.ts';
 import { seedDemoData } from './seed/index.ts';
 
 const HOSTNAME = 'localhost';
@@ -21,6 +23,7 @@ try {
 const db = openDatabase(config.databasePath);
 migrate(db);
 if (isEmpty(db)) await seedDemoData(db, config.filesDir);
+const stopSweep = startRetentionSweep(db, config.filesDir);
 
 const app = createApp({
   db,
@@ -42,6 +45,7 @@ let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
+  stopSweep();
   server.close(() => {
     db.close();
     process.exit(0);

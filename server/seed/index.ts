@@ -1,5 +1,6 @@
 // Loads the demo data: tenants, accounts, documents and contracts with
-// real files on disk, records, job postings, the companies' registrants and the dynamic form.
+// real files on disk, records, job postings, the companies' registrants, consents and a pending
+// privacy request, and the dynamic form.
 // Identical on every run but for the dates relative to the moment it is seeded.
 import { transaction } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
@@ -10,6 +11,7 @@ import { clearFiles } from './files.ts';
 import { seedForms } from './forms.ts';
 import { demoPasswordHashes } from './passwords.ts';
 import { seedPostings } from './postings.ts';
+import { seedPrivacy } from './privacy.ts';
 import { seedRecords } from './records.ts';
 import { seedRegistrants } from './registrants.ts';
 import { seedTenants } from './tenants.ts';
@@ -26,6 +28,7 @@ export async function seedDemoData(db: Database, filesDir: string, today: Date =
     seedRecords(db, accounts, today);
     const postings = seedPostings(db, accounts, today);
     seedRegistrants(db, tenants, postings, today);
+    seedPrivacy(db, accounts, tenants, today);
     seedForms(db, tenants);
   });
 }

@@ -6,6 +6,7 @@ import { registrationForms } from './004-registration-forms.ts';
 import { authAndOutbox } from './005-auth-outbox.ts';
 import { powersAndRequests } from './006-powers-requests.ts';
 import { integrity } from './007-integrity.ts';
+import { privacyAndConsent } from './011-privacy-consent.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   authAndOutbox,
   powersAndRequests,
   integrity,
+  privacyAndConsent,
 ];
