@@ -8,7 +8,7 @@ import { createPng } from '../lib/png.ts';
 import { createTestContext, jsonRequest } from '../test-support.ts';
 import type { TestContext } from '../test-support.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
-import { CONTACT_INBOX, REQUEST_SUBJECTS } from './contact-store.ts';
+import { CONTACT_INBOX, PRIVACY_INQUIRY_SUBJECT, REQUEST_SUBJECTS } from './contact-store.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -113,6 +113,24 @@ describe('POST /contact/send-email-contact and /contact/send-email-inquiries-com
     expect(latestMail()?.text).toContain('Tipo de solicitud: reclamo');
     const wrong = await post('/contact/send-email-inquiries-complaints', { ...inquiry, rut: '12.345.678-9' });
     expect(wrong).toEqual({ status: 400, body: { message: ['RUT: Dígito verificador inválido'] } });
+  });
+});
+
+describe('a request about personal data', () => {
+  it('is its own kind of inquiry, told apart in the subject the team receives', async () => {
+    const inquiry = {
+      kind: 'privacidad',
+      name: 'Rosa',
+      rut: '12.345.678-5',
+      email: 'rosa@correo.cl',
+      message: 'No puedo entrar a mi cuenta y quiero que borren mis datos.',
+    };
+    expect(await post('/contact/send-email-inquiries-complaints', inquiry)).toEqual({
+      status: 200,
+      body: { message: 'Recibimos tu solicitud. Te responderemos por correo electrónico.' },
+    });
+    expect(latestMail()?.subject).toBe(PRIVACY_INQUIRY_SUBJECT);
+    expect(latestMail()?.text).toContain('Tipo de solicitud: privacidad');
   });
 });
 

@@ -264,3 +264,32 @@ describe('demo dynamic form', () => {
     expect(new Set(withValues.map((row) => text(row, 'kind')))).toEqual(new Set(['select', 'checkbox']));
   });
 });
+
+describe('demo consents and privacy requests', () => {
+  it('gives the demo workers the consents of their registration, under the policy of then', () => {
+    const consents = (email: string) =>
+      all(
+        'SELECT purpose, channel, policy_version, granted_at, withdrawn_at FROM consents WHERE id_user = ? ORDER BY id_consent',
+        userId(email),
+      );
+    expect(consents(DEMO_ACCOUNTS.worker.email)).toEqual([
+      { purpose: 'tratamiento', channel: 'registro-fijo', policy_version: '2025-04-04', granted_at: expect.any(String), withdrawn_at: null },
+      { purpose: 'ofertas', channel: 'registro-fijo', policy_version: '2025-04-04', granted_at: expect.any(String), withdrawn_at: null },
+    ]);
+    expect(consents(DEMO_ACCOUNTS.workerSur.email).map((row) => row['channel'])).toEqual(['registro-dinamico']);
+  });
+
+  it('has one pending deletion request of another Transportes Andes worker, answerable within 30 days', () => {
+    const requests = all(
+      `SELECT r.kind, r.state, r.received_at, r.due_date, u.email, b.name_business FROM privacy_requests r
+       JOIN users u USING (id_user) JOIN businesses b ON b.id_business = r.id_business`,
+    );
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request).toMatchObject({ kind: 'supresion', state: 'pendiente', name_business: 'transportes-andes' });
+    expect(request?.['email']).not.toBe(DEMO_ACCOUNTS.worker.email);
+    const received = calendarDayInChile(new Date(String(request?.['received_at'])));
+    expect(received).toBe(daysFrom(new Date(), -4));
+    expect(request?.['due_date']).toBe(daysFrom(new Date(`${received}T12:00:00Z`), 30));
+  });
+});

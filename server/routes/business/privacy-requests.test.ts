@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BusinessPrivacyRequest, PrivacyRequest } from '../../../src/lib/contract/privacy.ts';
+import { sessionToken } from '../../security-test-support.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
 import { DEMO_DELETION_REASON, pendingDeletionEmail } from '../../seed/privacy.ts';
 import { postingPayload } from '../business-test-helpers.ts';
@@ -69,6 +70,7 @@ describe('completing a deletion', () => {
   it('anonymises the worker and deletes their files, except the signed contract, and lists what is kept', async () => {
     const idUser = userId(api, WORKER);
     const request = await ask('supresion', { reason: 'Ya no trabajo aquí.' });
+    const session = { 'auth-user': sessionToken(api.db, WORKER, api.now) };
     const stored = (sql: string) =>
       api.db
         .prepare(sql)
@@ -112,7 +114,8 @@ describe('completing a deletion', () => {
     expect([records('attendance_records'), records('penalty_records'), records('contracts')]).toEqual([8, 3, 1]);
 
     // The account is closed: its session ends and it cannot sign in again.
-    expect((await api.call(WORKER, 'GET', '/api/users/privacy/summary')).status).toBe(401);
+    expect((await api.app.request('/api/users/privacy/summary', { headers: session })).status).toBe(401);
+    expect(api.db.prepare('SELECT password_hash FROM users WHERE id_user = ?').get(idUser)?.['password_hash']).toBeNull();
     const again = await act(request.id_request, 'complete', { answer: 'Otra vez.' });
     expect(await answer(again, 409)).toEqual({ message: ['Esta solicitud ya fue respondida.'] });
   });

@@ -11,6 +11,7 @@ import {
   extensionReasonSchema,
   hasCorrection,
   privacyAnswerSchema,
+  privacyKindSchema,
   privacyReasonSchema,
   type PrivacyRequestKind,
 } from '../validation/privacy-request.ts';
@@ -82,7 +83,7 @@ export type DataCategory = (typeof DATA_CATEGORIES)[number];
 export function privacyRequestBodySchema() {
   return v.pipe(
     v.object({
-      kind: v.picklist(PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_MESSAGES.kind),
+      kind: privacyKindSchema(),
       reason: privacyReasonSchema(),
       password: confirmPasswordSchema(),
       corrections: v.optional(correctionsSchema()),

@@ -52,10 +52,19 @@ export function privacyReasonSchema() {
   );
 }
 
-/** The account's password, typed again to confirm a request. */
+/** The kind of request; left out, it is not chosen. */
+export function privacyKindSchema() {
+  return v.pipe(
+    v.optional(v.string(M.kind), ''),
+    v.check((kind) => (PRIVACY_REQUEST_KINDS as readonly string[]).includes(kind), M.kind),
+    v.transform((kind) => kind as PrivacyRequestKind),
+  );
+}
+
+/** The account's password, typed again to confirm a request (left out, it was not typed). */
 export function confirmPasswordSchema() {
   return v.pipe(
-    v.string(M.passwordRequired),
+    v.optional(v.string(M.passwordRequired), ''),
     v.nonEmpty(M.passwordRequired),
     v.maxLength(LOGIN_PASSWORD_MAX, M.passwordMax),
   );
