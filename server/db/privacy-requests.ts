@@ -123,7 +123,9 @@ export function hasPendingRequest(db: Database, idUser: number, kinds: readonly 
   const marks = kinds.map(() => '?').join(', ');
   return (
     db
-      .prepare(`SELECT 1 FROM privacy_requests WHERE id_user = ? AND state = 'pendiente' AND kind IN (${marks}) LIMIT 1`)
+      .prepare(
+        `SELECT 1 FROM privacy_requests WHERE id_user = ? AND state = 'pendiente' AND kind IN (${marks}) LIMIT 1`,
+      )
       .get(idUser, ...kinds) !== undefined
   );
 }

@@ -60,7 +60,9 @@ function filesToRemove(db: Database, idUser: number, imgProfile: string | null):
       )
       .all(idUser),
     ...db
-      .prepare("SELECT storage_path AS path FROM contracts WHERE id_user = ? AND status <> 'SIGNED' AND storage_path IS NOT NULL")
+      .prepare(
+        "SELECT storage_path AS path FROM contracts WHERE id_user = ? AND status <> 'SIGNED' AND storage_path IS NOT NULL",
+      )
       .all(idUser),
     ...db
       .prepare(

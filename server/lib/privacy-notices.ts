@@ -76,7 +76,12 @@ export function noticeAnswer(
 
 export function noticeExtension(
   db: Database,
-  request: { readonly idUser: number; readonly kind: PrivacyRequestKind; readonly dueDate: string; readonly reason: string },
+  request: {
+    readonly idUser: number;
+    readonly kind: PrivacyRequestKind;
+    readonly dueDate: string;
+    readonly reason: string;
+  },
   now: Date,
 ): void {
   const row = db.prepare('SELECT email, firstname FROM users WHERE id_user = ?').get(request.idUser);

@@ -501,7 +501,9 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'users',
     auth: 'user',
     extension: true,
-    answers: { 200: ok('El ZIP, con Content-Length (formato en docs/privacy-export.md).', { binary: ['application/zip'] }) },
+    answers: {
+      200: ok('El ZIP, con Content-Length (formato en docs/privacy-export.md).', { binary: ['application/zip'] }),
+    },
   },
   'GET /api/users/privacy/consents': {
     summary: 'Historial de consentimientos del trabajador',
@@ -618,7 +620,9 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'business',
     auth: 'business',
     extension: true,
-    answers: { 200: ok('Pendientes primero, por plazo; cada una con su registro.', P.businessPrivacyRequestsAnswerSchema) },
+    answers: {
+      200: ok('Pendientes primero, por plazo; cada una con su registro.', P.businessPrivacyRequestsAnswerSchema),
+    },
   },
   'POST /business/privacy-requests/:id/complete': {
     summary: 'Completar una solicitud de privacidad (una eliminación anonimiza al trabajador)',

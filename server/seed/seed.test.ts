@@ -9,7 +9,7 @@ import { createTestContext } from '../test-support.ts';
 import type { TestContext } from '../test-support.ts';
 import { calendarDayInChile } from '../../src/lib/format/date.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demo.ts';
-import { daysFrom } from './time.ts';
+import { SEED_CREATED_AT, daysFrom } from './time.ts';
 import { COMPONENT_KINDS, INPUT_TYPES } from './form-data.ts';
 
 let context: TestContext;
@@ -272,10 +272,12 @@ describe('demo consents and privacy requests', () => {
         'SELECT purpose, channel, policy_version, granted_at, withdrawn_at FROM consents WHERE id_user = ? ORDER BY id_consent',
         userId(email),
       );
-    expect(consents(DEMO_ACCOUNTS.worker.email)).toEqual([
-      { purpose: 'tratamiento', channel: 'registro-fijo', policy_version: '2025-04-04', granted_at: expect.any(String), withdrawn_at: null },
-      { purpose: 'ofertas', channel: 'registro-fijo', policy_version: '2025-04-04', granted_at: expect.any(String), withdrawn_at: null },
+    const given = consents(DEMO_ACCOUNTS.worker.email);
+    expect(given.map((row) => [row['purpose'], row['channel'], row['policy_version'], row['withdrawn_at']])).toEqual([
+      ['tratamiento', 'registro-fijo', '2025-04-04', null],
+      ['ofertas', 'registro-fijo', '2025-04-04', null],
     ]);
+    expect(new Set(given.map((row) => row['granted_at']))).toEqual(new Set([SEED_CREATED_AT]));
     expect(consents(DEMO_ACCOUNTS.workerSur.email).map((row) => row['channel'])).toEqual(['registro-dinamico']);
   });
 

@@ -81,6 +81,7 @@ const PUBLIC: Target[] = [
   '/terminos-condiciones',
   '/politicas-privacidad',
   '/accesibilidad',
+  '/tus-derechos',
   '/contacto',
   '/no-existe',
 ].map((path) => ({ name: path, open: visit(path) }));

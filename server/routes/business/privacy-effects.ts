@@ -48,7 +48,10 @@ function correct(db: Database, request: BusinessPrivacyRequest, now: Date): Effe
   for (const [column, value] of changes) {
     // Column names come from the corrections schema's own keys, never from the request.
     if (!['rut', 'email', 'phone', 'region_id', 'commune_id'].includes(column)) continue;
-    db.prepare(`UPDATE users SET ${column} = ? WHERE id_user = ?`).run(value as string | number, request.worker.id_user);
+    db.prepare(`UPDATE users SET ${column} = ? WHERE id_user = ?`).run(
+      value as string | number,
+      request.worker.id_user,
+    );
   }
   db.prepare('UPDATE users SET profile_version = profile_version + 1, updated_at = ? WHERE id_user = ?').run(
     now.toISOString(),

@@ -56,7 +56,9 @@ describe('GET /business/privacy-requests', () => {
       overdue: false,
       worker: { name: 'Ignacio Fuentes', email: pendingDeletionEmail(), anonymised: false },
     });
-    expect(seeded?.events.map((event) => [event.actor, event.action_label])).toEqual([['trabajador', 'Solicitud recibida']]);
+    expect(seeded?.events.map((event) => [event.actor, event.action_label])).toEqual([
+      ['trabajador', 'Solicitud recibida'],
+    ]);
     expect(await list(COMPANY_SUR)).toEqual([]);
   });
 
@@ -82,7 +84,8 @@ describe('completing a deletion', () => {
     const signed = stored("SELECT storage_path FROM contracts WHERE id_user = ? AND status = 'SIGNED'");
     const unsigned = stored("SELECT storage_path FROM contracts WHERE id_user = ? AND status <> 'SIGNED'");
     expect(documents.length).toBeGreaterThan(0);
-    for (const file of [...documents, ...signed, ...unsigned]) expect(existsSync(join(api.filesDir, file)), file).toBe(true);
+    for (const file of [...documents, ...signed, ...unsigned])
+      expect(existsSync(join(api.filesDir, file)), file).toBe(true);
 
     const done = await answer<{ message: string; data: BusinessPrivacyRequest }>(
       await act(request.id_request, 'complete', { answer: 'Eliminamos tus datos; guardamos lo que exige la ley.' }),
@@ -110,12 +113,15 @@ describe('completing a deletion', () => {
     for (const file of [...documents, ...unsigned]) expect(existsSync(join(api.filesDir, file)), file).toBe(false);
     for (const file of signed) expect(existsSync(join(api.filesDir, file)), file).toBe(true);
     expect(existsSync(join(api.filesDir, 'public/avatars/trabajador-demo.png'))).toBe(false);
-    const records = (table: string) => api.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id_user = ?`).get(idUser)?.['n'];
+    const records = (table: string) =>
+      api.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id_user = ?`).get(idUser)?.['n'];
     expect([records('attendance_records'), records('penalty_records'), records('contracts')]).toEqual([8, 3, 1]);
 
     // The account is closed: its session ends and it cannot sign in again.
     expect((await api.app.request('/api/users/privacy/summary', { headers: session })).status).toBe(401);
-    expect(api.db.prepare('SELECT password_hash FROM users WHERE id_user = ?').get(idUser)?.['password_hash']).toBeNull();
+    expect(
+      api.db.prepare('SELECT password_hash FROM users WHERE id_user = ?').get(idUser)?.['password_hash'],
+    ).toBeNull();
     const again = await act(request.id_request, 'complete', { answer: 'Otra vez.' });
     expect(await answer(again, 409)).toEqual({ message: ['Esta solicitud ya fue respondida.'] });
   });
@@ -127,7 +133,11 @@ describe('other answers', () => {
     const rejected = await answer<{ data: BusinessPrivacyRequest }>(
       await act(seeded?.id_request ?? 0, 'reject', { answer: 'Tenemos un juicio laboral pendiente con esta persona.' }),
     );
-    expect(rejected.data).toMatchObject({ state: 'rechazada', state_label: 'Rechazada', answered_at: api.now.toISOString() });
+    expect(rejected.data).toMatchObject({
+      state: 'rechazada',
+      state_label: 'Rechazada',
+      answered_at: api.now.toISOString(),
+    });
     expect(rejected.data.worker.anonymised).toBe(false);
     const mail = api.db.prepare('SELECT * FROM outbox WHERE recipient = ?').get(pendingDeletionEmail());
     expect(mail).toBeUndefined();
@@ -169,10 +179,15 @@ describe('other answers', () => {
   it('blocks processing while the objection waits, and the objection withdraws the optional consents', async () => {
     const objection = await ask('oposicion', { reason: 'No quiero recibir ofertas.' });
     const block = await ask('bloqueo');
-    await answer(await act(block.id_request, 'complete', { answer: 'Bloqueamos el tratamiento mientras respondemos.' }));
+    await answer(
+      await act(block.id_request, 'complete', { answer: 'Bloqueamos el tratamiento mientras respondemos.' }),
+    );
     const blocked = () => api.db.prepare('SELECT blocked_at FROM users WHERE email = ?').get(WORKER)?.['blocked_at'];
     expect(blocked()).toBe(api.now.toISOString());
-    const sent = () => api.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND subject LIKE 'Nueva oferta%'").get(WORKER)?.['n'];
+    const sent = () =>
+      api.db
+        .prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND subject LIKE 'Nueva oferta%'")
+        .get(WORKER)?.['n'];
     await answer(await api.call(COMPANY, 'POST', '/business/create-job-posting', postingPayload()), 201);
     expect(sent()).toBe(0);
 
@@ -182,7 +197,9 @@ describe('other answers', () => {
       .prepare("SELECT purpose, withdrawn_at FROM consents WHERE id_user = ? AND purpose = 'ofertas'")
       .all(userId(api, WORKER));
     expect(consents).toEqual([{ purpose: 'ofertas', withdrawn_at: api.now.toISOString() }]);
-    const log = (await list()).find((item) => item.id_request === block.id_request)?.events.map((event) => event.action);
+    const log = (await list())
+      .find((item) => item.id_request === block.id_request)
+      ?.events.map((event) => event.action);
     expect(log).toEqual(['recibida', 'bloqueo_aplicado', 'completada', 'bloqueo_terminado']);
     await answer(await api.call(COMPANY, 'POST', '/business/create-job-posting', postingPayload()), 201);
     expect(sent()).toBe(0);
@@ -194,7 +211,12 @@ describe('other answers', () => {
       message: ['Escribe la respuesta para la persona'],
     });
     for (const action of ['complete', 'reject', 'extend']) {
-      const response = await act(seeded?.id_request ?? 0, action, { answer: 'No es mía.', reason: 'No es mía.' }, COMPANY_SUR);
+      const response = await act(
+        seeded?.id_request ?? 0,
+        action,
+        { answer: 'No es mía.', reason: 'No es mía.' },
+        COMPANY_SUR,
+      );
       expect(await answer(response, 404)).toEqual({
         message: ['La solicitud no existe o no es de un trabajador de tu empresa.'],
       });

@@ -221,8 +221,13 @@ describe('POST /forms/register/submit', () => {
     const count = () => Number(context.db.prepare('SELECT COUNT(*) AS n FROM registration_submissions').get()?.['n']);
     const before = count();
     for (const consents of [NO_PART, { data_processing: false, job_offers: true }, { job_offers: true }, 'sí']) {
-      const response = await submit(userData(list), { bytes: PDF_BYTES, name: 'licencia.pdf' }, fileInputId(list), consents);
-      expect(response.status, String(JSON.stringify(consents))).toBe(400);
+      const response = await submit(
+        userData(list),
+        { bytes: PDF_BYTES, name: 'licencia.pdf' },
+        fileInputId(list),
+        consents,
+      );
+      expect(response.status, consents === NO_PART ? 'sin consentimientos' : JSON.stringify(consents)).toBe(400);
       expect(await response.json()).toEqual({
         message: ['Debes aceptar el tratamiento de tus datos personales para registrarte'],
       });
@@ -251,7 +256,11 @@ describe('POST /forms/register/submit', () => {
       expect.objectContaining({ purpose: 'tratamiento', channel: 'registro-dinamico', policy_version: '2026-11-27' }),
     ]);
     for (const row of rows) {
-      expect(row).toMatchObject({ id_submission: data.id_submission, name_business: SUR.name_business, withdrawn_at: null });
+      expect(row).toMatchObject({
+        id_submission: data.id_submission,
+        name_business: SUR.name_business,
+        withdrawn_at: null,
+      });
       expect(String(row['granted_at'])).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
   });

@@ -31,8 +31,9 @@ beforeAll(async () => {
       201,
     )
   ).data;
-  seeded = (await answer<{ data: BusinessPrivacyRequest[] }>(await api.call(COMPANY, 'GET', '/business/privacy-requests')))
-    .data[0] as BusinessPrivacyRequest;
+  seeded = (
+    await answer<{ data: BusinessPrivacyRequest[] }>(await api.call(COMPANY, 'GET', '/business/privacy-requests'))
+  ).data[0] as BusinessPrivacyRequest;
 });
 afterAll(() => api.cleanup());
 
@@ -86,28 +87,33 @@ describe('tokens', () => {
 });
 
 describe('another worker', () => {
-  it.each([WORKER_SUR, VERIFICATION])('%s cannot withdraw, read or list this worker’s consents, requests or data', async (other) => {
-    const withdraw = await api.call(other, 'POST', `/api/users/privacy/consents/${consent.id_consent}/withdraw`);
-    expect(withdraw.status).toBe(404);
-    await expectSpanishError(withdraw, 'withdraw');
-    const own = await answer<{ data: Consent[] }>(await api.call(other, 'GET', '/api/users/privacy/consents'));
-    expect(own.data.map((entry) => entry.id_consent)).not.toContain(consent.id_consent);
-    const requests = await answer<{ data: PrivacyRequest[] }>(await api.call(other, 'GET', '/api/users/privacy/requests'));
-    expect(requests.data.map((entry) => entry.id_request)).not.toContain(request.id_request);
-    const summary = await answer<{ data: { controller: { display_name: string } } }>(
-      await api.call(other, 'GET', '/api/users/privacy/summary'),
-    );
-    expect(JSON.stringify(summary)).not.toContain('Camila');
-    const mine = await answer<{ data: Consent[] }>(await api.call(WORKER, 'GET', '/api/users/privacy/consents'));
-    expect(mine.data.find((entry) => entry.id_consent === consent.id_consent)?.active).toBe(true);
-  });
+  it.each([WORKER_SUR, VERIFICATION])(
+    '%s cannot withdraw, read or list this worker’s consents, requests or data',
+    async (other) => {
+      const withdraw = await api.call(other, 'POST', `/api/users/privacy/consents/${consent.id_consent}/withdraw`);
+      expect(withdraw.status).toBe(404);
+      await expectSpanishError(withdraw, 'withdraw');
+      const own = await answer<{ data: Consent[] }>(await api.call(other, 'GET', '/api/users/privacy/consents'));
+      expect(own.data.map((entry) => entry.id_consent)).not.toContain(consent.id_consent);
+      const requests = await answer<{ data: PrivacyRequest[] }>(
+        await api.call(other, 'GET', '/api/users/privacy/requests'),
+      );
+      expect(requests.data.map((entry) => entry.id_request)).not.toContain(request.id_request);
+      const summary = await answer<{ data: { controller: { display_name: string } } }>(
+        await api.call(other, 'GET', '/api/users/privacy/summary'),
+      );
+      expect(JSON.stringify(summary)).not.toContain('Camila');
+      const mine = await answer<{ data: Consent[] }>(await api.call(WORKER, 'GET', '/api/users/privacy/consents'));
+      expect(mine.data.find((entry) => entry.id_consent === consent.id_consent)?.active).toBe(true);
+    },
+  );
 });
 
 describe('another company', () => {
   it('sees none of this company’s requests and cannot answer or extend them', async () => {
-    expect((await answer<{ data: unknown[] }>(await api.call(COMPANY_SUR, 'GET', '/business/privacy-requests'))).data).toEqual(
-      [],
-    );
+    expect(
+      (await answer<{ data: unknown[] }>(await api.call(COMPANY_SUR, 'GET', '/business/privacy-requests'))).data,
+    ).toEqual([]);
     for (const id of [seeded.id_request, request.id_request]) {
       for (const [action, body] of [
         ['complete', { answer: 'Listo.' }],
@@ -119,7 +125,9 @@ describe('another company', () => {
         await expectSpanishError(response, `${action} ${id}`);
       }
     }
-    const still = await answer<{ data: BusinessPrivacyRequest[] }>(await api.call(COMPANY, 'GET', '/business/privacy-requests'));
+    const still = await answer<{ data: BusinessPrivacyRequest[] }>(
+      await api.call(COMPANY, 'GET', '/business/privacy-requests'),
+    );
     expect(still.data.map((entry) => [entry.state, entry.extended])).toEqual([
       ['pendiente', false],
       ['pendiente', false],

@@ -115,7 +115,9 @@ describe('GET /api/users/privacy/export', () => {
     for (const row of rows) {
       const name = named.find((file) => file.startsWith(`archivos/documentos/${String(row['id_file'])}-`));
       expect(name, String(row['storage_path'])).toBeDefined();
-      expect(entries[name ?? '']).toEqual(new Uint8Array(readFileSync(join(api.filesDir, String(row['storage_path'])))));
+      expect(entries[name ?? '']).toEqual(
+        new Uint8Array(readFileSync(join(api.filesDir, String(row['storage_path'])))),
+      );
     }
     for (const file of [...named, 'archivos/foto-perfil.png']) expect(Object.keys(entries)).toContain(file);
   });
@@ -130,7 +132,12 @@ describe('GET /api/users/privacy/export', () => {
       .all(WORKER);
     expect(others.length).toBeGreaterThan(20);
     for (const other of others) {
-      for (const value of [other['email'], other['rut'], other['phone'], `${String(other['firstname'])} ${String(other['lastname'])}`]) {
+      for (const value of [
+        other['email'],
+        other['rut'],
+        other['phone'],
+        `${String(other['firstname'])} ${String(other['lastname'])}`,
+      ]) {
         if (typeof value === 'string' && value !== '') expect(everything, value).not.toContain(value);
       }
     }

@@ -63,10 +63,11 @@ function writeStoredFile(zip: Zip, name: string, absolute: string, mtime: Date):
 /** Writes the ZIP to `target`; stored files that are missing on disk are left out of it. */
 export function writeExportZip(content: ExportContent, filesDir: string, target: string, now: Date): void {
   const fd = openSync(target, 'w');
-  let failure: Error | null = null;
+  // fflate reports a failure through the callback rather than by throwing.
+  const outcome: { failure: Error | null } = { failure: null };
   try {
     const zip = new Zip((error, chunk) => {
-      if (error) failure = error;
+      if (error) outcome.failure = error;
       else writeSync(fd, chunk);
     });
     writeEntry(zip, EXPORT_JSON_NAME, new TextEncoder().encode(JSON.stringify(content.json, null, 2)), now, true);
@@ -82,7 +83,7 @@ export function writeExportZip(content: ExportContent, filesDir: string, target:
   } finally {
     closeSync(fd);
   }
-  if (failure) throw failure;
+  if (outcome.failure) throw outcome.failure;
 }
 
 export function exportFileName(now: Date): string {

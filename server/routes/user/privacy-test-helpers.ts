@@ -30,11 +30,15 @@ export async function createPrivacyContext(): Promise<PrivacyTestContext> {
       holder.now = value;
     },
   });
-  context.call = (email, method, path, body) => {
+  context.call = async (email, method, path, body) => {
     const header = email.startsWith('empresa') ? 'auth-business' : 'auth-user';
     const headers = new Headers({ [header]: sessionToken(base.db, email, holder.now) });
     if (body !== undefined) headers.set('content-type', 'application/json');
-    return base.app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    return await base.app.request(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
   };
   return context;
 }

@@ -35,7 +35,9 @@ const publish = async (email = COMPANY) =>
 
 describe('GET /api/users/privacy/summary', () => {
   it('names what is held by category, who receives it and how long it is kept', async () => {
-    const { data } = await answer<{ data: PrivacySummary }>(await api.call(WORKER, 'GET', '/api/users/privacy/summary'));
+    const { data } = await answer<{ data: PrivacySummary }>(
+      await api.call(WORKER, 'GET', '/api/users/privacy/summary'),
+    );
     expect(data.categories.map((category) => category.title)).toEqual([
       'Identidad y perfil',
       'Contacto',
@@ -55,11 +57,17 @@ describe('GET /api/users/privacy/summary', () => {
       'Teléfono',
     ]);
     expect(data.recipients).toEqual([
-      expect.objectContaining({ kind: 'empleador', company: { name_business: 'transportes-andes', display_name: 'Transportes Andes' } }),
+      expect.objectContaining({
+        kind: 'empleador',
+        company: { name_business: 'transportes-andes', display_name: 'Transportes Andes' },
+      }),
     ]);
     expect(data.retention).toMatchObject({ months: 12, relation_ended_at: null, anonymise_after: null });
     expect(data).toMatchObject({ answer_days: 30, extension_days: 30, policy_version: '2026-11-27' });
-    expect(data.controller).toEqual({ display_name: 'Transportes Andes', contact_email: 'contacto@transportesandes.cl' });
+    expect(data.controller).toEqual({
+      display_name: 'Transportes Andes',
+      contact_email: 'contacto@transportesandes.cl',
+    });
   });
 });
 
@@ -91,12 +99,17 @@ describe('consents', () => {
       await api.call(WORKER, 'POST', '/api/users/privacy/consents', { purpose: 'ofertas' }),
       201,
     );
-    expect(given.data).toMatchObject({ purpose: 'ofertas', channel: 'panel', policy_version: '2026-11-27', active: true });
+    expect(given.data).toMatchObject({
+      purpose: 'ofertas',
+      channel: 'panel',
+      policy_version: '2026-11-27',
+      active: true,
+    });
     await publish();
     expect(offersSentTo(WORKER)).toBe(2);
-    expect(await answer(await api.call(WORKER, 'POST', '/api/users/privacy/consents', { purpose: 'ofertas' }), 409)).toEqual(
-      { message: ['Ya aceptaste recibir ofertas de trabajo.'] },
-    );
+    expect(
+      await answer(await api.call(WORKER, 'POST', '/api/users/privacy/consents', { purpose: 'ofertas' }), 409),
+    ).toEqual({ message: ['Ya aceptaste recibir ofertas de trabajo.'] });
   });
 
   it('keeps the required consent (deletion is the way out) and refuses another worker’s consent', async () => {
@@ -182,7 +195,10 @@ describe('rights requests', () => {
     const objection = await answer<{ data: PrivacyRequest }>(await request({ kind: 'oposicion' }), 201);
     expect(objection.data.reason).toBeNull();
     const correction = await answer<{ data: PrivacyRequest }>(
-      await request({ kind: 'rectificacion', corrections: { rut: '11111111-1', region_id: '13000', commune_id: 2580 } }),
+      await request({
+        kind: 'rectificacion',
+        corrections: { rut: '11111111-1', region_id: '13000', commune_id: 2580 },
+      }),
       201,
     );
     expect(correction.data.corrections).toEqual({ rut: '11.111.111-1', region_id: 13000, commune_id: 2580 });
@@ -212,7 +228,13 @@ describe('rights requests', () => {
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await throttled.json()) as { message: string }).message).toMatch(/^Demasiados intentos fallidos/);
-    expect(api.db.prepare('SELECT COUNT(*) AS n FROM privacy_requests WHERE id_user = (SELECT id_user FROM users WHERE email = ?)').get(WORKER)?.['n']).toBe(0);
+    expect(
+      api.db
+        .prepare(
+          'SELECT COUNT(*) AS n FROM privacy_requests WHERE id_user = (SELECT id_user FROM users WHERE email = ?)',
+        )
+        .get(WORKER)?.['n'],
+    ).toBe(0);
     expect((await api.call(WORKER, 'GET', '/api/users/privacy/requests')).status).toBe(200);
   });
 

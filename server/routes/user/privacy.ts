@@ -129,7 +129,10 @@ export function userPrivacyRoutes(deps: AppDeps) {
         return inserted;
       });
       return c.json(
-        { message: M.requestReceived(label, dayOf(dueDate)), data: findWorkerRequest(deps.db, signedIn.id_user, id, now) },
+        {
+          message: M.requestReceived(label, dayOf(dueDate)),
+          data: findWorkerRequest(deps.db, signedIn.id_user, id, now),
+        },
         201,
       );
     });

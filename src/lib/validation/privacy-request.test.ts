@@ -30,7 +30,9 @@ describe('a rights request', () => {
     expect(messages(privacyRequestBodySchema(), { kind: 'supresion', password: '' })).toEqual([
       'Ingresa tu contraseña para confirmar',
     ]);
-    expect(messages(privacyRequestBodySchema(), { kind: 'supresion' })).toEqual(['Ingresa tu contraseña para confirmar']);
+    expect(messages(privacyRequestBodySchema(), { kind: 'supresion' })).toEqual([
+      'Ingresa tu contraseña para confirmar',
+    ]);
   });
 
   it("takes an optional reason of up to 500 characters ('El motivo no puede tener más de 500 caracteres')", () => {
@@ -62,7 +64,9 @@ describe('correctionsSchema', () => {
     });
     expect(messages(correctionsSchema(), { rut: '11.111.111-2' })).toEqual(['Dígito verificador inválido']);
     expect(messages(correctionsSchema(), { email: 'no-es-correo' })).toEqual(['Correo electrónico inválido']);
-    expect(messages(correctionsSchema(), { phone: '911223344' })).toEqual(['El teléfono debe incluir el código de país']);
+    expect(messages(correctionsSchema(), { phone: '911223344' })).toEqual([
+      'El teléfono debe incluir el código de país',
+    ]);
   });
 
   it('takes region and commune together, the commune within the region', () => {

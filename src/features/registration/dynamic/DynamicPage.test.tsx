@@ -279,8 +279,12 @@ describe('dynamic page', () => {
       expect([consent.checked, offers.checked]).toEqual([false, false]);
       const submit = screen.getByRole('button', { name: 'Registrarse' });
       expect(consent.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/politicas-privacidad');
-      expect(screen.getByRole('link', { name: 'Tus derechos sobre tus datos' }).getAttribute('href')).toBe('/tus-derechos');
+      expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe(
+        '/politicas-privacidad',
+      );
+      expect(screen.getByRole('link', { name: 'Tus derechos sobre tus datos' }).getAttribute('href')).toBe(
+        '/tus-derechos',
+      );
     });
 
     it('does not send without the data consent, says why and focuses it; sends once it is ticked', async () => {
@@ -288,9 +292,14 @@ describe('dynamic page', () => {
       const onSend = vi.fn();
       render(<ConsentingPage onSend={onSend} />);
       await fillAllBut(user);
-      await user.upload(screen.getByLabelText('Licencia'), new File(['%PDF-1.4'], 'licencia.pdf', { type: 'application/pdf' }));
+      await user.upload(
+        screen.getByLabelText('Licencia'),
+        new File(['%PDF-1.4'], 'licencia.pdf', { type: 'application/pdf' }),
+      );
       await user.click(screen.getByRole('button', { name: 'Registrarse' }));
-      expect(await screen.findByText('Debes aceptar el tratamiento de tus datos personales para registrarte')).toBeTruthy();
+      expect(
+        await screen.findByText('Debes aceptar el tratamiento de tus datos personales para registrarte'),
+      ).toBeTruthy();
       const consent = screen.getByRole('checkbox', { name: DATA_CONSENT });
       expect(document.activeElement).toBe(consent);
       expect(onSend).not.toHaveBeenCalled();

@@ -239,7 +239,7 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     },
     send: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {
       const answered = keepAnswers(form.id_form, response, files);
-      if (isLastPage(page)) void submit(page, answered);
+      if (isLastPage(page) || page.next_page_id === null) void submit(page, answered);
       else void open(page.next_page_id, page);
     },
     back: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {

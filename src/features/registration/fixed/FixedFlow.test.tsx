@@ -313,8 +313,12 @@ describe('fixed registration flow', () => {
     render(<FixedFlow link={LINK} />);
     await stepOne(user);
     await stepTwo(user);
-    expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/politicas-privacidad');
-    expect(screen.getByRole('link', { name: 'Tus derechos sobre tus datos' }).getAttribute('href')).toBe('/tus-derechos');
+    expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe(
+      '/politicas-privacidad',
+    );
+    expect(screen.getByRole('link', { name: 'Tus derechos sobre tus datos' }).getAttribute('href')).toBe(
+      '/tus-derechos',
+    );
   });
 
   it('never keeps a ticked consent in the draft: after a reload both boxes are unticked', async () => {

@@ -2,14 +2,7 @@
 // company has the task product), then 'has vehicle': Sí shows the vehicle fields (type id 4
 // disabled; plate, make and model upper-cased without spaces; year from 1995 to the current year), No clears them.
 // Just above 'Registrarse', the consents (ui/ConsentFields.tsx).
-import {
-  Field,
-  Form,
-  useField,
-  type FieldElementProps,
-  type FormStore,
-  type SubmitHandler,
-} from '@formisch/react';
+import { Field, Form, useField, type FieldElementProps, type FormStore, type SubmitHandler } from '@formisch/react';
 import { DISABLED_VEHICLE_ID } from '@/lib/reference/vehicles.ts';
 import { REGISTRATION_YEAR_RANGE, normalizePlate, upperNoSpaces } from '@/lib/validation/index.ts';
 import { ConsentFields } from '@/features/registration/ui/ConsentFields.tsx';

@@ -47,8 +47,7 @@ export function ConsentFields({ idPrefix, dataConsent, offers }: ConsentFieldsPr
           onChange={(event) => dataConsent.onChange(event.target.checked)}
         />
         <label htmlFor={dataId}>
-          Acepto el tratamiento de mis datos personales según la{' '}
-          <a href={paths.privacy}>Política de privacidad</a>
+          Acepto el tratamiento de mis datos personales según la <a href={paths.privacy}>Política de privacidad</a>
         </label>
       </div>
       <FieldError id={dataId} error={error} />
@@ -66,8 +65,8 @@ export function ConsentFields({ idPrefix, dataConsent, offers }: ConsentFieldsPr
         </label>
       </div>
       <p className="reg-hint reg-consent-note">
-        Puedes retirar tu consentimiento y pedir una copia, corrección o eliminación de tus datos cuando quieras.
-        Revisa <a href={paths.rights}>{RIGHTS_LINK_TEXT}</a>.
+        Puedes retirar tu consentimiento y pedir una copia, corrección o eliminación de tus datos cuando quieras. Revisa{' '}
+        <a href={paths.rights}>{RIGHTS_LINK_TEXT}</a>.
       </p>
     </fieldset>
   );
