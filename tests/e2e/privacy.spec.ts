@@ -228,7 +228,12 @@ test.describe('the rights page', () => {
       await expect(section.getByText(/^Plazo:/)).toBeVisible();
     }
     const text = (await page.locator('article').textContent()) ?? '';
-    for (const fact of ['30 días corridos', 'una sola vez', 'Agencia de Protección de Datos Personales', 'Ley N° 21.719']) {
+    for (const fact of [
+      '30 días corridos',
+      'una sola vez',
+      'Agencia de Protección de Datos Personales',
+      'Ley N° 21.719',
+    ]) {
       expect(text).toContain(fact);
     }
     await expect(page.getByRole('link', { name: 'Escribir por privacidad y datos personales' })).toHaveAttribute(
