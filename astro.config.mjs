@@ -42,11 +42,10 @@ const menuFocusHash = `sha256-${createHash('sha256').update(menuFocus).digest('b
 // And the script that themes a sign-in page's pre-rendered shell with the link's partner brand.
 const shellBrand = readFileSync(new URL('./src/lib/island-shell/shell-brand.js', import.meta.url), 'utf8');
 const shellBrandHash = `sha256-${createHash('sha256').update(shellBrand).digest('base64')}`;
-// And the scripts that fit each dashboard's pre-rendered frame to the address.
-const dashboardFrameHashes = ['business-dashboard', 'user-dashboard'].map((area) => {
-  const script = readFileSync(new URL(`./src/features/${area}/chrome/dashboard-frame.js`, import.meta.url), 'utf8');
-  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
-});
+// And the script that fits either dashboard's pre-rendered frame to the address, by the route
+// table the frame carries.
+const frameFit = readFileSync(new URL('./src/components/session/frame-fit.js', import.meta.url), 'utf8');
+const frameFitHash = `sha256-${createHash('sha256').update(frameFit).digest('base64')}`;
 
 // Shell pages are reached through rewrites; they are not documents for search engines.
 const SHELL_PREFIXES = [
@@ -60,16 +59,17 @@ const SHELL_PREFIXES = [
 ];
 
 // Chunk groups for the production build. KIT: the small modules many islands share (stores,
-// HTTP and session helpers, formatting, validation rules, the form kit, dialogs, feedback, posting
-// facts, the section router, the sign-in pages' frame). DASHBOARD: each dashboard's own modules. PUBLIC_ISLANDS: where the
-// public pages' islands live.
+// HTTP and session helpers, formatting, validation rules, the form kit, dialogs, line icons,
+// feedback, posting facts, the section router, the sign-in pages' frame). DASHBOARD: each
+// dashboard's own modules (the document viewer in src/components/viewer stays out of both, loaded
+// when opened). PUBLIC_ISLANDS: where the public pages' islands live.
 const KIT =
-  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|pagination|posting|next-task)\.ts$)/;
+  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference)|components[\\/](feedback|dialog|routing|form|session|pagination|posting|icon)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|remote-store|pagination|posting|next-task|save-blob)\.ts$)/;
 // The framework, the small libraries every form island uses, and the bundler's helper for
 // dynamic imports (any island with a lazy part needs it).
 const FRAMEWORK =
   /(node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|valibot|@formisch|ofetch|idb-keyval|jwt-decode)[\\/]|vite[\\/]preload-helper)/;
-const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/](?!viewers[\\/])/;
+const DASHBOARD = /src[\\/]features[\\/](user-dashboard|business-dashboard)[\\/]/;
 const PUBLIC_ISLANDS = /src[\\/]features[\\/]public-site[\\/]/;
 /** The registration island and its fixed flow (the dynamic flow is loaded only for its companies). */
 const REGISTRATION = /src[\\/]features[\\/]registration[\\/](?!dynamic[\\/])/;
@@ -142,7 +142,7 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       scriptDirective: {
-        hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, ...dashboardFrameHashes],
+        hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, frameFitHash],
       },
       directives: [
         "default-src 'self'",

@@ -1,7 +1,8 @@
 // The generated service worker's rules: only the worker's reads on the users API are stored,
 // dated JSON answers only, and the serialised plugin speaks the pages' names.
-import { describe, expect, it } from 'vitest';
-import { OFFLINE_CHANNEL } from '../src/lib/pwa/offline-cache.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryCaches } from '../src/lib/pwa/fake-caches.ts';
+import { OFFLINE_CHANNEL, SESSION_CACHE, announceSession, clearOfflineData } from '../src/lib/pwa/offline-cache.ts';
 import { offlineDataPlugin, pluginSourceMatches, runtimeCaching } from './service-worker.ts';
 
 describe('runtime caching', () => {
@@ -28,7 +29,14 @@ describe('the offline data plugin', () => {
   });
 
   it('stores only complete JSON answers, with the time they arrived', async () => {
-    const call = (response: Response) => offlineDataPlugin.cacheWillUpdate({ response });
+    const call = async (response: Response) => {
+      vi.stubGlobal('caches', new MemoryCaches());
+      await announceSession('token');
+      const request = new Request('https://x/api/users/a', { headers: { 'auth-user': 'token' } });
+      const stored = await offlineDataPlugin.cacheWillUpdate({ request, response });
+      vi.unstubAllGlobals();
+      return stored;
+    };
     const json = { 'content-type': 'application/json; charset=utf-8' };
     expect(await call(new Response('{}', { status: 500, headers: json }))).toBeNull();
     expect(
@@ -50,5 +58,47 @@ describe('the offline data plugin', () => {
     const cachedResponse = new Response('{}', { headers: { 'x-enlista-guardado': '2026-11-24T17:05:00.000Z' } });
     await offlineDataPlugin.cachedResponseWillBeUsed({ request: new Request('https://x/api/users/a'), cachedResponse });
     expect(await heard).toEqual({ type: 'cached', url: 'https://x/api/users/a', savedAt: '2026-11-24T17:05:00.000Z' });
+  });
+});
+
+describe('answers of a session that has ended', () => {
+  const url = 'https://api.enlista.cl/api/users/contracts/all';
+  const json = { 'content-type': 'application/json' };
+  const read = (token: string) => new Request(url, { headers: { 'auth-user': token } });
+  let memory: MemoryCaches;
+  beforeEach(() => {
+    memory = new MemoryCaches();
+    vi.stubGlobal('caches', memory);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stores no auth header in the key of a stored answer', async () => {
+    const key = await offlineDataPlugin.cacheKeyWillBeUsed({ request: read('token-de-camila'), mode: 'write' });
+    const request = typeof key === 'string' ? new Request(key) : key;
+    expect(request.url).toBe(url);
+    expect(request.headers.get('auth-user')).toBeNull();
+    expect([...request.headers.keys()]).toEqual([]);
+  });
+
+  it('stores the answer of the session in force, and none once the page says it ended', async () => {
+    const answer = () => new Response('{"data":[]}', { status: 200, headers: json });
+    await announceSession('token-de-camila');
+    expect(
+      await offlineDataPlugin.cacheWillUpdate({ request: read('token-de-camila'), response: answer() }),
+    ).not.toBeNull();
+    // Another account's token, or none, is not the session in force.
+    expect(await offlineDataPlugin.cacheWillUpdate({ request: read('token-de-otra'), response: answer() })).toBeNull();
+    expect(await offlineDataPlugin.cacheWillUpdate({ request: new Request(url), response: answer() })).toBeNull();
+    // Signing out clears the stored answers and says the session ended: a late answer is dropped.
+    await clearOfflineData();
+    expect(
+      await offlineDataPlugin.cacheWillUpdate({ request: read('token-de-camila'), response: answer() }),
+    ).toBeNull();
+    expect(memory.stores.has(SESSION_CACHE)).toBe(true);
+  });
+
+  it('stores nothing before the page has said which session is in force', async () => {
+    const answer = new Response('{"data":[]}', { status: 200, headers: json });
+    expect(await offlineDataPlugin.cacheWillUpdate({ request: read('token-de-camila'), response: answer })).toBeNull();
   });
 });

@@ -4,11 +4,19 @@
 // last stored answer when the network fails, so the dashboard opens without signal. Sign-in,
 // sign-out, uploads and every other write never touch a cache (only GET is routed, and only
 // JSON answers under /api/users/ are stored). The page clears the stored answers whenever a
-// session starts or ends (src/lib/pwa/offline-cache.ts).
+// session starts or ends and leaves a note of the session in force (src/lib/pwa/offline-cache.ts):
+// an answer is stored only when its request carried that session's token, so one that arrives
+// after sign-out is dropped, and it is stored under its address alone, without the auth header.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
-import { OFFLINE_CHANNEL, SAVED_AT_HEADER, WORKER_DATA_CACHE } from '../src/lib/pwa/offline-cache.ts';
+import {
+  OFFLINE_CHANNEL,
+  SAVED_AT_HEADER,
+  SESSION_CACHE,
+  SESSION_NOTE,
+  WORKER_DATA_CACHE,
+} from '../src/lib/pwa/offline-cache.ts';
 
 export const SERVICE_WORKER = 'sw.js';
 export const DASHBOARD_SHELL = 'user/dashboard/index.html';
@@ -20,7 +28,11 @@ export const DASHBOARD_SHELL = 'user/dashboard/index.html';
  * not a valid property value.
  */
 export interface OfflineDataPlugin {
-  readonly cacheWillUpdate: (param: { readonly response: Response }) => Promise<Response | null>;
+  readonly cacheKeyWillBeUsed: (param: { readonly request: Request; readonly mode: string }) => Promise<string>;
+  readonly cacheWillUpdate: (param: {
+    readonly request: Request;
+    readonly response: Response;
+  }) => Promise<Response | null>;
   readonly cachedResponseWillBeUsed: (param: {
     readonly request: Request;
     readonly cachedResponse?: Response | undefined;
@@ -29,9 +41,20 @@ export interface OfflineDataPlugin {
 }
 
 export const offlineDataPlugin: OfflineDataPlugin = {
-  // Store only complete JSON answers, dated, so the page can say how old the data is.
-  cacheWillUpdate: async ({ response }) => {
+  // Stored and looked up by address alone: the key keeps no header (no auth-user token).
+  // eslint-disable-next-line @typescript-eslint/require-await
+  cacheKeyWillBeUsed: async ({ request }) => request.url,
+  // Store only complete JSON answers of the session in force (the page's note holds the SHA-256
+  // of its token), dated, so the page can say how old the data is.
+  cacheWillUpdate: async ({ request, response }) => {
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+    const token = request.headers.get('auth-user') ?? '';
+    const note = await (await caches.open('enlista-sesion')).match('/__enlista/sesion-en-curso');
+    const inForce = note ? await note.text() : '';
+    if (token === '' || inForce === '') return null;
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+    const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    if (hex !== inForce) return null;
     const headers = new Headers(response.headers);
     headers.set('x-enlista-guardado', new Date().toISOString());
     return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
@@ -61,10 +84,15 @@ export const offlineDataPlugin: OfflineDataPlugin = {
 
 /** True when the serialised plugin uses the same names as the pages. */
 export function pluginSourceMatches(plugin: OfflineDataPlugin): boolean {
-  const source = [plugin.cacheWillUpdate, plugin.cachedResponseWillBeUsed, plugin.fetchDidSucceed]
+  const source = [
+    plugin.cacheKeyWillBeUsed,
+    plugin.cacheWillUpdate,
+    plugin.cachedResponseWillBeUsed,
+    plugin.fetchDidSucceed,
+  ]
     .map(String)
     .join('\n');
-  return source.includes(SAVED_AT_HEADER) && source.includes(OFFLINE_CHANNEL);
+  return [SAVED_AT_HEADER, OFFLINE_CHANNEL, SESSION_CACHE, SESSION_NOTE].every((name) => source.includes(name));
 }
 
 function escapeRegExp(text: string): string {

@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { computeRutCheckDigit } from '../src/lib/validation/rut.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/support/browser.ts';
 import { bigPdf, MB, photoOfAbout, type Upload } from '../tests/support/photos.ts';
 import { POWER_PHASE_ONE } from '../tests/support/power-sample.ts';
@@ -287,7 +288,7 @@ try {
       await page.getByRole('button', { name: 'Comenzar' }).click();
       await field(page, 'Correo electrónico').fill(`campo${seed}@correo.cl`);
       await field(page, 'Contraseña').fill('Clave12345');
-      await field(page, 'RUT').pressSequentially(`${body}${rutDigit(body)}`);
+      await field(page, 'RUT').pressSequentially(`${body}${computeRutCheckDigit(body)}`);
       await field(page, 'Teléfono').fill(`9${String(56_000_000 + (seed % 9_000_000))}`);
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await field(page, 'Nombre').fill('Ignacio');
@@ -507,17 +508,6 @@ try {
   servers.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(picked, { recursive: true, force: true });
-}
-
-function rutDigit(body: string): string {
-  let sum = 0;
-  let factor = 2;
-  for (let i = body.length - 1; i >= 0; i -= 1) {
-    sum += Number(body[i]) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const digit = 11 - (sum % 11);
-  return digit === 11 ? '0' : digit === 10 ? 'K' : String(digit);
 }
 
 // ——— report ———

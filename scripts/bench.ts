@@ -13,7 +13,7 @@
 //   - `npm audit --omit=dev`.
 // BENCH_PAGES (e.g. `login,power` or `inp`) measures only the pages and interactions it selects
 // (scripts/lib/bench-filter.ts); such a run writes reports/ only.
-// Compares each figure with its budget, writes docs/measurements/bench.md and the README's summary
+// Compares each figure with its budget, writes docs/measurements/bench.md and the summary in docs/performance.md
 // table (committed), reports/bench.md and reports/bench.json, and exits non-zero when one is missed.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -308,15 +308,17 @@ const markdown = renderReport(report);
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', markdown);
 if (!FILTER) {
-  // The committed copies: the latest full figures, and the README's summary between its markers.
+  // The committed copies: the latest full figures, and the summary between the markers of the
+  // performance notes.
   writeFileSync('docs/measurements/bench.md', markdown);
-  const readme = readFileSync('README.md', 'utf8');
+  const notes = 'docs/performance.md';
+  const readme = readFileSync(notes, 'utf8');
   const marked = /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/;
   if (marked.test(readme)) {
     const summary = renderSummary(report);
     const updated = readme.replace(marked, (_, start: string, end: string) => `${start}\n${summary}\n${end}`);
-    // The README is checked by Prettier: the generated table is aligned the same way.
-    writeFileSync('README.md', await format(updated, { ...(await resolveConfig('README.md')), parser: 'markdown' }));
+    // The notes are checked by Prettier: the generated table is aligned the same way.
+    writeFileSync(notes, await format(updated, { ...(await resolveConfig(notes)), parser: 'markdown' }));
   }
 }
 writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));

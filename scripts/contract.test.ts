@@ -24,12 +24,12 @@ afterAll(async () => {
   context.cleanup();
 });
 
-function options(overrides: Partial<ContractOptions> = {}): ContractOptions {
+async function options(overrides: Partial<ContractOptions> = {}): Promise<ContractOptions> {
   return {
     document: contractDocument(),
     targets: { users: base, business: base, data: base },
-    userToken: sessionToken(context.db, 'trabajador@demo.cl'),
-    businessToken: sessionToken(context.db, 'empresa@demo.cl'),
+    userToken: await sessionToken(context.db, 'trabajador@demo.cl'),
+    businessToken: await sessionToken(context.db, 'empresa@demo.cl'),
     tenant: { name: 'transportes-andes', rgs: 'andes-2025' },
     userProfileId: 1,
     ...overrides,
@@ -38,7 +38,7 @@ function options(overrides: Partial<ContractOptions> = {}): ContractOptions {
 
 describe('npm run contract against the local API', () => {
   it('finds every GET answer as the contract describes it', async () => {
-    const results = await runContractChecks(options());
+    const results = await runContractChecks(await options());
     expect(results.filter((result) => result.outcome === 'mismatch')).toEqual([]);
     expect(results.filter((result) => result.outcome === 'match').length).toBeGreaterThanOrEqual(30);
     const skipped = results.filter((result) => result.outcome === 'skipped').map((result) => result.operation);
@@ -53,7 +53,7 @@ describe('npm run contract against the local API', () => {
   });
 
   it('skips the operations whose token is missing, saying which variable to set', async () => {
-    const results = await runContractChecks(options({ userToken: undefined, businessToken: undefined }));
+    const results = await runContractChecks(await options({ userToken: undefined, businessToken: undefined }));
     const lines = reportLines(results);
     expect(lines).toContain('- GET /business/job-postings: omitida, sin token de empresa (CONTRACT_BUSINESS_TOKEN)');
     expect(lines).toContain('- GET /api/users/contracts/all: omitida, sin token de trabajador (CONTRACT_USER_TOKEN)');
@@ -69,7 +69,7 @@ describe('npm run contract against the local API', () => {
       const body = (await response.json()) as { data: unknown };
       return Response.json({ penalties: body.data }, { status: response.status });
     };
-    const results = await runContractChecks(options({ fetch: changing }));
+    const results = await runContractChecks(await options({ fetch: changing }));
     expect(results.filter((result) => result.outcome === 'mismatch')).toEqual([
       {
         operation: 'GET /api/users/penaltys/user-penalty',
@@ -84,11 +84,11 @@ describe('npm run contract against the local API', () => {
 
   it('reports an API that does not answer, and a rejected token', async () => {
     const down = await runContractChecks(
-      options({ targets: { users: base, business: base, data: 'http://127.0.0.1:9' } }),
+      await options({ targets: { users: base, business: base, data: 'http://127.0.0.1:9' } }),
     );
     const filters = down.find((result) => result.operation === 'GET /general-data/get-all-datas-filters');
     expect(filters?.outcome).toBe('mismatch');
-    const rejected = await runContractChecks(options({ businessToken: 'no-es-un-token' }));
+    const rejected = await runContractChecks(await options({ businessToken: 'no-es-un-token' }));
     expect(rejected.find((result) => result.operation === 'GET /business/job-postings')).toEqual({
       operation: 'GET /business/job-postings',
       outcome: 'mismatch',
@@ -110,7 +110,7 @@ describe('npm run contract against the local API', () => {
         return Response.json({ message: 'Ruta no encontrada' }, { status: 404 });
       return fetch(input, init);
     };
-    const results = await runContractChecks(options({ document, fetch: lacking }));
+    const results = await runContractChecks(await options({ document, fetch: lacking }));
     expect(results.find((result) => result.operation === 'GET /api/users/penaltys/user-penalty')).toEqual({
       operation: 'GET /api/users/penaltys/user-penalty',
       outcome: 'not-implemented',

@@ -265,7 +265,7 @@ const markdown = [
 
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/load.md', markdown);
-// The committed copy: the latest figures the README links to.
+// The committed copy: the latest figures the performance notes link to.
 writeFileSync('docs/measurements/load.md', markdown);
 writeFileSync(
   'reports/load.json',

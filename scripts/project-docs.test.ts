@@ -1,4 +1,4 @@
-// The README and .env.example keep up with the project: every npm script and
+// The README, the deploying notes and .env.example keep up with the project: every npm script and
 // every environment variable is documented, the nginx rules mirror the rewrites and headers that
 // ship with the build, and CI runs the README's test command.
 import { readFileSync } from 'node:fs';
@@ -7,17 +7,18 @@ import astroConfig from '../astro.config.mjs';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const readme = read('README.md');
+const deploying = read('docs/deploying.md');
 const envExample = read('.env.example');
 
-/** The README section under the `## title` heading. */
-function section(title: string): string {
-  const start = readme.indexOf(`\n## ${title}\n`);
-  expect(start, `README section ${title}`).toBeGreaterThan(-1);
-  const end = readme.indexOf('\n## ', start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
+/** The section under the `## title` heading of a Markdown text. */
+function section(title: string, text = readme): string {
+  const start = text.indexOf(`\n## ${title}\n`);
+  expect(start, `section ${title}`).toBeGreaterThan(-1);
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
-describe('README and .env.example', () => {
+describe('README, deploying notes and .env.example', () => {
   it('document every npm script', () => {
     const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
     const documented = section('Scripts');
@@ -30,10 +31,10 @@ describe('README and .env.example', () => {
     }
   });
 
-  it('document every variable of the astro:env schema, in the README and in .env.example', () => {
+  it('document every variable of the astro:env schema, in the deploying notes and in .env.example', () => {
     const names = Object.keys(astroConfig.env?.schema ?? {});
     expect(names.length).toBeGreaterThanOrEqual(6);
-    const table = section('Environment variables');
+    const table = section('Environment variables', deploying);
     for (const name of names) {
       expect(table, name).toContain(`\`${name}\``);
       expect(envExample, name).toMatch(new RegExp(`^# .+\\n${name}=`, 'm'));
@@ -45,13 +46,13 @@ describe('README and .env.example', () => {
     const names = [...config.matchAll(/^ {2}([A-Z_]+): /gm)].map((match) => match[1] as string);
     expect(names).toContain('SITE_ORIGIN');
     for (const name of names) {
-      expect(section('Environment variables'), name).toContain(`\`${name}\``);
+      expect(section('Environment variables', deploying), name).toContain(`\`${name}\``);
       expect(envExample, name).toContain(`# ${name}=`);
     }
   });
 
   it('give nginx rules for every rewrite and every header that ships with the build', () => {
-    const nginx = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1]).join('\n');
+    const nginx = [...deploying.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1]).join('\n');
     const rewrites = read('public/_redirects')
       .split('\n')
       .filter((line) => line.trim() !== '' && !line.startsWith('#'))

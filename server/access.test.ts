@@ -3,7 +3,7 @@
 // tokens; one worker cannot read or change another's documents, contracts, banks or experience;
 // one company cannot touch another's postings or applicants; uploads land in their own folder
 // whatever the file is called; CORS answers only the site origin.
-import { TINY_PNG } from './lib/test-images.ts';
+import { PLAIN_PDF, TINY_PNG } from './lib/test-images.ts';
 import { BANK_DETAILS_SAMPLE } from '../src/lib/validation/bank-details.sample.ts';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -23,6 +23,7 @@ import {
   type ApiRoute,
 } from './security-test-support.ts';
 import { TEST_SITE_ORIGIN, createTestContext, type TestContext } from './test-support.ts';
+import { POWER_FIELDS_SAMPLE } from '../src/lib/contract/power.sample.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -42,8 +43,8 @@ function claimsOf(token: string): Record<string, unknown> {
 }
 
 /** Every way a token can be wrong, for a route that expects `email`'s live token. */
-function badTokens(email: string, otherSide: string): Record<string, string> {
-  const good = sessionToken(context.db, email);
+async function badTokens(email: string, otherSide: string): Promise<Record<string, string>> {
+  const good = await sessionToken(context.db, email);
   const [header = '', , signature = ''] = good.split('.');
   const claims = claimsOf(good);
   const otherUser = accountId(context.db, otherSide);
@@ -54,15 +55,16 @@ function badTokens(email: string, otherSide: string): Record<string, string> {
     'an unsigned token (alg none)': `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url({ ...claims, exp: now + 3600 })}.`,
     'alg none with the old signature': `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.${signature}`,
     'another algorithm in the header': `${base64Url({ alg: 'HS512', typ: 'JWT' })}.${base64Url(claims)}.${signature}`,
-    'an expired token': sessionToken(context.db, email, new Date(Date.now() - 9 * 60 * 60 * 1000)),
-    'a token signed with another secret': signJwt(claims, 'not-the-api-secret', { expiresInSeconds: 3600 }),
-    'a token of an account that does not exist': signJwt(
+    'an expired token': await sessionToken(context.db, email, new Date(Date.now() - 9 * 60 * 60 * 1000)),
+    'a token signed with another secret': await signJwt(claims, 'not-the-api-secret', { expiresInSeconds: 3600 }),
+    'a token of an account that does not exist': await signJwt(
       { ...claims, sub: '999999', jti: randomUUID() },
       DEV_JWT_SECRET,
       { expiresInSeconds: 3600 },
     ),
-    'the other side’s live token': sessionToken(context.db, otherSide),
-    'a simple-power token': powerToken(),
+    'the other side’s live token': await sessionToken(context.db, otherSide),
+    'a simple-power token': await powerToken(),
+    'the live token with a padded signature': `${good}=`,
     'a malformed value': 'Bearer x.y',
     'an empty value': '',
   };
@@ -112,7 +114,8 @@ describe('protected routes', () => {
   it('let the right live token through (so the refusals below mean something)', async () => {
     for (const route of routes()) {
       const side = sideOf(route);
-      const token = side === 'power' ? powerToken() : sessionToken(context.db, side === 'business' ? COMPANY : WORKER);
+      const token =
+        side === 'power' ? await powerToken() : await sessionToken(context.db, side === 'business' ? COMPANY : WORKER);
       if (side === 'none') continue;
       const response = await request(route, HEADER[side], token);
       expect(response.status, `${route.method} ${route.path}`).not.toBe(401);
@@ -123,7 +126,7 @@ describe('protected routes', () => {
     it(`refuse every bad ${side} token with 401 in Spanish`, async () => {
       const [email, other] = side === 'user' ? [WORKER, COMPANY] : [COMPANY, WORKER];
       for (const route of routes().filter((entry) => sideOf(entry) === side)) {
-        for (const [name, token] of Object.entries(badTokens(email, other))) {
+        for (const [name, token] of Object.entries(await badTokens(email, other))) {
           const label = `${route.method} ${route.path} with ${name}`;
           const response = await request(route, HEADER[side], token);
           expect(response.status, label).toBe(401);
@@ -138,7 +141,7 @@ describe('protected routes', () => {
       [WORKER, 'user', '/auth/logout/user'],
       [COMPANY, 'business', '/auth/logout/business'],
     ] as const) {
-      const token = sessionToken(context.db, email);
+      const token = await sessionToken(context.db, email);
       const out = await context.app.request(logout, { method: 'POST', headers: { [HEADER[side]]: token } });
       expect(out.status).toBe(200);
       for (const route of routes().filter((entry) => sideOf(entry) === side)) {
@@ -150,12 +153,12 @@ describe('protected routes', () => {
   it('refuse the simple power with a session token, an expired, tampered or unsigned power token', async () => {
     const route = routeTable(context.app).find((entry) => sideOf(entry) === 'power');
     expect(route).toBeDefined();
-    const good = powerToken();
+    const good = await powerToken();
     const [header = '', , signature = ''] = good.split('.');
     const claims = claimsOf(good);
     for (const [name, token] of Object.entries({
-      'a worker session token': sessionToken(context.db, WORKER),
-      'an expired power token': powerToken(-60),
+      'a worker session token': await sessionToken(context.db, WORKER),
+      'an expired power token': await powerToken(-60),
       'a tampered power token': `${header}.${base64Url({ ...claims, sub: 'otro' })}.${signature}`,
       'an unsigned power token': `${base64Url({ alg: 'none' })}.${base64Url(claims)}.`,
       'no token': null,
@@ -170,7 +173,7 @@ describe('protected routes', () => {
 /** Authenticated JSON call as the given account. */
 async function call(email: string, method: string, path: string, body?: unknown): Promise<Response> {
   const side = email.startsWith('empresa') ? 'auth-business' : 'auth-user';
-  const headers = new Headers({ [side]: sessionToken(context.db, email) });
+  const headers = new Headers({ [side]: await sessionToken(context.db, email) });
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
@@ -263,7 +266,7 @@ describe('one worker and another', () => {
     const uploaded = files.find((file) => file.isUploaded && file.url_file);
     const replaceable = files.find((file) => ['PENDING', 'REJECTED', null].includes(file.file_status));
     const ownProfile = profilesOf(other)[0] ?? 1;
-    const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'mio.pdf', { type: 'application/pdf' });
+    const pdf = new File([PLAIN_PDF], 'mio.pdf', { type: 'application/pdf' });
     const upload = (folder: string, idProfileUser: number) => {
       const form = new FormData();
       form.append(replaceable?.purpose_name ?? 'licencia_conducir', pdf);
@@ -449,20 +452,14 @@ const STORED_PATHS = [
   "SELECT replace(img_profile, '/public-files/', '') AS path FROM users WHERE img_profile LIKE '/public-files/%'",
 ];
 
-const POWER_FIELDS: Record<string, string> = {
-  ...{ fullNameDriver: 'Juan Pérez', rutDriver: '12345678-5', nationalityDriver: 'Chilena' },
-  ...{ addressDriver: 'Av. Providencia 1234', vehicleBrand: 'Toyota', vehicleModel: 'Yaris', vehicleYear: '2019' },
-  ...{ vehicleLicensePlate: 'BBBB12', fullNameOwner: 'María González', rutOwner: '7654321-6' },
-  ...{ nationalityOwner: 'Chilena', addressOwner: 'Los Aromos 55', phoneOwner: '987654321' },
-  emailOwner: 'maria@correo.cl',
-};
+const POWER_FIELDS = POWER_FIELDS_SAMPLE;
 
 describe('uploads', () => {
   it.each(ESCAPING_NAMES)('stay inside the files folder when the file is called %s', async (name) => {
     const root = join(context.filesDir, '..');
     const outside = () => filesUnder(root).filter((path) => path.split(sep)[0] !== 'files');
     const before = outside();
-    const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const pdf = PLAIN_PDF;
     const png = TINY_PNG;
     const profile = profilesOf('trabajador.sur@demo.cl')[0] ?? 0;
     const documents = await json<{ data: { files: { filesGeneral: DocumentFile[] } } }>(
@@ -500,7 +497,7 @@ describe('uploads', () => {
     const answers = [
       await context.app.request('/api/users/create-power-simple', {
         method: 'POST',
-        headers: { 'auth-user': powerToken() },
+        headers: { 'auth-user': await powerToken() },
         body: power,
       }),
       await call('trabajador.sur@demo.cl', 'POST', '/api/users/files/default/upload-files-user', document),
@@ -569,7 +566,7 @@ describe('CORS', () => {
       });
       const simple = await context.app.request(path, {
         method: route.method === 'GET' ? 'GET' : 'POST',
-        headers: { origin, 'auth-user': sessionToken(context.db, WORKER) },
+        headers: { origin, 'auth-user': await sessionToken(context.db, WORKER) },
       });
       for (const response of [preflight, simple]) {
         const allowed = response.headers.get('access-control-allow-origin');

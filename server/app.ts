@@ -11,23 +11,12 @@ import { API_MESSAGES } from './lib/messages.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { docsRoutes } from './openapi/docs-routes.ts';
 import { recordAnswers } from './openapi/recorder.ts';
-import { authRoutes } from './routes/auth.ts';
-import { businessRoutes } from './routes/business.ts';
-import { businessPrivacyRoutes } from './routes/business/privacy-requests.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { devRoutes } from './routes/dev.ts';
-import { generalDataRoutes } from './routes/general-data.ts';
-import { powerRoutes } from './routes/power.ts';
-import { publicFileRoutes } from './routes/public-files.ts';
-import { registrationRoutes } from './routes/registration.ts';
-import { workerRegistrationRoutes } from './routes/register/index.ts';
-import { userBankRoutes } from './routes/user-bank.ts';
-import { userDocumentRoutes } from './routes/user-documents.ts';
-import { userPasswordRoutes } from './routes/user-password.ts';
-import { userPostingRoutes } from './routes/user-postings.ts';
-import { userProfileRoutes } from './routes/user-profile.ts';
-import { userRecordRoutes } from './routes/user-records.ts';
-import { userPrivacyRoutes } from './routes/user/privacy.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { businessRoutes } from './routes/business/index.ts';
+import { devRoutes } from './routes/dev/index.ts';
+import { publicRoutes } from './routes/public/index.ts';
+import { registerRoutes } from './routes/register/index.ts';
+import { userRoutes } from './routes/user/index.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -92,22 +81,12 @@ export function createApp(options: AppOptions): Hono {
 
   if (options.recordAnswersTo) app.use('*', recordAnswers(options.recordAnswersTo));
 
+  // One mount per area (routes/<area>/index.ts composes its modules).
   app.route('/auth', authRoutes(deps));
-  app.route('/general-data', generalDataRoutes(deps));
-  app.route('/api/users', registrationRoutes(deps));
-  app.route('/', workerRegistrationRoutes(deps));
-  app.route('/api/users', powerRoutes(deps));
-  app.route('/api/users', userDocumentRoutes(deps));
-  app.route('/api/users', userRecordRoutes(deps));
-  app.route('/api/users', userProfileRoutes(deps));
-  app.route('/api/users/bank-details', userBankRoutes(deps));
-  app.route('/api/users', userPostingRoutes(deps));
-  app.route('/api/users', userPasswordRoutes(deps));
-  app.route('/api/users/privacy', userPrivacyRoutes(deps));
+  app.route('/', publicRoutes(deps));
+  app.route('/', registerRoutes(deps));
+  app.route('/api/users', userRoutes(deps));
   app.route('/business', businessRoutes(deps));
-  app.route('/business/privacy-requests', businessPrivacyRoutes(deps));
-  app.route('/public-files', publicFileRoutes(deps));
-  app.route('/', contactRoutes(deps));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
   // The contract names this API's own origin as the base URL of all three APIs.
   const contract = (origin: string) => buildOpenApiDocument(app, { servers: { users: origin } });

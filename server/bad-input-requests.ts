@@ -3,8 +3,9 @@
 // routes that read nothing but their token. Valid payloads come from the route tests' helpers,
 // each made bad in one field.
 import { createPng } from './lib/png.ts';
-import { postingPayload } from './routes/business-test-helpers.ts';
+import { postingPayload } from './routes/business/test-helpers.ts';
 import { validPayload } from './routes/register/test-helpers.ts';
+import { POWER_FIELDS_SAMPLE } from '../src/lib/contract/power.sample.ts';
 
 /** A JSON body, or a multipart body. */
 export type Payload = { readonly json: unknown } | { readonly form: () => FormData };
@@ -45,13 +46,7 @@ const BUSINESS_REGISTER = {
   ...{ vehicles_needed: 3, id_region: 13000, id_schedule: 1, start_date: '2099-01-01', requirements: '' },
   phone: '56987654321',
 };
-const POWER_FIELDS = {
-  ...{ fullNameDriver: 'Juan Pérez', rutDriver: '12345678-5', nationalityDriver: 'Chilena' },
-  ...{ addressDriver: 'Av. Providencia 1234', vehicleBrand: 'Toyota', vehicleModel: 'Yaris', vehicleYear: '2019' },
-  ...{ vehicleLicensePlate: 'bbbb12', fullNameOwner: 'María González', rutOwner: '7654321-6' },
-  ...{ nationalityOwner: 'Chilena', addressOwner: 'Los Aromos 55', phoneOwner: '987654321' },
-  emailOwner: 'maria@correo.cl',
-};
+const POWER_FIELDS = POWER_FIELDS_SAMPLE;
 const PNG = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
 
 const json = (value: unknown): Payload => ({ json: value });

@@ -13,18 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => context.cleanup());
 
-function headersFor(key: string): Headers {
+async function headersFor(key: string): Promise<Headers> {
   const [method = '', path = ''] = key.split(' ');
   const side = sideOf({ method, path });
   const headers = new Headers();
-  if (side === 'user') headers.set(HEADER.user, sessionToken(context.db, 'trabajador@demo.cl'));
-  if (side === 'business') headers.set(HEADER.business, sessionToken(context.db, 'empresa@demo.cl'));
-  if (side === 'power') headers.set(HEADER.power, powerToken());
+  if (side === 'user') headers.set(HEADER.user, await sessionToken(context.db, 'trabajador@demo.cl'));
+  if (side === 'business') headers.set(HEADER.business, await sessionToken(context.db, 'empresa@demo.cl'));
+  if (side === 'power') headers.set(HEADER.power, await powerToken());
   return headers;
 }
 
 async function send(key: string, request: BadRequest, rawJson?: string): Promise<Response> {
-  const headers = headersFor(key);
+  const headers = await headersFor(key);
   const { payload } = request;
   let body: string | FormData | undefined;
   if (payload && 'json' in payload) {

@@ -54,6 +54,19 @@ describe('readConfig', () => {
       expect(() => readConfig({ JWT_SECRET: '', POWER_JWT_SECRET: power })).toThrow(/falta JWT_SECRET/);
     });
 
+    it('refuses the repository’s development secrets, whichever variable holds them', () => {
+      for (const env of [
+        { JWT_SECRET: DEV_JWT_SECRET, POWER_JWT_SECRET: power },
+        { JWT_SECRET: jwt, POWER_JWT_SECRET: DEV_POWER_JWT_SECRET },
+        { JWT_SECRET: DEV_POWER_JWT_SECRET, POWER_JWT_SECRET: DEV_JWT_SECRET, API_MODE: 'production' },
+      ]) {
+        expect(() => readConfig(env)).toThrow(/es la de desarrollo del repositorio/);
+      }
+      expect(() => readConfig({ JWT_SECRET: ` ${DEV_JWT_SECRET} `, POWER_JWT_SECRET: power })).toThrow(
+        /JWT_SECRET es la de desarrollo del repositorio/,
+      );
+    });
+
     it('refuses the same secret for sessions and powers', () => {
       expect(() => readConfig({ JWT_SECRET: jwt, POWER_JWT_SECRET: jwt })).toThrow(/deben ser distintas/);
     });

@@ -49,10 +49,14 @@ export interface ServerConfig {
   readonly powerJwtSecret: string;
 }
 
+/** The repository's signing secrets: public, so good for local mode only. */
+const DEVELOPMENT_SECRETS: readonly string[] = [DEV_JWT_SECRET, DEV_POWER_JWT_SECRET];
+
 /**
  * Reads and checks the environment; throws one error listing every bad or missing variable. The
  * built-in signing secrets are public (they live in the repository), so they are only used with
- * API_MODE=local; in any other mode both secrets must be given.
+ * API_MODE=local; in any other mode both secrets must be given, and neither may be one of them
+ * (compared by value, spaces around it ignored).
  */
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   const result = v.safeParse(EnvSchema, env);
@@ -60,8 +64,11 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const localMode = env.API_MODE === 'local';
   if (!localMode) {
     for (const name of ['JWT_SECRET', 'POWER_JWT_SECRET'] as const) {
-      if (env[name] === undefined || env[name] === '') {
+      const value = env[name];
+      if (value === undefined || value === '') {
         messages.push(`falta ${name} (obligatoria fuera de API_MODE=local)`);
+      } else if (DEVELOPMENT_SECRETS.includes(value.trim())) {
+        messages.push(`${name} es la de desarrollo del repositorio, que es pública: usa un secreto propio`);
       }
     }
   }

@@ -26,7 +26,7 @@ import {
   type ApiRoute,
   type Side,
 } from './security-test-support.ts';
-import { postingPayload } from './routes/business-test-helpers.ts';
+import { postingPayload } from './routes/business/test-helpers.ts';
 import { createTestContext, type TestContext } from './test-support.ts';
 
 /** Field names the routes read, so fuzzed bodies reach past the first "required" check. */
@@ -118,7 +118,7 @@ const credential = fc.constantFrom('right', 'right', 'right', 'none', 'garbage',
 let context: TestContext;
 let errors: ReturnType<typeof vi.spyOn>;
 
-function tokenFor(side: Side, which: string): string | null {
+async function tokenFor(side: Side, which: string): Promise<string | null> {
   if (which === 'none' || side === 'none') return null;
   if (which === 'garbage') return `${SQL_FRAGMENTS[0]}.${HTML_FRAGMENTS[0]}.e30`;
   const user = () => sessionToken(context.db, 'trabajador@demo.cl');
@@ -131,7 +131,7 @@ function tokenFor(side: Side, which: string): string | null {
 async function send(route: ApiRoute, path: string, payload: BodyKind, which: string): Promise<Response> {
   const side = sideOf(route);
   const headers = new Headers();
-  const token = tokenFor(side, which);
+  const token = await tokenFor(side, which);
   if (token !== null && side !== 'none') headers.set(HEADER[side], token);
   const withBody = route.method !== 'GET' && payload.kind !== 'none';
   if (withBody && payload.kind === 'json') headers.set('content-type', 'application/json');

@@ -1,15 +1,15 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start, starts the daily retention sweep (it runs once right away), listens on
-// localhost and stops cleanly on SIGINT/SIGTERM.
+// data on first start in local mode (startup.ts), starts the daily retention sweep (it runs once
+// right away), listens on localhost with limits that close stalled requests (listen.ts) and stops
+// cleanly on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET)
 import './lib/quiet-sqlite-warning.ts';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { isEmpty, migrate } from './db/migrate.ts';
+import { listenApi } from './listen.ts';
 import { startRetentionSweep } from './lib/retention-sweep.ts';
-import { seedDemoData } from './seed/index.ts';
+import { openData } from './startup.ts';
 
 const HOSTNAME = 'localhost';
 
@@ -20,9 +20,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const db = openDatabase(config.databasePath);
-migrate(db);
-if (isEmpty(db)) await seedDemoData(db, config.filesDir);
+const db = await openData(config);
 const stopSweep = startRetentionSweep(db, config.filesDir);
 
 const app = createApp({
@@ -36,10 +34,10 @@ const app = createApp({
   powerJwtSecret: config.powerJwtSecret,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: HOSTNAME }, (info) => {
-  const mode = config.localMode ? ' (modo local, /_dev activo)' : '';
-  console.log(`API local de Enlista escuchando en http://${HOSTNAME}:${info.port}${mode}`);
-});
+// Stalled requests are closed (headers 10 s, silence 30 s, a whole request 5 min): lib/timeouts.ts.
+const server = await listenApi(app, { port: config.port, hostname: HOSTNAME });
+const mode = config.localMode ? ' (modo local, /_dev activo)' : '';
+console.log(`API local de Enlista escuchando en http://${HOSTNAME}:${(server.address() as AddressInfo).port}${mode}`);
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {

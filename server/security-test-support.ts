@@ -10,7 +10,7 @@ import type { Database } from './db/database.ts';
 import { signJwt } from './lib/jwt.ts';
 import { findAccount } from './routes/auth/accounts.ts';
 import { signSessionToken } from './routes/auth/session-token.ts';
-import { POWER_TOKEN_PURPOSE } from './routes/dev.ts';
+import { POWER_TOKEN_PURPOSE } from './routes/dev/tools.ts';
 
 export interface ApiRoute {
   readonly method: string;
@@ -67,13 +67,13 @@ export function accountId(db: Database, email: string): number {
 }
 
 /** A live session token for the account, as /auth/login would sign it. */
-export function sessionToken(db: Database, email: string, now = new Date()): string {
+export function sessionToken(db: Database, email: string, now = new Date()): Promise<string> {
   const account = findAccount(db, accountId(db, email));
   if (!account) throw new Error(`No demo account ${email}`);
   return signSessionToken({ jwtSecret: DEV_JWT_SECRET, now: () => now } as AppDeps, account);
 }
 
-export function powerToken(expiresInSeconds = 3600): string {
+export function powerToken(expiresInSeconds = 3600): Promise<string> {
   return signJwt({ sub: randomUUID(), purpose: POWER_TOKEN_PURPOSE }, DEV_POWER_JWT_SECRET, { expiresInSeconds });
 }
 

@@ -76,7 +76,7 @@ describe('the bench report', () => {
     expect(markdown).toContain('Only the pages and interactions selected by BENCH_PAGES=power,inp.');
   });
 
-  it('sums the island pages up for the README', () => {
+  it('sums the island pages up for the performance notes', () => {
     const summary = renderSummary(report);
     expect(summary).toContain('| simple power (minted token) | 100 | 1100 | 0 | 11 | 1.0 |');
     expect(summary).toContain('typing 24 ms; postings filter < 16 ms; viewer not measured');

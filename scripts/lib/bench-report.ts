@@ -1,6 +1,6 @@
 // The Markdown of `npm run bench`: build, JS per route and per island, JS loaded and requests per
 // page, Lighthouse medians, interaction latency, the audit, the budgets and those missed; and the
-// README's summary table of the island pages.
+// summary table of the island pages (docs/performance.md).
 import type { SeedKind } from '../../tests/support/session-seed.ts';
 import type { AuditResult } from './audit.ts';
 import type { IslandBytes } from './bench-islands.ts';
@@ -141,7 +141,7 @@ export function renderReport(report: Report): string {
   ].join('\n');
 }
 
-/** The README's table: the island pages' Lighthouse figures and requests, from a full run. */
+/** The summary table: the island pages' Lighthouse figures and requests, from a full run. */
 export function renderSummary(report: Report): string {
   const rows = report.pages
     .filter((page) => page.kind !== 'public')

@@ -1,5 +1,6 @@
 // API paths stored as `url_file` for documents and contracts, relative to the API base URL.
-// The download routes (a later issue) must answer on exactly these paths.
+// The download routes (routes/user/documents.ts and records.ts) answer on exactly these paths, so a
+// stored `url_file` always leads to its bytes.
 
 export type FileGroup = 'General' | 'Personalizated';
 

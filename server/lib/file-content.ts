@@ -4,10 +4,13 @@
 // the end-of-image marker; GIF blocks up to the trailer) with nothing after its end marker, so a
 // valid header followed by HTML is refused. A PDF must end with %%EOF and carry no JavaScript,
 // launch, embedded-file or form-submitting action (names are read with their #xx escapes undone, and
-// compressed streams are inflated before the search).
+// compressed streams are inflated before the search); what is stored is then the PDF written again
+// by pdf-lib from its pages, without any action or script (acceptedUpload, pdf-clean.ts), so what a
+// text search cannot see (an object stream under another filter or a predictor) is not kept either.
 import { crc32, inflateSync } from 'node:zlib';
 import { sniffFileType, type FileKind } from '../../src/lib/validation/file-sniff.ts';
 import type { FileRule } from '../../src/lib/validation/file-rules.ts';
+import { cleanPdf } from './pdf-clean.ts';
 
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
@@ -177,4 +180,18 @@ export function verifiedFileType(bytes: Uint8Array): FileKind | null {
 export function verifiedMatchesRule(bytes: Uint8Array, rule: FileRule): boolean {
   const kind = verifiedFileType(bytes);
   return kind !== null && rule.kinds.includes(kind);
+}
+
+/**
+ * The bytes to store for an upload, with their kind: an image exactly as sent when it verifies; a
+ * PDF written again from its pages without actions or scripts (pdf-clean.ts), then judged like any
+ * PDF. Null when the file is refused.
+ */
+export async function acceptedUpload(bytes: Uint8Array): Promise<{ kind: FileKind; bytes: Uint8Array } | null> {
+  if (sniffFileType(bytes) !== 'pdf') {
+    const kind = verifiedFileType(bytes);
+    return kind === null ? null : { kind, bytes };
+  }
+  const cleaned = await cleanPdf(bytes);
+  return cleaned !== null && verifiedFileType(cleaned) === 'pdf' ? { kind: 'pdf', bytes: cleaned } : null;
 }

@@ -13,7 +13,7 @@ export interface AuthEnv {
 
 function requireSession(deps: AppDeps, kind: SessionKind) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const session = authenticate(deps, c, kind);
+    const session = await authenticate(deps, c, kind);
     if (!session) return c.json({ message: AUTH_MESSAGES.sessionExpired }, 401);
     c.set('session', session);
     await next();

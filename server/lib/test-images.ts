@@ -12,7 +12,7 @@ export const TINY_JPEG = new Uint8Array(
 /** A complete 4×3 PNG. */
 export const TINY_PNG = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
 
-/** A complete one-page PDF without actions. */
+/** A complete one-page PDF without actions: uploads are read by pdf-lib, so a fixture must be a real PDF. */
 export const PLAIN_PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );

@@ -61,8 +61,3 @@ export const routeParams = <S extends AnySchema>(schema: S) =>
 /** Validates the query string (one value per key unless the key repeats). */
 export const queryParams = <S extends AnySchema>(schema: S) =>
   remember(validator('query', check(schema, API_MESSAGES.invalidParam)), 'query', schema);
-
-/** A path segment of digits only, turned into a number; anything else is 'Parámetro inválido'. */
-export function numericParam(message: string) {
-  return v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number));
-}

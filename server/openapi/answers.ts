@@ -2,11 +2,21 @@
 // with them, and the answer tests check real answers against the document built from them. Objects
 // are open (a backend may send more keys); every key listed must be there with its type.
 import * as v from 'valibot';
+import { IntegerSchema, MessageAnswerSchema, dataOf, withMessage } from '../../src/lib/contract/answers.ts';
+import {
+  ApplicantsAnswerSchema,
+  OwnPostingAnswerSchema,
+  OwnPostingSearchAnswerSchema,
+  OwnPostingsAnswerSchema,
+  RegisteredWorkersAnswerSchema,
+  SavedOwnPostingAnswerSchema,
+} from '../../src/lib/contract/business.ts';
+import { ProfileLinkSchema } from '../../src/lib/contract/worker-profile.ts';
 import { OwnPostingSchema, PostingSchema } from '../../src/lib/posting.ts';
 
 const text = v.string();
 const nullableText = v.nullable(v.string());
-const integer = v.pipe(v.number(), v.integer());
+const integer = IntegerSchema;
 const nullableInteger = v.nullable(integer);
 
 /** Every error answer: one Spanish message, or one per failed rule (400 for input). */
@@ -16,12 +26,9 @@ export const errorAnswer = v.object({ message: v.union([text, v.array(text)]) })
 export const messagesAnswer = v.object({ message: v.array(text) });
 
 /** A success that only reports, in Spanish, what was done. */
-export const messageAnswer = v.object({ message: text });
+export const messageAnswer = MessageAnswerSchema;
 
-const dataOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
-const withMessage = <S extends v.GenericSchema>(schema: S) => v.object({ message: text, data: schema });
-
-export const profileLink = v.object({ id_profile_user: integer, id_profile: integer, profile_name: text });
+export const profileLink = ProfileLinkSchema;
 
 export const workerFile = v.object({
   id_file: nullableInteger,
@@ -115,10 +122,10 @@ export const postingsAnswer = dataOf(v.array(posting));
 export const countedPostingsAnswer = v.object({ data: v.array(posting), count: integer });
 export const workerPostingListAnswer = v.object({ jobPostings: v.array(posting), count: integer });
 export const postingAnswer = dataOf(posting);
-export const companyPostingsAnswer = dataOf(v.array(companyPosting));
-export const companySearchAnswer = v.object({ postings: v.array(companyPosting) });
-export const companyPostingAnswer = dataOf(companyPosting);
-export const savedCompanyPostingAnswer = withMessage(companyPosting);
+export const companyPostingsAnswer = OwnPostingsAnswerSchema;
+export const companySearchAnswer = OwnPostingSearchAnswerSchema;
+export const companyPostingAnswer = OwnPostingAnswerSchema;
+export const savedCompanyPostingAnswer = SavedOwnPostingAnswerSchema;
 
 export const tenantLinkAnswer = dataOf(v.boolean());
 export const existsAnswer = dataOf(v.object({ exists: v.boolean() }));
@@ -262,38 +269,8 @@ export const banksAnswer = dataOf(v.array(bankDetails));
 export const bankAnswer = dataOf(bankDetails);
 export const savedBankAnswer = withMessage(bankDetails);
 
-export const applicantsAnswer = dataOf(
-  v.array(
-    v.object({
-      id_user: integer,
-      name_user: text,
-      user_email: text,
-      phone: nullableText,
-      img_profile: nullableText,
-      profiles: v.array(profileLink),
-      applied_at: text,
-    }),
-  ),
-);
-
-export const registeredWorkersAnswer = v.object({
-  data: v.array(
-    v.object({
-      id_user: integer,
-      firstname: nullableText,
-      lastname: nullableText,
-      email: text,
-      phone: nullableText,
-      rut: nullableText,
-      img_profile: nullableText,
-      name_region: nullableText,
-      name_commune: nullableText,
-      registered_at: text,
-      profiles: v.array(profileLink),
-    }),
-  ),
-  count: integer,
-});
+export const applicantsAnswer = ApplicantsAnswerSchema;
+export const registeredWorkersAnswer = RegisteredWorkersAnswerSchema;
 
 export const outboxAnswer = v.array(
   v.object({

@@ -124,9 +124,9 @@ describe('answers of the app match the contract', () => {
         const [method = 'GET', path = ''] = key.split(' ');
         const headers = new Headers();
         const side = sideOf({ method, path });
-        if (side === 'user') headers.set(HEADER.user, sessionToken(fresh.db, 'trabajador@demo.cl'));
-        if (side === 'business') headers.set(HEADER.business, sessionToken(fresh.db, 'empresa@demo.cl'));
-        if (side === 'power') headers.set(HEADER.power, powerToken());
+        if (side === 'user') headers.set(HEADER.user, await sessionToken(fresh.db, 'trabajador@demo.cl'));
+        if (side === 'business') headers.set(HEADER.business, await sessionToken(fresh.db, 'empresa@demo.cl'));
+        if (side === 'power') headers.set(HEADER.power, await powerToken());
         let body: string | FormData | undefined;
         if (request.payload && 'json' in request.payload) {
           headers.set('content-type', 'application/json');
@@ -168,7 +168,7 @@ describe('the answer check', () => {
   });
 
   it('names the operation and the field when a body does not match', async () => {
-    const headers = { [HEADER.business]: sessionToken(context.db, 'empresa@demo.cl') };
+    const headers = { [HEADER.business]: await sessionToken(context.db, 'empresa@demo.cl') };
     const real = (await (await context.app.request('/business/job-postings', { headers })).json()) as {
       data: Record<string, unknown>[];
     };

@@ -3,19 +3,21 @@
 // (multipart and hand-parsed JSON: the validated ones are read from the route table itself) and
 // every answer with its schema. Keys are the route table's 'METHOD /path/:param'.
 import type * as v from 'valibot';
-import { businessRegisterBodySchema } from '../../src/lib/validation/fleet-form.ts';
+import { UploadDataSchema } from '../../src/lib/contract/documents.ts';
 import {
-  businessContactBodySchema,
-  contactBodySchema,
-  inquiryBodySchema,
-  meetingBodySchema,
-} from '../../src/lib/validation/public-forms.ts';
-import { registrationConsentsSchema } from '../../src/lib/validation/consent.ts';
-import { registrationPayloadSchema } from '../../src/lib/validation/registration.ts';
+  BusinessContactBodySchema,
+  BusinessRegisterBodySchema,
+  ContactBodySchema,
+  InquiryBodySchema,
+  MeetingBodySchema,
+} from '../../src/lib/contract/public-forms.ts';
+import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
 import * as P from '../../src/lib/contract/privacy.ts';
-import { powerFieldsSchema } from '../routes/power-input.ts';
-import { userDataSchema } from '../routes/register/submit-input.ts';
-import { dataSchema as uploadDataSchema } from '../routes/user-documents-upload.ts';
+import {
+  DynamicSubmissionSchema,
+  RegistrationBodySchema,
+  RegistrationConsentsSchema,
+} from '../../src/lib/contract/register.ts';
 import * as A from './answers.ts';
 
 /** The three base URLs the site is built with, plus the local API's development routes. */
@@ -59,10 +61,12 @@ const refusal = (description: string): Answer => ({ description, body: A.errorAn
 const FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 const notFound = (what: string) => refusal(`${what} no existe o no es tuya.`);
 const conflict = (what: string) => refusal(what);
+/** The 429 of a throttled route: Retry-After in seconds and a Spanish message asking to wait. */
+const throttled = refusal('Demasiadas solicitudes: esperar los segundos de Retry-After antes de reintentar.');
 
 const uploadBody: RequestBody = {
   multipart: {
-    data: { json: uploadDataSchema, description: 'JSON con el perfil al que pertenecen los archivos.' },
+    data: { json: UploadDataSchema, description: 'JSON con el perfil al que pertenecen los archivos.' },
     '{purpose_name}': { file: 'Un archivo PDF, PNG, JPG o JPEG (20 MB como máximo) por cada documento.' },
   },
   required: ['data'],
@@ -86,7 +90,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /auth/reset-password': {
     summary: 'Pedir un enlace para restablecer la contraseña',
     api: 'users',
-    answers: { 200: ok('Mismo mensaje exista o no el correo.', A.messageAnswer) },
+    answers: { 200: ok('Mismo mensaje exista o no el correo.', A.messageAnswer), 429: throttled },
   },
   'POST /auth/reset-password-verify-token': {
     summary: 'Comprobar un enlace de restablecimiento',
@@ -147,17 +151,17 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /api/users/validate-email-user': {
     summary: 'Saber si un correo ya está registrado en la empresa',
     api: 'users',
-    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+    answers: { 200: ok('Si ya existe.', A.existsAnswer), 429: throttled },
   },
   'POST /api/users/validate-rut-user': {
     summary: 'Saber si un RUT ya está registrado en la empresa',
     api: 'users',
-    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+    answers: { 200: ok('Si ya existe.', A.existsAnswer), 429: throttled },
   },
   'POST /api/users/validate-phone-user': {
     summary: 'Saber si un teléfono ya está registrado en la empresa',
     api: 'users',
-    answers: { 200: ok('Si ya existe.', A.existsAnswer) },
+    answers: { 200: ok('Si ya existe.', A.existsAnswer), 429: throttled },
   },
   'GET /api/users/register/lookups/:name_business/:rgs': {
     summary: 'Empresa y listas del registro fijo',
@@ -171,12 +175,13 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Registrar un trabajador (registro fijo)',
     api: 'users',
     body: {
-      multipart: { data: { json: registrationPayloadSchema, description: 'JSON con los datos del registro.' } },
+      multipart: { data: { json: RegistrationBodySchema, description: 'JSON con los datos del registro.' } },
       required: ['data'],
     },
     answers: {
       201: ok('Trabajador registrado.', A.registeredAnswer),
       409: conflict('Correo, RUT o teléfono ya registrados en la empresa (un mensaje por dato).'),
+      429: throttled,
     },
   },
   'GET /forms/register/active': {
@@ -202,9 +207,9 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'users',
     body: {
       multipart: {
-        userData: { json: userDataSchema, description: 'JSON con las respuestas de cada página.' },
+        userData: { json: DynamicSubmissionSchema, description: 'JSON con las respuestas de cada página.' },
         consents: {
-          json: registrationConsentsSchema(),
+          json: RegistrationConsentsSchema,
           description:
             'JSON con los consentimientos de la última página: sin el tratamiento de datos aceptado, el registro se rechaza.',
         },
@@ -215,6 +220,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     answers: {
       201: ok('Registro guardado y trabajador creado.', A.submittedAnswer),
       409: conflict('Correo, RUT o teléfono ya registrados en la empresa.'),
+      429: throttled,
     },
   },
   'GET /geocoder/search': {
@@ -228,7 +234,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     auth: 'power',
     body: {
       multipart: {
-        '(campos)': { fields: powerFieldsSchema },
+        '(campos)': { fields: PowerFieldsSchema },
         'files[cedula_identidad_frontal_owner]': { file: 'Frente de la cédula del dueño (imagen).' },
         'files[cedula_identidad_posterior_owner]': { file: 'Reverso de la cédula del dueño (imagen).' },
       },
@@ -487,7 +493,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Cambiar la contraseña',
     api: 'users',
     auth: 'user',
-    answers: { 200: ok('Contraseña cambiada.', A.messageAnswer) },
+    answers: { 200: ok('Contraseña cambiada.', A.messageAnswer), 429: throttled },
   },
   'GET /api/users/privacy/summary': {
     summary: 'Qué datos guardamos del trabajador, quién los recibe y por cuánto tiempo',
@@ -607,6 +613,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
       200: ok('Correo enviado.', A.messageAnswer),
       403: refusal('La persona no postuló a una publicación de la empresa.'),
       404: refusal('La persona no existe.'),
+      429: throttled,
     },
   },
   'GET /business/get-registered-profiles': {
@@ -668,32 +675,32 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /contact/emails/reu': {
     summary: 'Pedir una reunión',
     api: 'users',
-    body: { json: meetingBodySchema() },
-    answers: { 200: ok('Solicitud recibida.', A.messageAnswer) },
+    body: { json: MeetingBodySchema },
+    answers: { 200: ok('Solicitud recibida.', A.messageAnswer), 429: throttled },
   },
   'POST /contact/send-email-contact': {
     summary: 'Mensaje de contacto',
     api: 'users',
-    body: { json: contactBodySchema() },
-    answers: { 200: ok('Mensaje recibido.', A.messageAnswer) },
+    body: { json: ContactBodySchema },
+    answers: { 200: ok('Mensaje recibido.', A.messageAnswer), 429: throttled },
   },
   'POST /contact/send-email-inquiries-complaints': {
     summary: 'Consulta o reclamo',
     api: 'users',
-    body: { json: inquiryBodySchema() },
-    answers: { 200: ok('Solicitud recibida.', A.messageAnswer) },
+    body: { json: InquiryBodySchema },
+    answers: { 200: ok('Solicitud recibida.', A.messageAnswer), 429: throttled },
   },
   'POST /business/contact-business': {
     summary: 'Contacto de una empresa interesada',
     api: 'business',
-    body: { json: businessContactBodySchema() },
-    answers: { 200: ok('Mensaje recibido.', A.messageAnswer) },
+    body: { json: BusinessContactBodySchema },
+    answers: { 200: ok('Mensaje recibido.', A.messageAnswer), 429: throttled },
   },
   'POST /business/register': {
     summary: 'Registro de una empresa con sus requerimientos de flota (JSON, o multipart con logo)',
     api: 'business',
-    body: { json: businessRegisterBodySchema() },
-    answers: { 200: ok('Registro recibido.', A.messageAnswer) },
+    body: { json: BusinessRegisterBodySchema },
+    answers: { 200: ok('Registro recibido.', A.messageAnswer), 429: throttled },
   },
   'GET /_dev/outbox': {
     summary: 'Correos y mensajes enviados (solo la API local)',

@@ -5,7 +5,9 @@
 import type { Database } from '../db/database.ts';
 import { int } from '../db/rows.ts';
 import { createPng } from '../lib/png.ts';
+import { PLAIN_PDF } from '../lib/test-images.ts';
 import { DEMO_TENANTS } from '../seed/demo.ts';
+import { POWER_FIELDS_SAMPLE } from '../../src/lib/contract/power.sample.ts';
 
 export type SamplePayload = { readonly json: unknown } | { readonly form: () => FormData };
 
@@ -21,7 +23,7 @@ const ANDES = DEMO_TENANTS.andes;
 const WORKER_ID = "(SELECT id_user FROM users WHERE email = 'trabajador@demo.cl' ORDER BY id_user LIMIT 1)";
 const COMPANY_ID = "(SELECT id_user FROM users WHERE email = 'empresa@demo.cl' ORDER BY id_user LIMIT 1)";
 const PNG = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
-const PDF = new TextEncoder().encode('%PDF-1.4\n%demo\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = PLAIN_PDF;
 
 const json = (value: unknown): SamplePayload => ({ json: value });
 const form = (parts: Record<string, string | File>): SamplePayload => ({
@@ -93,13 +95,7 @@ const POSTING = {
   ...{ id_vehicle: 1, id_capacity: 2, id_zone: 2, id_region: 13000, id_commune: 2580, id_schedule: 1 },
   ...{ start_time: '2099-03-01', pawn: 1300 },
 };
-const POWER_FIELDS = {
-  ...{ fullNameDriver: 'Juan Pérez', rutDriver: '12345678-5', nationalityDriver: 'Chilena' },
-  ...{ addressDriver: 'Av. Providencia 1234', vehicleBrand: 'Toyota', vehicleModel: 'Yaris', vehicleYear: '2019' },
-  ...{ vehicleLicensePlate: 'bbbb12', fullNameOwner: 'María González', rutOwner: '7654321-6' },
-  ...{ nationalityOwner: 'Chilena', addressOwner: 'Los Aromos 55', phoneOwner: '987654321' },
-  emailOwner: 'maria@correo.cl',
-};
+const POWER_FIELDS = POWER_FIELDS_SAMPLE;
 const REGISTRATION = {
   ...{ email: 'nueva.conductora@correo.cl', password: 'Clave12345', firstname: 'Josefa', lastname: 'Araya' },
   ...{ rut: '11.111.111-1', phone: 56976543210, region_id: 13000, commune_id: 2580, schedule_id: 1 },

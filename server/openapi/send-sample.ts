@@ -5,13 +5,17 @@ import type { Database } from '../db/database.ts';
 import { powerToken, sessionToken } from '../security-test-support.ts';
 import type { SampleRequest } from './samples.ts';
 
-export async function sendSample(app: Hono, db: Database, method: string, sample: SampleRequest) {
+/** The bindings @hono/node-server hands to the app: the socket a request came on. */
+const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+/** Sends `sample`; with `address`, as if it came from that client (the throttles read it). */
+export async function sendSample(app: Hono, db: Database, method: string, sample: SampleRequest, address?: string) {
   const path = typeof sample.path === 'function' ? sample.path(db) : sample.path;
   const payload = typeof sample.payload === 'function' ? sample.payload(db) : sample.payload;
   const headers = new Headers();
-  if (sample.as === 'worker') headers.set('auth-user', sessionToken(db, 'trabajador@demo.cl'));
-  if (sample.as === 'company') headers.set('auth-business', sessionToken(db, 'empresa@demo.cl'));
-  if (sample.as === 'power') headers.set('auth-user', powerToken());
+  if (sample.as === 'worker') headers.set('auth-user', await sessionToken(db, 'trabajador@demo.cl'));
+  if (sample.as === 'company') headers.set('auth-business', await sessionToken(db, 'empresa@demo.cl'));
+  if (sample.as === 'power') headers.set('auth-user', await powerToken());
   let body: string | FormData | undefined;
   if (payload && 'json' in payload) {
     headers.set('content-type', 'application/json');
@@ -19,6 +23,9 @@ export async function sendSample(app: Hono, db: Database, method: string, sample
   } else if (payload) {
     body = payload.form();
   }
-  const response = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+  const init = { method, headers, ...(body === undefined ? {} : { body }) };
+  const response = await (address === undefined
+    ? app.request(path, init)
+    : app.request(path, init, fromAddress(address)));
   return { path, response };
 }

@@ -1,21 +1,7 @@
 // The dynamic registration form of logistica-sur: three pages using every component kind and
-// every input_type, some fields required ('ACTIVE') and some not, with their origin.
-
-export const INPUT_TYPES = [
-  'email',
-  'text',
-  'tel',
-  'date',
-  'datetime-local',
-  'file',
-  'number',
-  'password',
-  'week',
-  'month',
-  'rut',
-  'address',
-] as const;
-export type InputType = (typeof INPUT_TYPES)[number];
+// every input_type (the list is DYNAMIC_INPUT_TYPES of src/lib/validation/dynamic-input.ts), some
+// fields required ('ACTIVE') and some not, with their origin.
+import type { DynamicInputType } from '../../src/lib/validation/dynamic-input.ts';
 
 export const COMPONENT_KINDS = ['text', 'input', 'textarea', 'select', 'checkbox'] as const;
 
@@ -36,7 +22,7 @@ export type ComponentSpec =
       readonly text_color: string;
       readonly type: 'title' | 'subtitle' | 'description';
     }
-  | (FieldBase & { readonly kind: 'input'; readonly input_type: InputType })
+  | (FieldBase & { readonly kind: 'input'; readonly input_type: DynamicInputType })
   | (FieldBase & { readonly kind: 'textarea' })
   | (FieldBase & { readonly kind: 'select' | 'checkbox'; readonly values: readonly string[] });
 

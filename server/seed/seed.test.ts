@@ -10,7 +10,8 @@ import type { TestContext } from '../test-support.ts';
 import { calendarDayInChile } from '../../src/lib/format/date.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demo.ts';
 import { SEED_CREATED_AT, daysFrom } from './time.ts';
-import { COMPONENT_KINDS, INPUT_TYPES } from './form-data.ts';
+import { DYNAMIC_INPUT_TYPES } from '../../src/lib/validation/dynamic-input.ts';
+import { COMPONENT_KINDS } from './form-data.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -253,7 +254,7 @@ describe('demo dynamic form', () => {
       new Set(['title', 'subtitle', 'description']),
     );
     expect(new Set(components.map((row) => textOrNull(row, 'input_type')).filter(Boolean))).toEqual(
-      new Set(INPUT_TYPES),
+      new Set(DYNAMIC_INPUT_TYPES),
     );
     expect(new Set(components.map((row) => textOrNull(row, 'required')).filter(Boolean))).toEqual(
       new Set(['ACTIVE', 'INACTIVE']),

@@ -5,6 +5,7 @@
 // included, carries the site-wide security headers of the `/*` block.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { SERVER_TIMEOUTS, closeSilentConnections, timeoutOptions, type ServerTimeouts } from '../lib/timeouts.ts';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { findRedirect, headersFor, parseHeaders, parseRedirects } from './rules.ts';
@@ -64,7 +65,7 @@ function resolveFile(root: string, pathname: string): string | null {
   return null;
 }
 
-export function createStaticServer(rootDir: string): Server {
+export function createStaticServer(rootDir: string, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
   const root = resolve(rootDir);
   const redirects = parseRedirects(readRules(root, '_redirects'));
   const headerRules = parseHeaders(readRules(root, '_headers'));
@@ -94,7 +95,7 @@ export function createStaticServer(rootDir: string): Server {
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   }
 
-  return createServer((req, res) => {
+  const server = createServer(timeoutOptions(timeouts), (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       bare(res, 405, { Allow: 'GET, HEAD' });
       return;
@@ -124,4 +125,5 @@ export function createStaticServer(rootDir: string): Server {
     if (existsSync(notFound)) send(req, res, notFound, 404, pathname);
     else bare(res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, '404');
   });
+  return closeSilentConnections(server, timeouts);
 }

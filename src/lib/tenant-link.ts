@@ -1,6 +1,7 @@
 // Company (tenant) links: login, reset and register pages
 // work only through `/{page}/{name_business}?rgs=…`, and only when the server confirms the pair
 // with POST /api/users/validate-business-register/{name_business}/{rgs} (truthy `data`).
+import { INVALID_REGISTER_LINK_MESSAGE } from './contract/messages.ts';
 import { usersApi } from './http/clients.ts';
 
 export type TenantLinkKind = 'login' | 'reset' | 'register';
@@ -21,8 +22,7 @@ export interface TenantPath {
 // registration text it does give.
 export const INVALID_LOGIN_LINK_MESSAGE =
   'La URL de login ha cambiado. Contacta con tu empresa para obtener el enlace correcto.';
-export const INVALID_REGISTER_LINK_MESSAGE =
-  'La URL de registro ha cambiado. Contacta con tu empresa para obtener el enlace correcto.';
+export { INVALID_REGISTER_LINK_MESSAGE };
 export const INVALID_LINK_TITLE = 'Enlace no válido';
 
 export function invalidLinkMessage(kind: TenantLinkKind): string {

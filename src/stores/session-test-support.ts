@@ -3,7 +3,7 @@
 import type { Mock } from 'vitest';
 import { $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
 import { clearAlerts } from './alerts.ts';
-import { clearSession } from './session.ts';
+import { endSession } from './session.ts';
 
 export interface SessionApiMocks {
   readonly usersPost: Mock;
@@ -13,7 +13,7 @@ export interface SessionApiMocks {
 /** Clears storage, session, refused-call marks and alerts; the users API answers with `user`, the business API with 'ok'. */
 export function startSignedOut(api: SessionApiMocks, user: unknown) {
   localStorage.clear();
-  clearSession();
+  endSession('refused');
   $refusedToken.set(null);
   $refusedWrite.set(false);
   clearAlerts();

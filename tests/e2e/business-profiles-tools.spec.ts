@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { parseCsv } from '../../src/features/business-dashboard/export/csv-reader.ts';
+import { parseCsv } from '../../src/features/business-dashboard/shared/csv-reader.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';

@@ -6,11 +6,12 @@
 import type { Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { expect, test } from './fixtures.ts';
+import { ONE_PAGE_PDF } from '../support/photos.ts';
 
 test.use({ allowConsoleErrors: NETWORK_NOISE });
 
 const HOME = '/user/dashboard/home';
-const PDF = { name: 'padron.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+const PDF = { name: 'padron.pdf', mimeType: 'application/pdf', buffer: Buffer.from(ONE_PAGE_PDF) };
 
 async function openHome(page: Page) {
   await page.goto(HOME);

@@ -16,7 +16,7 @@ test.beforeEach(async ({ request, apiURL }) => {
 
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const storedKeys = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('enlista.registration')));
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('enlista.draft:registro')));
 
 async function pageOne(page: Page, email: string, rut: string, phone: string) {
   await field(page, 'Correo electrónico').fill(email);
@@ -135,8 +135,8 @@ test.describe('dynamic registration', () => {
     await page.getByRole('button', { name: 'Comenzar' }).click();
     await pageOne(page, person.email, person.rut, person.phone);
     await expect(title(page, 'Datos personales')).toBeVisible();
-    expect(await storedKeys(page)).toContain('enlista.registration.responses');
-    expect(await page.evaluate(() => localStorage.getItem('enlista.registration.responses'))).not.toContain(
+    expect(await storedKeys(page)).toContain('enlista.draft:registro-dinamico');
+    expect(await page.evaluate(() => localStorage.getItem('enlista.draft:registro-dinamico'))).not.toContain(
       'Clave12345',
     );
     await page.reload();

@@ -77,7 +77,7 @@ test.describe('fixed registration', () => {
     await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toBeFocused();
     await expectNoAxeViolations(page);
     expect(
-      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('enlista.registration'))),
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('enlista.draft:registro'))),
     ).toEqual([]);
 
     // Behind the dialog the form is gone: the end state stands in its place.

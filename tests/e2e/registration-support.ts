@@ -1,28 +1,19 @@
 // Helpers of the registration journeys: demo links, a fresh valid RUT and phone per test, the
 // first two steps of the fixed flow, and a real PDF for the dynamic form's file input.
 import type { Page } from '@playwright/test';
+import { computeRutCheckDigit } from '../../src/lib/validation/rut.ts';
 import { expect } from './fixtures.ts';
+import { ONE_PAGE_PDF } from '../support/photos.ts';
 
 export const FIXED_LINK = '/register/transportes-andes?rgs=andes-2025';
 export const DYNAMIC_LINK = '/register/logistica-sur?rgs=sur-2025';
 export const DEMO_WORKER = { email: 'trabajador@demo.cl', rut: '123456785', phone: '987654321' } as const;
 
-function checkDigit(body: string): string {
-  let sum = 0;
-  let weight = 2;
-  for (let index = body.length - 1; index >= 0; index -= 1) {
-    sum += Number(body[index]) * weight;
-    weight = weight === 7 ? 2 : weight + 1;
-  }
-  const digit = 11 - (sum % 11);
-  return digit === 11 ? '0' : digit === 10 ? 'K' : String(digit);
-}
-
 /** A RUT (typed without dots or dash) and a mobile phone no demo account uses. */
 export function freshIdentity(seed: number): { rut: string; phone: string; email: string } {
   const body = String(20_000_000 + (seed % 9_000_000));
   const phone = `9${String(56_000_000 + (seed % 9_000_000)).padStart(8, '6')}`.replace(/1234|0000/g, '5678');
-  return { rut: `${body}${checkDigit(body)}`, phone, email: `persona${seed}@correo.cl` };
+  return { rut: `${body}${computeRutCheckDigit(body)}`, phone, email: `persona${seed}@correo.cl` };
 }
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -71,7 +62,7 @@ export async function acceptDataConsent(page: Page) {
 export const PDF = {
   name: 'licencia.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  buffer: Buffer.from(ONE_PAGE_PDF),
 };
 
 /** Waits for finite animations (the alerts slide and fade in) so axe measures final colours. */

@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { openHome } from './user-dashboard-support.ts';
+import { ONE_PAGE_PDF } from '../support/photos.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = Buffer.from(ONE_PAGE_PDF);
 
 test.beforeEach(async ({ request, apiURL }) => {
   await request.post(`${apiURL}/_dev/reset`);

@@ -80,9 +80,13 @@ export function withExifOrientation6(jpeg: Buffer): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
 }
 
-/** A PDF of the given size: a valid header and trailer around filler bytes. */
+/** A one-page PDF with nothing in it: what the API reads as a real PDF (it writes uploads again with pdf-lib). */
+export const ONE_PAGE_PDF =
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+/** A PDF of the given size: a one-page PDF around a comment of filler bytes. */
 export function bigPdf(name: string, bytes: number): Upload {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ');
+  const head = Buffer.from(`${ONE_PAGE_PDF.replace(/trailer[\s\S]*$/, '')}% `);
   const tail = Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   const body = Buffer.alloc(bytes - head.length - tail.length, 0x41);
   return { name, mimeType: 'application/pdf', buffer: Buffer.concat([head, body, tail]) };

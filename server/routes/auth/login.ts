@@ -7,40 +7,21 @@
 //   400 unknown rgs · 401 'Correo o contraseña incorrectos.' (same for unknown e-mails)
 //   429 after repeated failures (Retry-After in seconds)
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { loginEmailSchema, loginPasswordSchema } from '../../../src/lib/validation/index.ts';
+import { LoginBodySchema, VerificationCodeBodySchema } from '../../../src/lib/contract/auth.ts';
 import { findAccount, findSignInAccounts, findTenantByRgs, markEmailVerified, type Account } from './accounts.ts';
-import { AUTH_MESSAGES, tooManyAttemptsMessage, tooManyCodesMessage, welcomeMessage } from './messages.ts';
+import { tooManyAttemptsMessage, tooManyRequests } from '../../lib/throttle.ts';
+import { AUTH_MESSAGES, tooManyCodesMessage, welcomeMessage } from './messages.ts';
 import { actorPayload } from './payload.ts';
 import { signSessionToken } from './session-token.ts';
-import { recordAttempt, waitSeconds } from './throttle.ts';
+import { attemptSucceeded, reserveAttempt } from './throttle.ts';
 import { checkVerificationCode, issueVerificationCode } from './verification.ts';
 
-export const rgsField = v.optional(
-  v.pipe(v.string(AUTH_MESSAGES.invalidLink), v.trim(), v.maxLength(100, AUTH_MESSAGES.invalidLink)),
-);
-
-const loginBody = jsonBody(v.object({ email: loginEmailSchema(), password: loginPasswordSchema(), rgs: rgsField }));
-
-const codeBody = jsonBody(
-  v.object({
-    code: v.pipe(
-      v.string(AUTH_MESSAGES.codeRequired),
-      v.trim(),
-      v.nonEmpty(AUTH_MESSAGES.codeRequired),
-      v.maxLength(12, AUTH_MESSAGES.codeWrong),
-    ),
-    token: v.pipe(
-      v.string(AUTH_MESSAGES.oneTimeToken),
-      v.minLength(1, AUTH_MESSAGES.oneTimeToken),
-      v.maxLength(64, AUTH_MESSAGES.oneTimeToken),
-    ),
-  }),
-);
+const loginBody = jsonBody(LoginBodySchema);
+const codeBody = jsonBody(VerificationCodeBodySchema);
 
 // Unknown e-mails still pay for one scrypt check, so timing does not tell them apart.
 let timingHash: Promise<string> | undefined;
@@ -57,10 +38,10 @@ async function matchingAccount(candidates: readonly Account[], password: string)
   return undefined;
 }
 
-function signedIn(deps: AppDeps, account: Account) {
+async function signedIn(deps: AppDeps, account: Account) {
   const payload = actorPayload(deps.db, account);
   const name = 'firstname' in payload ? payload.firstname : payload.name;
-  return { message: welcomeMessage(name), data: { ...payload, token_jwt: signSessionToken(deps, account) } };
+  return { message: welcomeMessage(name), data: { ...payload, token_jwt: await signSessionToken(deps, account) } };
 }
 
 export function loginRoutes(deps: AppDeps) {
@@ -71,28 +52,25 @@ export function loginRoutes(deps: AppDeps) {
       if (rgs && !tenant) return c.json({ message: AUTH_MESSAGES.invalidLink }, 400);
       const key = { email: email.toLowerCase(), tenantId: tenant?.id_business ?? null, client: clientAddress(c) };
       const now = deps.now();
-      const wait = waitSeconds(deps.db, key, now);
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return c.json({ message: tooManyAttemptsMessage(wait) }, 429);
-      }
+      // Reserved before the password check awaits, so tries in flight count (routes/auth/throttle.ts).
+      const attempt = reserveAttempt(deps.db, key, now);
+      if (!attempt.ok) return tooManyRequests(c, attempt.wait, tooManyAttemptsMessage(attempt.wait));
       const account = await matchingAccount(findSignInAccounts(deps.db, email, key.tenantId), password);
-      recordAttempt(deps.db, key, account !== undefined, now);
       if (!account) return c.json({ message: AUTH_MESSAGES.loginFailed }, 401);
+      attemptSucceeded(deps.db, attempt.id);
       if (account.requires_email_verification && !account.email_verified) {
         const issued = issueVerificationCode(deps.db, account, now);
         if (!issued.ok) {
-          c.header('Retry-After', String(issued.retryAfterSeconds));
-          return c.json({ message: tooManyCodesMessage(issued.retryAfterSeconds) }, 429);
+          return tooManyRequests(c, issued.retryAfterSeconds, tooManyCodesMessage(issued.retryAfterSeconds));
         }
         return c.json({
           message: AUTH_MESSAGES.verificationSent,
           data: { email_verification: true, email_one_time_token: issued.oneTimeToken },
         });
       }
-      return c.json(signedIn(deps, account));
+      return c.json(await signedIn(deps, account));
     })
-    .post('/validate-code-email-verification', codeBody, (c) => {
+    .post('/validate-code-email-verification', codeBody, async (c) => {
       const { code, token } = c.req.valid('json');
       const now = deps.now();
       const check = checkVerificationCode(deps.db, token, code, now);
@@ -102,6 +80,6 @@ export function loginRoutes(deps: AppDeps) {
       markEmailVerified(deps.db, check.idUser, now);
       const account = findAccount(deps.db, check.idUser);
       if (!account) return c.json({ message: AUTH_MESSAGES.codeExpired }, 400);
-      return c.json(signedIn(deps, account));
+      return c.json(await signedIn(deps, account));
     });
 }

@@ -1,42 +1,30 @@
-// Spanish messages of the /auth routes. None of them says whether an e-mail is registered.
+// Spanish messages of the /auth routes. None of them says whether an e-mail is registered. The input
+// rules' own texts live with the request shapes (src/lib/contract/auth.ts).
+import { AUTH_INPUT_MESSAGES } from '../../../src/lib/contract/auth.ts';
+import { waitSpan } from '../../lib/throttle.ts';
 
 export const AUTH_MESSAGES = {
   loginFailed: 'Correo o contraseña incorrectos.',
-  invalidLink: 'El enlace de tu empresa no es válido. Pide el enlace correcto a tu empresa.',
+  invalidLink: AUTH_INPUT_MESSAGES.invalidLink,
   verificationSent: 'Te enviamos un código de verificación a tu correo. Ingrésalo para continuar.',
-  codeRequired: 'Ingresa el código de verificación.',
-  codeWrong: 'El código ingresado no es correcto.',
+  codeRequired: AUTH_INPUT_MESSAGES.codeRequired,
+  codeWrong: AUTH_INPUT_MESSAGES.codeWrong,
   codeExpired: 'El código expiró o superó los intentos permitidos. Inicia sesión nuevamente.',
-  oneTimeToken: 'El token de verificación no es válido.',
+  oneTimeToken: AUTH_INPUT_MESSAGES.oneTimeToken,
   sessionExpired: 'Tu sesión expiró. Inicia sesión nuevamente.',
   loggedOut: 'Sesión cerrada correctamente.',
   userRefreshed: 'Datos de usuario actualizados.',
   resetRequested: 'Si el correo está registrado, te enviaremos un enlace para restablecer tu contraseña.',
   resetTokenValid: 'Enlace válido. Ingresa tu nueva contraseña.',
-  resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.',
+  resetTokenInvalid: AUTH_INPUT_MESSAGES.resetTokenInvalid,
   resetDone: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.',
-  tokenRequired: 'El token es requerido.',
+  tokenRequired: AUTH_INPUT_MESSAGES.tokenRequired,
 } as const;
 
 export function welcomeMessage(name: string | null): string {
   return name ? `Bienvenido, ${name}` : 'Bienvenido';
 }
 
-/** '45 segundos', '1 minuto', '3 minutos' (whole minutes from one minute up). */
-export function waitSpan(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
-}
-
-export function tooManyAttemptsMessage(seconds: number): string {
-  return `Demasiados intentos fallidos. Por seguridad, espera ${waitSpan(seconds)} antes de volver a intentarlo.`;
-}
-
 export function tooManyCodesMessage(seconds: number): string {
   return `Ya te enviamos varios códigos. Por seguridad, espera ${waitSpan(seconds)} antes de pedir otro.`;
-}
-
-export function tooManyRequestsMessage(seconds: number): string {
-  return `Demasiadas solicitudes. Por seguridad, espera ${waitSpan(seconds)} antes de volver a intentarlo.`;
 }

@@ -12,7 +12,6 @@
 // e-mail answers exactly as fast as an unknown one.
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { Database } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
 import { int, text, textOrNull } from '../../db/rows.ts';
@@ -20,8 +19,13 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { takeRate, type RateRule } from '../../lib/rate-limit.ts';
+import { tooManyRequests } from '../../lib/throttle.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { recoveryEmailSchema, resetPasswordSchema } from '../../../src/lib/validation/index.ts';
+import {
+  ResetConfirmBodySchema,
+  ResetRequestBodySchema,
+  ResetTokenBodySchema,
+} from '../../../src/lib/contract/auth.ts';
 import {
   findSignInAccounts,
   findTenantById,
@@ -30,21 +34,15 @@ import {
   type Account,
   type TenantRef,
 } from './accounts.ts';
-import { rgsField } from './login.ts';
-import { AUTH_MESSAGES, tooManyRequestsMessage } from './messages.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 export const RESET_PER_CLIENT: RateRule = { limit: 10, windowMs: 15 * 60_000 };
 export const RESET_PER_EMAIL: RateRule = { limit: 3, windowMs: 60 * 60_000 };
 
-const tokenField = v.pipe(
-  v.string(AUTH_MESSAGES.tokenRequired),
-  v.nonEmpty(AUTH_MESSAGES.tokenRequired),
-  v.maxLength(200, AUTH_MESSAGES.resetTokenInvalid),
-);
-const requestBody = jsonBody(v.object({ email: recoveryEmailSchema(), rgs: rgsField }));
-const verifyBody = jsonBody(v.object({ token: tokenField, rgs: rgsField }));
-const confirmBody = jsonBody(v.object({ token: tokenField, password: resetPasswordSchema(), rgs: rgsField }));
+const requestBody = jsonBody(ResetRequestBodySchema);
+const verifyBody = jsonBody(ResetTokenBodySchema);
+const confirmBody = jsonBody(ResetConfirmBodySchema);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64');
 
@@ -120,10 +118,7 @@ export function resetRoutes(deps: AppDeps) {
       if (rgs && !tenant) return c.json({ message: AUTH_MESSAGES.invalidLink }, 400);
       const now = deps.now();
       const client = takeRate(deps.db, 'reset-client', [[clientAddress(c), RESET_PER_CLIENT]], now);
-      if (!client.ok) {
-        c.header('Retry-After', String(client.retryAfterSeconds));
-        return c.json({ message: tooManyRequestsMessage(client.retryAfterSeconds) }, 429);
-      }
+      if (!client.ok) return tooManyRequests(c, client.retryAfterSeconds);
       setImmediate(() => {
         try {
           const target = takeRate(deps.db, 'reset-target', [[email.toLowerCase(), RESET_PER_EMAIL]], now);

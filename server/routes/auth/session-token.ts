@@ -15,7 +15,7 @@ export type SessionKind = 'user' | 'business';
 
 export const SESSION_HEADER: Record<SessionKind, string> = { user: 'auth-user', business: 'auth-business' };
 
-export function signSessionToken(deps: AppDeps, account: Account): string {
+export function signSessionToken(deps: AppDeps, account: Account): Promise<string> {
   return signJwt(
     {
       sub: String(account.id_user),
@@ -40,10 +40,10 @@ function isRevoked(db: Database, jti: string): boolean {
 }
 
 /** The account behind the request's `auth-user` / `auth-business` token, or null. */
-export function authenticate(deps: AppDeps, c: Context, kind: SessionKind): Authenticated | null {
+export async function authenticate(deps: AppDeps, c: Context, kind: SessionKind): Promise<Authenticated | null> {
   const token = c.req.header(SESSION_HEADER[kind]);
   if (!token) return null;
-  const verified = verifyJwt(token, deps.jwtSecret, deps.now());
+  const verified = await verifyJwt(token, deps.jwtSecret, deps.now());
   if (!verified.ok) return null;
   const { sub, jti, role } = verified.payload;
   if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string') return null;

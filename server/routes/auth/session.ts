@@ -10,16 +10,16 @@ import { authenticate, revokeToken, type SessionKind } from './session-token.ts'
 
 export function sessionRoutes(deps: AppDeps) {
   const logout = (kind: SessionKind) =>
-    new Hono().post('/', (c) => {
-      const session = authenticate(deps, c, kind);
+    new Hono().post('/', async (c) => {
+      const session = await authenticate(deps, c, kind);
       if (!session) return c.json({ message: AUTH_MESSAGES.sessionExpired }, 401);
       revokeToken(deps.db, session.jti, session.exp);
       return c.json({ message: AUTH_MESSAGES.loggedOut });
     });
 
   return new Hono()
-    .post('/success-login', (c) => {
-      const session = authenticate(deps, c, 'user');
+    .post('/success-login', async (c) => {
+      const session = await authenticate(deps, c, 'user');
       if (!session) return c.json({ message: AUTH_MESSAGES.sessionExpired }, 401);
       return c.json({ message: AUTH_MESSAGES.userRefreshed, data: loggedUserPayload(deps.db, session.account) });
     })

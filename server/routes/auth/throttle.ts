@@ -9,6 +9,10 @@
 //     delay grows up to CLIENT_MAX_DELAY_SECONDS, which stops one machine trying many accounts.
 // A try made before its delay has passed is refused with the seconds left and not recorded, so
 // waiting is always enough.
+// A try is reserved before its password is checked: `reserveAttempt` reads the delay and records the
+// try as a failure in one synchronous step, and only a matching password turns it into a success
+// afterwards. Tries still being checked therefore count as failures, so a burst sent at once gets
+// no more checks than the same tries sent one after another.
 import type { Database } from '../../db/database.ts';
 import { int, textOrNull } from '../../db/rows.ts';
 
@@ -70,8 +74,26 @@ export function waitSeconds(db: Database, key: AttemptKey, now: Date): number {
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
-export function recordAttempt(db: Database, key: AttemptKey, succeeded: boolean, now: Date): void {
-  db.prepare(
-    'INSERT INTO login_attempts (email, id_business, client, succeeded, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(key.email, key.tenantId, key.client, succeeded ? 1 : 0, now.toISOString());
+export function recordAttempt(db: Database, key: AttemptKey, succeeded: boolean, now: Date): number {
+  const result = db
+    .prepare('INSERT INTO login_attempts (email, id_business, client, succeeded, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(key.email, key.tenantId, key.client, succeeded ? 1 : 0, now.toISOString());
+  return Number(result.lastInsertRowid);
+}
+
+export type Reservation = { readonly ok: true; readonly id: number } | { readonly ok: false; readonly wait: number };
+
+/**
+ * Reserves one try for `key`: refused with the seconds left while a delay runs, otherwise recorded
+ * at once as a failure (call `attemptSucceeded` when the password matches). Never awaits.
+ */
+export function reserveAttempt(db: Database, key: AttemptKey, now: Date): Reservation {
+  const wait = waitSeconds(db, key, now);
+  if (wait > 0) return { ok: false, wait };
+  return { ok: true, id: recordAttempt(db, key, false, now) };
+}
+
+/** Marks a reserved try as a success: the account's failures count again from it. */
+export function attemptSucceeded(db: Database, id: number): void {
+  db.prepare('UPDATE login_attempts SET succeeded = 1 WHERE id_attempt = ?').run(id);
 }

@@ -9,7 +9,7 @@ import type { BusinessPrivacyRequest, PrivacyRequest } from '../../../src/lib/co
 import { sessionToken } from '../../security-test-support.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
 import { DEMO_DELETION_REASON, pendingDeletionEmail } from '../../seed/privacy.ts';
-import { postingPayload } from '../business-test-helpers.ts';
+import { postingPayload } from './test-helpers.ts';
 import {
   COMPANY,
   COMPANY_SUR,
@@ -72,7 +72,7 @@ describe('completing a deletion', () => {
   it('anonymises the worker and deletes their files, except the signed contract, and lists what is kept', async () => {
     const idUser = userId(api, WORKER);
     const request = await ask('supresion', { reason: 'Ya no trabajo aquí.' });
-    const session = { 'auth-user': sessionToken(api.db, WORKER, api.now) };
+    const session = { 'auth-user': await sessionToken(api.db, WORKER, api.now) };
     const stored = (sql: string) =>
       api.db
         .prepare(sql)

@@ -10,10 +10,10 @@
 //   correction to a RUT, e-mail or phone another worker has, a block with nothing pending
 // Every step is an event of the request, with its actor and time.
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import {
-  privacyAnswerBodySchema,
-  privacyExtensionBodySchema,
+  PrivacyAnswerBodySchema,
+  PrivacyExtensionBodySchema,
+  PrivacyIdParamsSchema,
   type BusinessPrivacyRequest,
 } from '../../../src/lib/contract/privacy.ts';
 import { transaction } from '../../db/database.ts';
@@ -26,11 +26,10 @@ import {
 } from '../../db/privacy-requests.ts';
 import type { AppDeps } from '../../deps.ts';
 import { removeStoredFiles } from '../../lib/anonymise.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { extendedDueDate } from '../../lib/privacy-deadline.ts';
 import { noticeAnswer, noticeExtension } from '../../lib/privacy-notices.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
-import { jsonBody, numericParam, routeParams } from '../../lib/validate.ts';
+import { jsonBody, routeParams } from '../../lib/validate.ts';
 import { completeEffect, endBlockIfDone } from './privacy-effects.ts';
 
 export const BUSINESS_PRIVACY_MESSAGES = {
@@ -44,7 +43,7 @@ export const BUSINESS_PRIVACY_MESSAGES = {
 } as const;
 
 const M = BUSINESS_PRIVACY_MESSAGES;
-const idParam = routeParams(v.object({ id: numericParam(API_MESSAGES.invalidParam) }));
+const idParam = routeParams(PrivacyIdParamsSchema);
 
 /** A refusal thrown inside a transaction (which it rolls back), answered with its status. */
 class Refusal extends Error {
@@ -99,7 +98,7 @@ export function businessPrivacyRoutes(deps: AppDeps) {
     }
   }
 
-  const answerBody = jsonBody(privacyAnswerBodySchema());
+  const answerBody = jsonBody(PrivacyAnswerBodySchema);
 
   return new Hono<AuthEnv>()
     .get('/', guard, (c) => c.json({ data: listBusinessRequests(deps.db, company(c), deps.now()) }))
@@ -109,7 +108,7 @@ export function businessPrivacyRoutes(deps: AppDeps) {
     .post('/:id/reject', guard, idParam, answerBody, (c) =>
       respond(c, c.req.valid('param').id, c.req.valid('json').answer, 'rechazada'),
     )
-    .post('/:id/extend', guard, idParam, jsonBody(privacyExtensionBodySchema()), (c) => {
+    .post('/:id/extend', guard, idParam, jsonBody(PrivacyExtensionBodySchema), (c) => {
       const { id } = c.req.valid('param');
       const { reason } = c.req.valid('json');
       const now = deps.now();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INPUT_TYPES, COMPONENT_KINDS } from '../../seed/form-data.ts';
+import { DYNAMIC_INPUT_TYPES } from '../../../src/lib/validation/dynamic-input.ts';
+import { COMPONENT_KINDS } from '../../seed/form-data.ts';
 import { createTestContext, type TestContext } from '../../test-support.ts';
 import { ANDES, SUR } from './test-helpers.ts';
 
@@ -68,7 +69,9 @@ describe('GET /forms/register/page and /all', () => {
     expect(pages[2]?.button).toEqual({ label: 'Registrarse', action: 'submit-form', color: '#1976d2' });
     const components = pages.flatMap((page) => page.components);
     expect(new Set(components.map((component) => component.kind))).toEqual(new Set(COMPONENT_KINDS));
-    expect(new Set(components.map((component) => component.input_type).filter(Boolean))).toEqual(new Set(INPUT_TYPES));
+    expect(new Set(components.map((component) => component.input_type).filter(Boolean))).toEqual(
+      new Set(DYNAMIC_INPUT_TYPES),
+    );
     expect(
       components
         .filter((component) => component.kind !== 'text')

@@ -7,20 +7,20 @@
 // A page: { id_page, id_form, page_title, bg_color, order_sequence, next_page_id,
 // button: { label, action, color }, components }. Unknown slug, form or page: 404 { message }.
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import {
+  ActiveFormQuerySchema,
+  FormPageQuerySchema,
+  FormPagesQuerySchema,
+} from '../../../src/lib/contract/register.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
-import { numericParam, queryParams } from '../../lib/validate.ts';
+import { queryParams } from '../../lib/validate.ts';
 import { activeForm, activeFormById, formPage, formPages } from './form-read.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { tenantByRgs } from './tenant.ts';
 
-const id = numericParam(API_MESSAGES.invalidParam);
-const activeQuery = queryParams(
-  v.object({ slug: v.pipe(v.string(API_MESSAGES.invalidParam), v.maxLength(100, API_MESSAGES.invalidParam)) }),
-);
-const pageQuery = queryParams(v.object({ id_form: id, id_page: id }));
-const allQuery = queryParams(v.object({ id_form: id }));
+const activeQuery = queryParams(ActiveFormQuerySchema);
+const pageQuery = queryParams(FormPageQuerySchema);
+const allQuery = queryParams(FormPagesQuerySchema);
 
 export function formRoutes(deps: AppDeps) {
   const notFound = { message: REGISTER_MESSAGES.formNotFound };

@@ -5,16 +5,14 @@
 // the ones the company offers; the page limits them to profile 7 when `task_product` is set.
 // An unknown link answers 404 with the invalid-link text.
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { BUSINESS_PROFILES, REGIONS, SCHEDULES, TASK_PROFILE_ID, VEHICLES } from '../../../src/lib/reference/index.ts';
+import { TenantLinkParamsSchema } from '../../../src/lib/contract/register.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { routeParams } from '../../lib/validate.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { offeredProfiles, tenantByLink, type RegistrationTenant } from './tenant.ts';
 
-const segment = v.pipe(v.string(), v.maxLength(100, API_MESSAGES.invalidParam));
-const linkParams = routeParams(v.object({ name_business: segment, rgs: segment }));
+const linkParams = routeParams(TenantLinkParamsSchema);
 
 /** The offered profiles, plus profile 7 when the task flag asks the page to offer only that one. */
 function profilesOf(deps: AppDeps, tenant: RegistrationTenant) {

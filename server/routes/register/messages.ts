@@ -1,7 +1,9 @@
 // Spanish answers of the registration routes (field rules keep theirs in src/lib/validation).
+import { INVALID_REGISTER_LINK_MESSAGE } from '../../../src/lib/contract/messages.ts';
+
 export const REGISTER_MESSAGES = {
-  // The site's invalid-link text (src/lib/tenant-link.ts, which needs the browser's env to load).
-  invalidLink: 'La URL de registro ha cambiado. Contacta con tu empresa para obtener el enlace correcto.',
+  // The site's invalid-link text.
+  invalidLink: INVALID_REGISTER_LINK_MESSAGE,
   profileUnavailable: 'El perfil seleccionado no está disponible en esta empresa',
   registered: 'Registro exitoso. Ya puedes iniciar sesión con tu correo y contraseña.',
   formNotFound: 'No encontramos el formulario de registro de esta empresa.',

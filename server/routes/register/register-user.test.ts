@@ -85,6 +85,26 @@ describe('POST /api/users/register', () => {
     });
   });
 
+  it('refuses the demo worker’s e-mail with a trailing dot or in capitals: it is the same mailbox', async () => {
+    const trailingDot = await register(
+      context,
+      validPayload({ email: `${WORKER.email}.`, rut: '14.141.414-3', phone: 56975800396 }),
+    );
+    expect(trailingDot.status).toBe(400);
+    expect(await trailingDot.json()).toEqual({ message: ['Correo electrónico inválido'] });
+    const capitals = await register(
+      context,
+      validPayload({ email: WORKER.email.toUpperCase(), rut: '14.141.414-3', phone: 56975800396 }),
+    );
+    expect(capitals.status).toBe(409);
+    expect(await capitals.json()).toEqual({ message: ['Este correo electrónico ya está registrado con esta empresa'] });
+    expect(
+      context.db.prepare('SELECT COUNT(*) AS count FROM users WHERE email LIKE ?').get(`${WORKER.email}%`),
+    ).toEqual({
+      count: 1,
+    });
+  });
+
   it('lets the same person register with another company', async () => {
     const response = await register(
       context,

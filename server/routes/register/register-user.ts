@@ -7,6 +7,9 @@
 //   400 { message: string[] } field rules (the required consent too), malformed body, unknown link,
 //                             unavailable profile
 //   409 { message: string[] } e-mail, RUT or phone already registered with this company
+//   429 { message } too many registrations or checks from this client, or about these values
+// The 409 tells whether an e-mail, RUT or phone is registered, so the route shares the throttle of
+// the validate-* checks (existence-throttle.ts).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { recordRegistrationConsents } from '../../db/consents.ts';
@@ -14,9 +17,11 @@ import { transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { tooManyRequests } from '../../lib/throttle.ts';
 import { BODY_PARSE_CONFIG, issueMessages } from '../../lib/validate.ts';
 import { registrationPayloadSchema, type RegistrationPayload } from '../../../src/lib/validation/registration.ts';
 import { duplicateMessages, insertWorker, isUniqueViolation, sendWelcome, type NewWorker } from './accounts.ts';
+import { existenceThrottle, takeCheckedValues } from './existence-throttle.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { jsonPart, readParts } from './multipart.ts';
 import { selectableProfileIds, tenantByLink } from './tenant.ts';
@@ -47,7 +52,7 @@ function newWorker(payload: RegistrationPayload, passwordHash: string): NewWorke
 }
 
 export function registerUserRoutes(deps: AppDeps) {
-  return new Hono().post('/register', async (c) => {
+  return new Hono().post('/register', existenceThrottle(deps), async (c) => {
     const parts = await readParts(c);
     const data = parts ? jsonPart(parts, 'data') : undefined;
     if (data === undefined) return c.json({ message: [API_MESSAGES.invalidBody] }, 400);
@@ -55,6 +60,8 @@ export function registerUserRoutes(deps: AppDeps) {
     const parsed = v.safeParse(registrationPayloadSchema, data, BODY_PARSE_CONFIG);
     if (!parsed.success) return c.json({ message: issueMessages(parsed.issues) }, 400);
     const payload = parsed.output;
+    const turn = takeCheckedValues(deps, { email: payload.email, rut: payload.rut, phone: payload.phone });
+    if (!turn.ok) return tooManyRequests(c, turn.retryAfterSeconds);
 
     const { name_business, rgs } = payload.businessRegister;
     const tenant = tenantByLink(deps.db, name_business, rgs);

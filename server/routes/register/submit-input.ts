@@ -1,41 +1,18 @@
 // What POST /forms/register/submit accepts: `userData` (the list of page responses)
 // checked against the form itself: the pages on the way from the first page to the submit page
 // must all be answered, every field passes its dynamic rule (src/lib/validation/dynamic-input.ts),
-// and each file part is judged by its bytes (verifiedFileType: the whole content), never by its name.
-import { verifiedFileType } from '../../lib/file-content.ts';
-import * as v from 'valibot';
+// and each file part is judged by its bytes (acceptedUpload: the whole content), never by its name.
+import { acceptedUpload } from '../../lib/file-content.ts';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, DYNAMIC_FILE } from '../../../src/lib/validation/index.ts';
 import type { FileKind } from '../../../src/lib/validation/index.ts';
 import { dynamicFieldError, type DynamicField } from '../../../src/lib/validation/dynamic-input.ts';
-import { displayName } from '../power-input.ts';
+import type { DynamicSubmissionOutput } from '../../../src/lib/contract/register.ts';
+import { displayName } from '../../lib/file-name.ts';
 import type { FormComponent, FormInfo, FormPage } from './form-read.ts';
 import { REGISTER_MESSAGES } from './messages.ts';
 import { filePart, type Parts } from './multipart.ts';
 
-const responseSchema = v.object({
-  input_id: v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
-  value: v.optional(
-    v.union([v.pipe(v.string(), v.maxLength(2000)), v.array(v.pipe(v.string(), v.maxLength(200)))]),
-    '',
-  ),
-  type: v.optional(v.string(), ''),
-  label: v.optional(v.string(), ''),
-  origin: v.optional(v.string(), ''),
-  country: v.optional(v.nullable(v.string()), null),
-  countryCode: v.optional(v.nullable(v.string()), null),
-});
-
-export const userDataSchema = v.pipe(
-  v.array(
-    v.object({
-      page_id: v.pipe(v.number(), v.integer()),
-      responses: v.pipe(v.array(responseSchema), v.maxLength(100)),
-    }),
-  ),
-  v.maxLength(50),
-);
-
-export type UserData = v.InferOutput<typeof userDataSchema>;
+export type UserData = DynamicSubmissionOutput;
 type Response = UserData[number]['responses'][number];
 type FieldComponent = Exclude<FormComponent, { kind: 'text' }>;
 
@@ -83,13 +60,13 @@ function dialCodeOf(response: Response | undefined): string {
 }
 
 async function uploadedFile(part: File): Promise<{ file: UploadedFile | null; error: string | null }> {
-  const bytes = new Uint8Array(await part.arrayBuffer());
-  const kind = verifiedFileType(bytes);
+  // A PDF is stored as written again without actions or scripts (lib/pdf-clean.ts).
+  const accepted = await acceptedUpload(new Uint8Array(await part.arrayBuffer()));
   const originalName = displayName(part.name);
-  if (kind === null || !DYNAMIC_FILE.kinds.includes(kind)) {
+  if (accepted === null || !DYNAMIC_FILE.kinds.includes(accepted.kind)) {
     return { file: null, error: DYNAMIC_FILE.typeMessage(originalName) };
   }
-  return { file: { bytes, kind, originalName }, error: null };
+  return { file: { bytes: accepted.bytes, kind: accepted.kind, originalName }, error: null };
 }
 
 async function checkField(component: FieldComponent, response: Response | undefined, parts: Parts) {

@@ -1,7 +1,7 @@
 // Helpers of the registration route tests: requests against an in-process app, the demo links,
 // a valid fixed registration payload (with the required consent given), and tiny real PNG/PDF
 // bytes for uploads.
-import { TINY_PNG } from '../../lib/test-images.ts';
+import { PLAIN_PDF, TINY_PNG } from '../../lib/test-images.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '../../seed/demo.ts';
 import type { TestContext } from '../../test-support.ts';
 import { jsonRequest } from '../../test-support.ts';
@@ -11,7 +11,7 @@ export const SUR = DEMO_TENANTS.sur;
 export const WORKER = DEMO_ACCOUNTS.worker;
 
 export const PNG_BYTES = TINY_PNG;
-export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+export const PDF_BYTES = PLAIN_PDF;
 
 export function validPayload(overrides: Record<string, unknown> = {}) {
   return {

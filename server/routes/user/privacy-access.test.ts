@@ -69,8 +69,8 @@ describe('tokens', () => {
   });
 
   it('refuses a company token on the worker routes and a worker token on the company routes', async () => {
-    const company = sessionToken(api.db, COMPANY, api.now);
-    const worker = sessionToken(api.db, WORKER, api.now);
+    const company = await sessionToken(api.db, COMPANY, api.now);
+    const worker = await sessionToken(api.db, WORKER, api.now);
     for (const [method, path, body] of WORKER_ROUTES) {
       const wrongHeader = await send(method, path, body, { 'auth-business': company });
       const wrongToken = await send(method, path, body, { 'auth-user': company });

@@ -7,7 +7,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DETAILS_SAMPLE } from '../../../src/lib/validation/bank-details.sample.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
-import { postingPayload } from '../business-test-helpers.ts';
+import { postingPayload } from '../business/test-helpers.ts';
 import {
   COMPANY_SUR,
   WORKER,

@@ -32,7 +32,7 @@ export async function createPrivacyContext(): Promise<PrivacyTestContext> {
   });
   context.call = async (email, method, path, body) => {
     const header = email.startsWith('empresa') ? 'auth-business' : 'auth-user';
-    const headers = new Headers({ [header]: sessionToken(base.db, email, holder.now) });
+    const headers = new Headers({ [header]: await sessionToken(base.db, email, holder.now) });
     if (body !== undefined) headers.set('content-type', 'application/json');
     return await base.app.request(path, {
       method,

@@ -4,7 +4,7 @@
 // state and its deadline.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Consent, PrivacyRequest, PrivacySummary } from '../../../src/lib/contract/privacy.ts';
-import { postingPayload } from '../business-test-helpers.ts';
+import { postingPayload } from '../business/test-helpers.ts';
 import {
   COMPANY,
   COMPANY_SUR,

@@ -15,11 +15,11 @@
 //                                          | 409 one of that kind already pending, or blocking with
 //                                            nothing else pending
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import {
   PRIVACY_REQUEST_LABELS,
-  consentGrantBodySchema,
-  privacyRequestBodySchema,
+  ConsentGrantBodySchema,
+  PrivacyIdParamsSchema,
+  PrivacyRequestBodySchema,
 } from '../../../src/lib/contract/privacy.ts';
 import { findConsent, hasActiveConsent, listConsents, recordConsent, withdrawConsent } from '../../db/consents.ts';
 import { transaction } from '../../db/database.ts';
@@ -30,11 +30,10 @@ import {
   listWorkerRequests,
 } from '../../db/privacy-requests.ts';
 import type { AppDeps } from '../../deps.ts';
-import { API_MESSAGES } from '../../lib/messages.ts';
 import { answerDueDate } from '../../lib/privacy-deadline.ts';
 import { noticeNewRequest } from '../../lib/privacy-notices.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
-import { jsonBody, numericParam, routeParams } from '../../lib/validate.ts';
+import { jsonBody, routeParams } from '../../lib/validate.ts';
 import { confirmPassword } from './password-confirm.ts';
 import { exportContent } from './privacy-export-data.ts';
 import { exportResponse } from './privacy-export.ts';
@@ -57,7 +56,7 @@ export const PRIVACY_MESSAGES = {
 
 const M = PRIVACY_MESSAGES;
 
-const consentParam = routeParams(v.object({ id: numericParam(API_MESSAGES.invalidParam) }));
+const consentParam = routeParams(PrivacyIdParamsSchema);
 
 /** '2026-12-27' → '27/12/2026', as the site shows dates. */
 function dayOf(date: string): string {
@@ -76,7 +75,7 @@ export function userPrivacyRoutes(deps: AppDeps) {
       return exportResponse(exportContent(deps.db, account(c).id_user, now), deps.filesDir, now);
     })
     .get('/consents', auth, (c) => c.json({ data: listConsents(deps.db, account(c).id_user) }))
-    .post('/consents', auth, jsonBody(consentGrantBodySchema()), (c) => {
+    .post('/consents', auth, jsonBody(ConsentGrantBodySchema), (c) => {
       const { id_user, id_business } = account(c);
       if (hasActiveConsent(deps.db, id_user, 'ofertas')) return c.json({ message: [M.offersAlreadyGiven] }, 409);
       const id = recordConsent(deps.db, {
@@ -98,7 +97,7 @@ export function userPrivacyRoutes(deps: AppDeps) {
       return c.json({ message: M.consentWithdrawn, data: findConsent(deps.db, id_user, consent.id_consent) });
     })
     .get('/requests', auth, (c) => c.json({ data: listWorkerRequests(deps.db, account(c).id_user, deps.now()) }))
-    .post('/requests', auth, jsonBody(privacyRequestBodySchema()), async (c) => {
+    .post('/requests', auth, jsonBody(PrivacyRequestBodySchema), async (c) => {
       const body = c.req.valid('json');
       const signedIn = account(c);
       const label = PRIVACY_REQUEST_LABELS[body.kind];

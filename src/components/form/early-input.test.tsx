@@ -2,6 +2,7 @@
 // A server-drawn form typed into before its code is live: once hydrated, every typed value and
 // choice is in the form's state (what a submit sends) and in its draft, and a stored draft gives
 // way to what was typed after it.
+import { draftStamp } from '@/lib/drafts/rules.ts';
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -139,7 +140,7 @@ describe('values typed before hydration', () => {
   });
 
   it('win over an older stored draft, which fills the rest', async () => {
-    $drafts.setKey(KEY, { name: 'Borrador', message: 'Texto guardado', region: 'Maule' });
+    $drafts.setKey(KEY, { name: 'Borrador', message: 'Texto guardado', region: 'Maule', ...draftStamp() });
     const onSubmit = vi.fn();
     const container = island('visible');
     const form = drawnAndTyped(container, onSubmit);

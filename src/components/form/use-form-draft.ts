@@ -2,11 +2,13 @@
 // change is stored shortly after (and at once when the page is hidden), and the draft goes away
 // when the form is sent (`clear`) or the person discards it (`discard`). What was typed into a
 // server-drawn form before its code was live joins the form's state (over the stored draft, being newer).
+// A public page's draft left by another visit is not refilled by itself: `pending` is true until
+// the person chooses 'Recuperar lo que escribiste' (`recover`) or discards it (see DraftNotice).
 import { getInput, isDirty, reset, setInput, type FormSchema, type FormStore } from '@formisch/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INTERNAL } from '@formisch/react/internals';
 import { carryTypedInput } from '@/lib/early-submit/carry-over.ts';
-import { draftKey, readDraft, removeDraft, writeDraft } from '@/stores/drafts.ts';
+import { awaitsConsent, draftKey, readDraft, removeDraft, writeDraft } from '@/stores/drafts.ts';
 
 const SAVE_DELAY_MS = 300;
 
@@ -23,6 +25,10 @@ export interface FormDraft {
   readonly key: string;
   /** True while the form shows values restored from a draft. */
   readonly restored: boolean;
+  /** True while a draft left by another visit waits for the person's choice. */
+  readonly pending: boolean;
+  /** Refills the form with the waiting draft. */
+  readonly recover: () => void;
   readonly discard: () => void;
   readonly clear: () => void;
   /** Spread on the <Form>: native events that announce a change. */
@@ -41,6 +47,14 @@ export function useFormDraft<TSchema extends FormSchema>(
 ): FormDraft {
   const key = draftKey(owner, name);
   const [restored, setRestored] = useState(false);
+  const [pending, setPendingState] = useState(false);
+  const pendingNow = useRef(false);
+  // Changes state only when the answer changes: the form's own events call this on every keystroke.
+  const setPending = useCallback((value: boolean) => {
+    if (pendingNow.current === value) return;
+    pendingNow.current = value;
+    setPendingState(value);
+  }, []);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const active = useRef(false);
 
@@ -54,20 +68,26 @@ export function useFormDraft<TSchema extends FormSchema>(
 
   const schedule = useCallback(() => {
     if (!active.current) return;
+    setPending(false);
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, SAVE_DELAY_MS);
-  }, [flush]);
+  }, [flush, setPending]);
+
+  const refill = useCallback(() => {
+    const stored = readDraft(key);
+    if (!stored) return;
+    const current = getInput(form) as Record<string, unknown>;
+    setInput(form, { input: { ...current, ...stored } });
+    setRestored(true);
+  }, [form, key]);
 
   useEffect(() => {
     if (!ready || active.current) return;
-    const stored = readDraft(key);
-    if (stored) {
-      const current = getInput(form) as Record<string, unknown>;
-      setInput(form, { input: { ...current, ...stored } });
-      setRestored(true);
-    }
+    // What another visit left waits; typing meanwhile starts a new draft over it.
+    if (awaitsConsent(key)) setPending(true);
+    else refill();
     active.current = true;
-  }, [form, key, ready]);
+  }, [key, ready, refill, setPending]);
 
   // Runs after the draft came back (effects run in order), so the values typed early win.
   useEffect(() => {
@@ -93,7 +113,13 @@ export function useFormDraft<TSchema extends FormSchema>(
     timer.current = undefined;
     removeDraft(key);
     setRestored(false);
-  }, [key]);
+    setPending(false);
+  }, [key, setPending]);
+
+  const recover = useCallback(() => {
+    setPending(false);
+    refill();
+  }, [refill, setPending]);
 
   const discard = useCallback(() => {
     clear();
@@ -106,5 +132,5 @@ export function useFormDraft<TSchema extends FormSchema>(
     [schedule],
   );
 
-  return { key, restored, discard, clear, bind };
+  return { key, restored, pending, recover, discard, clear, bind };
 }

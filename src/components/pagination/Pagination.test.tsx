@@ -4,21 +4,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination, type PaginationLook } from './Pagination.tsx';
-
-const LOOK: PaginationLook = {
-  className: 'x-pages',
-  rangeClassName: 'x-range',
-  buttonsClassName: 'x-buttons',
-  buttonClassName: 'x-button',
-  currentClassName: 'x-current',
-  face: (step) => <span aria-hidden="true">{step === 'first' || step === 'previous' ? '‹' : '›'}</span>,
-};
+import { Pagination } from './Pagination.tsx';
 
 describe('Pagination', () => {
   it('shows the range and the page, and moves by the named buttons', async () => {
     const onPage = vi.fn<(page: number) => void>();
-    render(<Pagination page={2} total={25} onPage={onPage} label="Paginación de publicaciones" look={LOOK} />);
+    render(<Pagination page={2} total={25} onPage={onPage} label="Paginación de publicaciones" area="business" />);
     const nav = screen.getByRole('navigation', { name: 'Paginación de publicaciones' });
     expect(nav.textContent).toContain('11-20 de 25');
     expect(nav.textContent).toContain('Página 2 de 3');
@@ -29,7 +20,7 @@ describe('Pagination', () => {
   });
 
   it('disables the way back on the first page and the way on at the last', () => {
-    render(<Pagination page={1} total={5} onPage={() => undefined} label="Paginación de ofertas" look={LOOK} />);
+    render(<Pagination page={1} total={5} onPage={() => undefined} label="Paginación de ofertas" area="user" />);
     for (const name of ['Primera página', 'Página anterior', 'Página siguiente', 'Última página']) {
       expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
     }

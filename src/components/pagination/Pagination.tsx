@@ -1,12 +1,15 @@
 // First, previous, next and last page buttons with the 'a-b de total' range (10 a page, from
 // lib/pagination) and 'Página n de m'. Each button is named for where it goes; the range is read
-// as it changes. Each area gives its classes and the buttons' faces (PaginationLook).
+// as it changes. Each dashboard has its look: the worker area's round icon buttons (chevrons,
+// doubled for the ends), the company area's square buttons with guillemets.
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/icon/icons.tsx';
 import { PAGE_SIZE, clampPage, pageCount, rangeLabel } from '@/lib/pagination.ts';
+import type { SessionKind } from '@/lib/session/token.ts';
 
 export type PageStep = 'first' | 'previous' | 'next' | 'last';
 
-export interface PaginationLook {
+interface PaginationLook {
   readonly className: string;
   readonly rangeClassName: string;
   readonly buttonsClassName: string;
@@ -16,13 +19,43 @@ export interface PaginationLook {
   readonly face: (step: PageStep) => ReactNode;
 }
 
+const GUILLEMETS = { first: '«', previous: '‹', next: '›', last: '»' } as const;
+
+const LOOKS: Readonly<Record<SessionKind, PaginationLook>> = {
+  user: {
+    className: 'jp-pagination',
+    rangeClassName: 'jp-range',
+    buttonsClassName: 'jp-page-buttons',
+    buttonClassName: 'dash-icon-button jp-page-button',
+    currentClassName: 'jp-page-current',
+    face: (step) => {
+      const icon = step === 'first' || step === 'previous' ? 'chevronLeft' : 'chevronRight';
+      return (
+        <>
+          <Icon name={icon} size={18} />
+          {(step === 'first' || step === 'last') && <Icon name={icon} size={18} className="jp-double" />}
+        </>
+      );
+    },
+  },
+  business: {
+    className: 'bd-pagination',
+    rangeClassName: 'bd-page-range',
+    buttonsClassName: 'bd-page-buttons',
+    buttonClassName: 'bd-page-btn',
+    currentClassName: 'bd-page-current',
+    face: (step) => <span aria-hidden="true">{GUILLEMETS[step]}</span>,
+  },
+};
+
 interface PaginationProps {
   readonly page: number;
   readonly total: number;
   readonly onPage: (page: number) => void;
   /** Names the navigation landmark, e.g. 'Paginación de publicaciones'. */
   readonly label: string;
-  readonly look: PaginationLook;
+  /** The dashboard whose look the pager takes. */
+  readonly area: SessionKind;
   /** Items a page (10 unless the list lets the person choose). */
   readonly size?: number;
 }
@@ -34,7 +67,8 @@ const NAMES: Record<PageStep, string> = {
   last: 'Última página',
 };
 
-export function Pagination({ page, total, onPage, label, look, size = PAGE_SIZE }: PaginationProps) {
+export function Pagination({ page, total, onPage, label, area, size = PAGE_SIZE }: PaginationProps) {
+  const look = LOOKS[area];
   const last = pageCount(total, size);
   const current = clampPage(page, total, size);
   const button = (step: PageStep, target: number, disabled: boolean) => (

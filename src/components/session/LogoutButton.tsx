@@ -1,7 +1,7 @@
-// 'Cerrar sesión' for both dashboards: ends the session on the server and
-// here, then goes to '/' (worker) or '/login' (company); a failure shows the logout error alert.
-import { useState } from 'react';
-import { logout, type SessionKind } from '@/stores/session.ts';
+// 'Cerrar sesión' of the company area (the worker area's sidebar entry runs the same useLogout):
+// ends the session on the server and here, then goes to '/login'; a failure shows the logout error.
+import type { SessionKind } from '@/stores/session.ts';
+import { useLogout } from './use-logout.ts';
 
 interface LogoutButtonProps {
   readonly kind: SessionKind;
@@ -11,16 +11,10 @@ interface LogoutButtonProps {
 }
 
 export default function LogoutButton({ kind, className = 'btn btn-outline', onLeave }: LogoutButtonProps) {
-  const [busy, setBusy] = useState(false);
-  async function leave() {
-    setBusy(true);
-    const destination = await logout(kind);
-    if (destination) (onLeave ?? ((path: string) => window.location.assign(path)))(destination);
-    else setBusy(false);
-  }
+  const { leaving, leave } = useLogout(kind, onLeave ?? ((path) => window.location.assign(path)));
   return (
-    <button type="button" className={className} disabled={busy} onClick={() => void leave()}>
-      {busy ? 'Cerrando sesión…' : 'Cerrar sesión'}
+    <button type="button" className={className} disabled={leaving} onClick={() => void leave()}>
+      {leaving ? 'Cerrando sesión…' : 'Cerrar sesión'}
     </button>
   );
 }

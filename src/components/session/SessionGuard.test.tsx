@@ -9,7 +9,7 @@ import { clearSessionEndedNotice } from '@/lib/session/ended-notice.ts';
 import { encrypt } from '@/lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '@/lib/session/storage.ts';
 import { $alerts } from '@/stores/alerts.ts';
-import { startBusinessSession, startUserSession } from '@/stores/session.ts';
+import { startSession } from '@/stores/session.ts';
 import LogoutButton from './LogoutButton.tsx';
 import SessionGuard from './SessionGuard.tsx';
 import { startSignedOut } from '@/stores/session-test-support.ts';
@@ -46,7 +46,7 @@ async function guard(kind: 'user' | 'business') {
 
 describe('dashboard route guard', () => {
   it("goes from the page's frame straight to the section of a valid session, with no skeleton in between", async () => {
-    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    await startSession('user', USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
     // The island's element, still holding the page's pre-rendered frame.
     const island = document.body.appendChild(document.createElement('div'));
     island.innerHTML = '<p>Marco de la página</p>';
@@ -71,7 +71,7 @@ describe('dashboard route guard', () => {
 
   it('leaves for / when the API refuses the session in the middle of it', async () => {
     const live = token({ role: 'User', iat: now(), exp: now() + 600 });
-    await startUserSession(USER, live);
+    await startSession('user', USER, live);
     const reject = await guard('user');
     expect(await screen.findByText('Contenido privado')).toBeTruthy();
     $refusedToken.set(live);
@@ -80,7 +80,7 @@ describe('dashboard route guard', () => {
 
   it("leaves for the company's sign-in when a save is refused in the middle of the session", async () => {
     const live = token({ role: 'User', iat: now(), exp: now() + 600 });
-    await startUserSession(USER, live, { name_business: 'transportes-andes', rgs: 'andes-2025' });
+    await startSession('user', USER, live, { name_business: 'transportes-andes', rgs: 'andes-2025' });
     window.history.replaceState(null, '', '/user/dashboard/settings');
     try {
       const reject = await guard('user');
@@ -120,7 +120,7 @@ describe('dashboard route guard', () => {
   });
 
   it('sends an unusable stored session to / even at a shared address', async () => {
-    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    await startSession('user', USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
     localStorage.setItem(STORAGE_ITEMS.userToken, 'manipulado');
     window.history.replaceState(null, '', '/user/dashboard/home?business=transportes-andes&rgs=andes-2025');
     try {
@@ -132,7 +132,7 @@ describe('dashboard route guard', () => {
   });
 
   it('sends an expired or undecryptable session to / and clears it', async () => {
-    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    await startSession('user', USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
     localStorage.setItem(
       STORAGE_ITEMS.userToken,
       encrypt(token({ role: 'User', iat: now() - 10, exp: now() - 1 }), 'userToken'),
@@ -143,7 +143,8 @@ describe('dashboard route guard', () => {
   });
 
   it('keeps a company out of the worker dashboard and lets it into its own', async () => {
-    await startBusinessSession(
+    await startSession(
+      'business',
       { role: 'Business', email: 'empresa@demo.cl', name: 'X', slug: 'x' },
       token({ role: 'Business', iat: now(), exp: now() + 600 }),
     );
@@ -152,7 +153,8 @@ describe('dashboard route guard', () => {
   });
 
   it('lets a company into the business dashboard', async () => {
-    await startBusinessSession(
+    await startSession(
+      'business',
       { role: 'Business', email: 'empresa@demo.cl', name: 'X', slug: 'x' },
       token({ role: 'Business', iat: now(), exp: now() + 600 }),
     );
@@ -163,7 +165,7 @@ describe('dashboard route guard', () => {
 
 describe('Cerrar sesión', () => {
   it('logs the worker out and goes to /', async () => {
-    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    await startSession('user', USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
     const leave = vi.fn();
     render(<LogoutButton kind="user" onLeave={leave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
@@ -172,7 +174,7 @@ describe('Cerrar sesión', () => {
   });
 
   it('shows the logout error and stays when the server fails', async () => {
-    await startUserSession(USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    await startSession('user', USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
     api.usersPost.mockRejectedValue(new ApiError('network', 0, []));
     const leave = vi.fn();
     render(<LogoutButton kind="user" onLeave={leave} />);
@@ -183,7 +185,8 @@ describe('Cerrar sesión', () => {
   });
 
   it('sends a company to /login', async () => {
-    await startBusinessSession(
+    await startSession(
+      'business',
       { role: 'Business', email: 'empresa@demo.cl', name: 'X', slug: 'x' },
       token({ role: 'Business', iat: now(), exp: now() + 600 }),
     );

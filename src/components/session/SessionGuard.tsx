@@ -6,7 +6,9 @@
 // guard has the same shape.
 import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { workerSignInPath } from '@/lib/return-path.ts';
-import { $sessionRejected, hasStoredSession, restoreSession, type SessionKind } from '@/stores/session.ts';
+import { hasStoredSession } from '@/lib/session/stored-session.ts';
+import { $sessionRejected, type SessionKind } from '@/stores/session.ts';
+import { restoreSession } from '@/stores/session-restore.ts';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
 
 interface SessionGuardProps {

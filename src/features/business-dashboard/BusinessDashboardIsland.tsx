@@ -10,7 +10,7 @@ import { clearAlerts } from '@/stores/alerts.ts';
 import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '@/stores/brand.ts';
 import { $session } from '@/stores/session.ts';
 import { DashboardLayout } from './chrome/DashboardLayout.tsx';
-import { $businessRouter } from './routing/router.ts';
+import { $businessPlace, $businessRouter } from './routing/router.ts';
 import { BusinessView, NOT_FOUND_PAGE_NAME, PAGE_NAMES } from './routing/views.tsx';
 import './shared/forms.css';
 
@@ -28,10 +28,11 @@ export default function BusinessDashboardIsland({ brands }: IslandProps) {
 
 function CompanyArea({ brands }: IslandProps) {
   const session = useStore($session);
-  const page = useStore($businessRouter);
+  // The route and path only: a rewritten query (the profiles' search and filters) is not a new page.
+  const place = useStore($businessPlace);
   const slug = session.kind === 'business' ? session.business.slug : null;
   const brand = useMemo(() => pickBrand(brands, { slug }), [brands, slug]);
-  const pageName = page ? PAGE_NAMES[page.route] : NOT_FOUND_PAGE_NAME;
+  const pageName = place ? PAGE_NAMES[place.route] : NOT_FOUND_PAGE_NAME;
   const firstView = useRef(true);
 
   // Dates and amounts fill the views: their formatters are built while the data is on its way.
@@ -53,14 +54,15 @@ function CompanyArea({ brands }: IslandProps) {
     }
     clearAlerts();
     document.querySelector<HTMLElement>('[data-view-heading]')?.focus();
-  }, [page?.path]);
+  }, [place?.path]);
 
   if (session.kind !== 'business') return null;
 
   return (
-    <DashboardLayout brand={brand} business={session.business} route={page?.route ?? null}>
+    <DashboardLayout brand={brand} business={session.business} route={place?.route ?? null}>
       <AlertRegion />
-      <BusinessView page={page} business={session.business} />
+      {/* The page's params (a posting's id) change only with its path, so they are read with it. */}
+      <BusinessView page={$businessRouter.get()} business={session.business} />
     </DashboardLayout>
   );
 }

@@ -4,10 +4,10 @@ import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react
 import type { FormDraft } from '@/components/form/use-form-draft.ts';
 import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '@/lib/validation/index.ts';
 import { SelectField, TextField } from './fields.tsx';
-import type { driverVehicleSchema } from './power-schema.ts';
+import type { DriverVehicleSchema } from '@/lib/contract/power.ts';
 import { RUT_HINT } from '@/lib/validation/hints.ts';
 
-type Schema = typeof driverVehicleSchema;
+type Schema = typeof DriverVehicleSchema;
 
 interface DriverVehiclePhaseProps {
   readonly form: FormStore<Schema>;

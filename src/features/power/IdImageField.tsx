@@ -6,6 +6,7 @@ import { useState } from 'react';
 import ImageSizeLine from '@/components/feedback/ImageSizeLine.tsx';
 import { FileField, type FileFieldLook } from '@/components/form/FileField.tsx';
 import type { IdImageState } from './use-id-images.ts';
+import { POWER_ID_IMAGE, fileAccept } from '@/lib/validation/index.ts';
 
 interface IdImageFieldProps {
   readonly id: string;
@@ -14,7 +15,7 @@ interface IdImageFieldProps {
   readonly onChoose: (file: File) => void;
 }
 
-export const ID_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+export const ID_IMAGE_ACCEPT = fileAccept(POWER_ID_IMAGE);
 
 const LOOK: FileFieldLook = {
   className: 'power-field id-image',

@@ -5,11 +5,11 @@ import type { FormDraft } from '@/components/form/use-form-draft.ts';
 import { PREPARING_IMAGES } from '@/components/form/use-pending-work.ts';
 import { IdImageField } from './IdImageField.tsx';
 import { TextField } from './fields.tsx';
-import type { IdImageSide, ownerSchema } from './power-schema.ts';
+import type { IdImageSide, OwnerSchema } from '@/lib/contract/power.ts';
 import type { IdImageState } from './use-id-images.ts';
 import { MOBILE_PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
 
-type Schema = typeof ownerSchema;
+type Schema = typeof OwnerSchema;
 
 interface OwnerPhaseProps {
   readonly form: FormStore<Schema>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The simple power island as a person uses it: phases, kept values, file errors, submit outcome.
 import { cleanStores } from 'nanostores';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error.ts';
@@ -9,40 +9,18 @@ import { $alerts, clearAlerts } from '@/stores/alerts.ts';
 import { clearDrafts } from '@/stores/drafts.ts';
 import type { CreatePowerSimpleRequest } from './create-power-simple.ts';
 import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
+import { holdNextShrink } from '@/lib/images/test-support.ts';
 
 const createPowerSimple = vi.fn<(request: CreatePowerSimpleRequest) => Promise<{ message: string }>>();
 vi.mock('./create-power-simple.ts', () => ({
   createPowerSimple: (request: CreatePowerSimpleRequest) => createPowerSimple(request),
 }));
 // Photos are prepared as the real module does, except one held by `holdNextShrink`.
-const shrinkGate = vi.hoisted(() => ({ next: null as Promise<void> | null }));
 vi.mock('@/lib/images/index.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/images/index.ts')>();
-  return {
-    ...actual,
-    shrinkImage: async (...args: Parameters<typeof actual.shrinkImage>) => {
-      const gate = shrinkGate.next;
-      shrinkGate.next = null;
-      const result = await actual.shrinkImage(...args);
-      await gate;
-      return result;
-    },
-  };
+  const { withHeldShrink } = await import('@/lib/images/test-support.ts');
+  return withHeldShrink(await importOriginal<typeof import('@/lib/images/index.ts')>());
 });
 const { default: SimplePowerIsland, UNANSWERED_MESSAGE } = await import('./SimplePowerIsland.tsx');
-
-/** The next photo picked stays 'being prepared' until the returned function lets it land. */
-function holdNextShrink(): () => Promise<void> {
-  let release = () => {};
-  shrinkGate.next = new Promise((resolve) => {
-    release = resolve;
-  });
-  return () =>
-    act(async () => {
-      release();
-      await Promise.resolve();
-    });
-}
 
 function tokenExpiringIn(seconds: number): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -110,6 +88,25 @@ function start() {
   const user = userEvent.setup();
   render(<SimplePowerIsland />);
   return user;
+}
+
+/** Phase 1 filled in and passed, the owner's fields filled in: only the images are left to pick. */
+async function startWithOwner() {
+  const user = start();
+  await fillPhaseOne(user);
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await fillOwner(user);
+  return user;
+}
+
+/** Picks both images, the back one held while it is prepared, and presses Crear poder; returns
+ * the function that lets the back image land. */
+async function sendWhileBackIsPrepared(user: ReturnType<typeof userEvent.setup>, back = png('reverso.png')) {
+  await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
+  const land = holdNextShrink();
+  await user.upload(screen.getByLabelText(/reverso/), back);
+  await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+  return land;
 }
 
 function valueOf(label: string): string {
@@ -201,14 +198,8 @@ describe('simple power island', () => {
 
   it('waits for a photo still being prepared when Crear poder is pressed, saying so, then sends it', async () => {
     createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
-    const user = start();
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillOwner(user);
-    await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
-    const land = holdNextShrink();
-    await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const user = await startWithOwner();
+    const land = await sendWhileBackIsPrepared(user);
 
     const button = await screen.findByRole('button', { name: 'Preparando imágenes…' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -228,14 +219,8 @@ describe('simple power island', () => {
 
   it('a second press while a photo is prepared sends once', async () => {
     createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
-    const user = start();
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillOwner(user);
-    await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
-    const land = holdNextShrink();
-    await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const user = await startWithOwner();
+    const land = await sendWhileBackIsPrepared(user);
     await user.click(await screen.findByRole('button', { name: 'Preparando imágenes…' }));
     await land();
     await screen.findByRole('region', { name: 'Proceso iniciado' });
@@ -243,14 +228,8 @@ describe('simple power island', () => {
   });
 
   it('refuses a photo that breaks the rule once it lands, with its message, and sends nothing', async () => {
-    const user = start();
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillOwner(user);
-    await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
-    const land = holdNextShrink();
-    await user.upload(screen.getByLabelText(/reverso/), png('enorme.png', 4 * 1024 * 1024));
-    await user.click(screen.getByRole('button', { name: 'Crear poder' }));
+    const user = await startWithOwner();
+    const land = await sendWhileBackIsPrepared(user, png('enorme.png', 4 * 1024 * 1024));
     await screen.findByRole('button', { name: 'Preparando imágenes…' });
     await land();
     const message = 'El archivo enorme.png es demasiado grande. Por favor, sube un archivo de menos de 3MB.';
@@ -260,10 +239,7 @@ describe('simple power island', () => {
   });
 
   it('marks a missing image at once, without waiting for the other one being prepared', async () => {
-    const user = start();
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillOwner(user);
+    const user = await startWithOwner();
     const land = holdNextShrink();
     await user.upload(screen.getByLabelText(/reverso/), png('reverso.png'));
     await user.click(screen.getByRole('button', { name: 'Crear poder' }));
@@ -278,10 +254,7 @@ describe('simple power island', () => {
 
   it('keeps the newer photo when an older pick lands after it', async () => {
     createPowerSimple.mockResolvedValue({ message: 'Poder creado' });
-    const user = start();
-    await fillPhaseOne(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await fillOwner(user);
+    const user = await startWithOwner();
     await user.upload(screen.getByLabelText(/frente/), png('frente.png'));
     const land = holdNextShrink();
     await user.upload(screen.getByLabelText(/reverso/), png('antigua.png'));

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
-import { ANONYMOUS_OWNER, draftKey, readDraft, readDraftFile, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
+import { ANONYMOUS_OWNER, draftKey, readDraft, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
 import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
 import UploadProgress from '@/components/feedback/UploadProgress.tsx';
@@ -22,12 +22,17 @@ import { isApiError } from '@/lib/http/api-error.ts';
 import { $alerts, clearAlerts, dismissAlert, showAlert } from '@/stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
-import { driverVehicleSchema, ownerSchema, type DriverVehicle, type Owner } from './power-schema.ts';
-import { readPowerToken } from './power-token.ts';
+import {
+  DriverVehicleSchema,
+  OwnerSchema,
+  type DriverVehicle,
+  type IdImageSide,
+  type Owner,
+} from '@/lib/contract/power.ts';
+import { powerTokenExpiry, readPowerToken } from './power-token.ts';
 import { PowerSent } from './PowerSent.tsx';
 import { recallSent, rememberSent, sentPower, type SentPower } from './sent-summary.ts';
-import { FILE_ERROR_ALERT_MS, ID_IMAGE_SIDES, useIdImages } from './use-id-images.ts';
-import type { IdImageSide } from './power-schema.ts';
+import { FILE_ERROR_ALERT_MS, useIdImages } from './use-id-images.ts';
 import './power.css';
 
 export const ERROR_PREFIX = 'Ocurrio un error: ';
@@ -59,7 +64,7 @@ export default function SimplePowerIsland() {
   const [reloaded] = useState(() => {
     if (!token || phaseOf(window.history.state) !== 2) return null;
     const checked = v.safeParse(
-      driverVehicleSchema,
+      DriverVehicleSchema,
       readDraft(draftKey(ANONYMOUS_OWNER, `${draftName(token)}-driver`)),
     );
     return checked.success ? checked.output : null;
@@ -68,9 +73,9 @@ export default function SimplePowerIsland() {
   const [driverVehicle, setDriverVehicle] = useState<DriverVehicle | null>(reloaded);
   // A power already sent from this tab shows its end state again, even after a reload.
   const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
-  const driverForm = useForm({ schema: driverVehicleSchema });
-  const ownerForm = useForm({ schema: ownerSchema });
-  const { images, preparing, choose, checkAll, filesToSend, clear } = useIdImages();
+  const driverForm = useForm({ schema: DriverVehicleSchema });
+  const ownerForm = useForm({ schema: OwnerSchema });
+  const { images, preparing, choose, restore, checkAll, filesToSend, clear } = useIdImages();
   const phaseTitle = useRef<HTMLHeadingElement>(null);
   const phaseChanged = useRef(false);
   const name = draftName(token ?? '');
@@ -100,18 +105,8 @@ export default function SimplePowerIsland() {
 
   // The chosen ID images come back from this device's storage.
   useEffect(() => {
-    if (!token) return;
-    let active = true;
-    void Promise.all(ID_IMAGE_SIDES.map((side) => readDraftFile(filesKey, side))).then(([front, back]) => {
-      if (!active || (!front && !back)) return;
-      if (front) void choose('front', front);
-      if (back) void choose('back', back);
-      setImagesRestored(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [token, filesKey, choose]);
+    if (token) void restore(filesKey).then((restored) => restored && setImagesRestored(true));
+  }, [token, filesKey, restore]);
 
   // The phone's Back and Forward move between the phases, never out of the flow.
   useEffect(() => {
@@ -150,7 +145,7 @@ export default function SimplePowerIsland() {
     setPhase(next);
   }
 
-  const next: SubmitHandler<typeof driverVehicleSchema> = (output) => {
+  const next: SubmitHandler<typeof DriverVehicleSchema> = (output) => {
     setDriverVehicle(output);
     driverVehicleRef.current = output;
     window.history.pushState({ ...(window.history.state as object | null), powerPhase: 2 }, '');
@@ -161,7 +156,7 @@ export default function SimplePowerIsland() {
     void choose(side, file).then((outcome) => {
       if (!outcome.kept) return;
       if (outcome.error) showFileError(outcome.error);
-      else void saveDraftFile(filesKey, side, file);
+      else void saveDraftFile(filesKey, side, file, powerTokenExpiry(token ?? ''));
     });
   }
 
@@ -219,7 +214,7 @@ export default function SimplePowerIsland() {
     });
   }
 
-  const send: SubmitHandler<typeof ownerSchema> = (owner) => submit(owner);
+  const send: SubmitHandler<typeof OwnerSchema> = (owner) => submit(owner);
 
   if (!token) return <p className="power-checking">Verificando el enlace…</p>;
 
@@ -245,6 +240,11 @@ export default function SimplePowerIsland() {
       <DraftNotice
         draft={{
           restored: driverDraft.restored || ownerDraft.restored || imagesRestored,
+          pending: driverDraft.pending || ownerDraft.pending,
+          recover: () => {
+            driverDraft.recover();
+            ownerDraft.recover();
+          },
           discard: () => {
             driverDraft.clear();
             ownerDraft.clear();

@@ -2,26 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/lib/http/index.ts';
 import { CREATE_POWER_SIMPLE_PATH, createPowerSimple, powerFormData } from './create-power-simple.ts';
-import type { DriverVehicle, Owner } from './power-schema.ts';
+import { DRIVER_VEHICLE_SAMPLE, OWNER_SAMPLE } from '@/lib/contract/power.sample.ts';
 
-const driverVehicle: DriverVehicle = {
-  fullNameDriver: 'Juan Pérez',
-  rutDriver: '12345678-5',
-  nationalityDriver: 'Chilena',
-  addressDriver: 'Av. Providencia 1234',
-  vehicleBrand: 'Toyota',
-  vehicleModel: 'Yaris',
-  vehicleYear: '2019',
-  vehicleLicensePlate: 'BBBB12',
-};
-const owner: Owner = {
-  fullNameOwner: 'María González',
-  rutOwner: '7654321-6',
-  nationalityOwner: 'Chilena',
-  addressOwner: 'Los Aromos 55',
-  phoneOwner: '987654321',
-  emailOwner: 'maria@correo.cl',
-};
+const driverVehicle = DRIVER_VEHICLE_SAMPLE;
+const owner = OWNER_SAMPLE;
 const images = {
   front: new File(['a'], 'frente.png', { type: 'image/png' }),
   back: new File(['b'], 'reverso.jpg', { type: 'image/jpeg' }),

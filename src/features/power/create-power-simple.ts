@@ -1,7 +1,7 @@
 // Endpoint module: POST /api/users/create-power-simple. Multipart with every field
 // of both phases and the two ID images; the power token travels in the `auth-user` header.
 import { usersApi, type ApiClient, type RequestOptions } from '@/lib/http/index.ts';
-import { ID_IMAGE_FIELDS, type DriverVehicle, type IdImageSide, type Owner } from './power-schema.ts';
+import { ID_IMAGE_FIELDS, type DriverVehicle, type IdImageSide, type Owner } from '@/lib/contract/power.ts';
 
 export const CREATE_POWER_SIMPLE_PATH = '/api/users/create-power-simple';
 

@@ -2,7 +2,7 @@
 // hidden. Kept for the tab's session under the link's token, so a reload shows the same end state
 // instead of an empty form that could be sent again.
 import { cleanRut } from '@/lib/validation/index.ts';
-import type { DriverVehicle, Owner } from './power-schema.ts';
+import type { DriverVehicle, Owner } from '@/lib/contract/power.ts';
 
 export interface SentPower {
   readonly driver: { readonly name: string; readonly rut: string };

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePendingWork } from '@/components/form/use-pending-work.ts';
 import { shrinkImage, type ShrinkResult } from '@/lib/images/index.ts';
 import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '@/lib/validation/index.ts';
-import type { IdImageSide } from './power-schema.ts';
+import { readDraftFile } from '@/stores/drafts.ts';
+import type { IdImageSide } from '@/lib/contract/power.ts';
 
 export const FILE_ERROR_ALERT_MS = 4000;
 
@@ -98,6 +99,27 @@ export function useIdImages() {
   );
 
   /**
+   * Brings back the images kept on this device under `key`, each side unless the person picks
+   * another meanwhile (that pick wins); resolves, once they are read, whether any came back.
+   */
+  const restore = useCallback(
+    async (key: string): Promise<boolean> => {
+      const found = await Promise.all(
+        ID_IMAGE_SIDES.map((side) =>
+          run(side, async (isCurrent) => {
+            const kept = await readDraftFile(key, side);
+            if (!kept || !isCurrent()) return false;
+            void choose(side, kept);
+            return true;
+          }),
+        ),
+      );
+      return found.some(Boolean);
+    },
+    [run, choose],
+  );
+
+  /**
    * Marks missing images as required; returns the messages of files that break the rule. A photo
    * still being prepared is judged once it lands.
    */
@@ -140,5 +162,5 @@ export function useIdImages() {
     update(EMPTY);
   }, [dropAll, revoke, update]);
 
-  return { images, preparing: preparing.waiting, choose, checkAll, filesToSend, clear };
+  return { images, preparing: preparing.waiting, choose, restore, checkAll, filesToSend, clear };
 }

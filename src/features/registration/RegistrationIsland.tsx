@@ -5,14 +5,18 @@
 // loaded only for its companies. That code is awaited with the checks, not through React.lazy: a
 // Suspense fallback would hold the form back for React's reveal throttle (300 ms) after everything
 // has arrived.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/http/index.ts';
+import { remoteStore } from '@/lib/remote-store.ts';
 import type { TenantLink } from '@/lib/tenant-link.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { guardTenantLink } from '@/stores/tenant-link.ts';
 import { fetchActiveForm, type ActiveForm } from './active-form.ts';
+import { DraftPrompt } from '@/components/form/DraftNotice.tsx';
 import FixedFlow from './fixed/FixedFlow.tsx';
+import { adoptDraft, clearDraft, draftAwaitsConsent } from './fixed/draft-store.ts';
 import { prefetchLookups } from './fixed/lookups-api.ts';
 import { saveFormType } from './form-type.ts';
 import { RegisterFrame, RegisterLoading } from './RegisterFrame.tsx';
@@ -39,6 +43,8 @@ type Gate =
       readonly Flow: DynamicFlowComponent;
     };
 
+const CHECKING: Gate = { status: 'checking' };
+
 async function openGate(route: RegistrationRoute): Promise<Gate> {
   // The fixed flow's lookups travel with the configuration request, instead of one after the
   // other (a dynamic company only pays for one small unused answer).
@@ -56,26 +62,47 @@ async function openGate(route: RegistrationRoute): Promise<Gate> {
   }
 }
 
+// The island's gate as a remote store: opening it never fails (a failure is its own outcome).
+const registrationGate = remoteStore(openGate, () => '');
+
 interface RegistrationIslandProps {
   readonly brands: readonly Brand[];
   readonly entry: RegistrationEntry;
 }
 
+/**
+ * The fixed flow, after asking about a draft another visit left on this device (a shared phone):
+ * it refills the steps only when the person chooses to recover it.
+ */
+function FixedWithDraft({ link }: { readonly link: TenantLink }) {
+  const [asking, setAsking] = useState(() => draftAwaitsConsent(link));
+  if (!asking) return <FixedFlow link={link} />;
+  return (
+    <div className="reg-draft-question">
+      <DraftPrompt
+        onRecover={() => {
+          adoptDraft();
+          setAsking(false);
+        }}
+        onDiscard={() => {
+          clearDraft();
+          setAsking(false);
+        }}
+      />
+    </div>
+  );
+}
+
 export default function RegistrationIsland({ brands, entry }: RegistrationIslandProps) {
   const [route] = useState(() => readRegistrationRoute(entry, window.location.pathname, window.location.search));
   const brand = useRegistrationBrand(brands, route.path);
-  const [gate, setGate] = useState<Gate>({ status: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const opened = registrationGate.stateFor(useStore(registrationGate.$entry), route);
+  const gate: Gate = opened.status === 'ready' ? opened.data : CHECKING;
 
   useEffect(() => {
-    let active = true;
-    void openGate(route).then((next) => {
-      if (active) setGate(next);
-    });
-    return () => {
-      active = false;
-    };
-  }, [route, attempt]);
+    void registrationGate.load(route);
+    return registrationGate.reset;
+  }, [route]);
 
   return (
     <RegisterFrame brand={brand}>
@@ -89,15 +116,16 @@ export default function RegistrationIsland({ brands, entry }: RegistrationIsland
             type="button"
             className="btn"
             onClick={() => {
-              setGate({ status: 'checking' });
-              setAttempt((count) => count + 1);
+              // Back to 'Verificando el enlace…' while the link and the form are asked again.
+              registrationGate.reset();
+              void registrationGate.load(route);
             }}
           >
             Reintentar
           </button>
         </div>
       )}
-      {gate.status === 'fixed' && <FixedFlow link={gate.link} />}
+      {gate.status === 'fixed' && <FixedWithDraft link={gate.link} />}
       {gate.status === 'dynamic' && (
         <gate.Flow link={gate.link} form={gate.form} formId={route.formId} order={route.order} />
       )}

@@ -1,8 +1,9 @@
 // The stored form type: which flow this browser is registering through, kept
 // while a registration is in progress and removed, with the draft, once it succeeds.
+import { DRAFT_PREFIX } from '@/lib/drafts/rules.ts';
 import { readJson, removeItem, writeJson } from './storage.ts';
 
-export const FORM_TYPE_KEY = 'enlista.registration.form-type';
+export const FORM_TYPE_KEY = `${DRAFT_PREFIX}registro-tipo`;
 
 export type FormType = 'fixed' | 'dynamic';
 

@@ -80,41 +80,45 @@ export type DataCategory = (typeof DATA_CATEGORIES)[number];
 // ——— Request bodies ———
 
 /** POST /api/users/privacy/requests */
-export function privacyRequestBodySchema() {
-  return v.pipe(
-    v.object({
-      kind: privacyKindSchema(),
-      reason: privacyReasonSchema(),
-      password: confirmPasswordSchema(),
-      corrections: v.optional(correctionsSchema()),
-    }),
-    v.forward(
-      v.check(
-        (input) => input.kind !== 'rectificacion' || hasCorrection(input.corrections ?? {}),
-        PRIVACY_REQUEST_MESSAGES.correctionRequired,
-      ),
-      ['corrections'],
+export const PrivacyRequestBodySchema = v.pipe(
+  v.object({
+    kind: privacyKindSchema(),
+    reason: privacyReasonSchema(),
+    password: confirmPasswordSchema(),
+    corrections: v.optional(correctionsSchema()),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.kind !== 'rectificacion' || hasCorrection(input.corrections ?? {}),
+      PRIVACY_REQUEST_MESSAGES.correctionRequired,
     ),
-  );
-}
-export type PrivacyRequestBody = v.InferInput<ReturnType<typeof privacyRequestBodySchema>>;
+    ['corrections'],
+  ),
+);
+export type PrivacyRequestBody = v.InferInput<typeof PrivacyRequestBodySchema>;
 
 export const CONSENT_GRANT_MESSAGE = 'Solo puedes volver a aceptar recibir ofertas de trabajo';
 
 /** POST /api/users/privacy/consents: the one consent a worker gives again from the panel. */
-export function consentGrantBodySchema() {
-  return v.object({ purpose: v.literal('ofertas', CONSENT_GRANT_MESSAGE) }, CONSENT_GRANT_MESSAGE);
-}
+export const ConsentGrantBodySchema = v.object(
+  { purpose: v.literal('ofertas', CONSENT_GRANT_MESSAGE) },
+  CONSENT_GRANT_MESSAGE,
+);
 
 /** POST /business/privacy-requests/:id/complete and …/reject */
-export function privacyAnswerBodySchema() {
-  return v.object({ answer: privacyAnswerSchema() }, PRIVACY_REQUEST_MESSAGES.answerRequired);
-}
+export const PrivacyAnswerBodySchema = v.object(
+  { answer: privacyAnswerSchema() },
+  PRIVACY_REQUEST_MESSAGES.answerRequired,
+);
 
 /** POST /business/privacy-requests/:id/extend */
-export function privacyExtensionBodySchema() {
-  return v.object({ reason: extensionReasonSchema() }, PRIVACY_REQUEST_MESSAGES.extensionReasonRequired);
-}
+export const PrivacyExtensionBodySchema = v.object(
+  { reason: extensionReasonSchema() },
+  PRIVACY_REQUEST_MESSAGES.extensionReasonRequired,
+);
+
+/** `:id` of a consent (withdraw) or of a privacy request (the company's answers). */
+export { IdParamsSchema as PrivacyIdParamsSchema } from './params.ts';
 
 // ——— Answers ———
 

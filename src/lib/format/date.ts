@@ -3,9 +3,9 @@
 // with an offset or 'Z' (and a Date) is an instant, shown as it was in America/Santiago, wherever
 // the viewer is; a timestamp without an offset is already Chilean wall-clock time, shown as written.
 
-import { onFirstUse } from './on-first-use.ts';
+import { chileClock } from './chile-time.ts';
 
-export const CHILE_TIME_ZONE = 'America/Santiago';
+export { CHILE_TIME_ZONE, calendarDayInChile } from './chile-time.ts';
 
 export type DateInput = string | Date | null | undefined;
 
@@ -19,38 +19,13 @@ interface DayAndTime {
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-const CHILE_PARTS = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: CHILE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-function inChile(instant: Date): DayAndTime | null {
-  if (Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(
-    CHILE_PARTS()
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const { year, month, day, hour, minute } = parts;
-  if (!year || !month || !day || !hour || !minute) return null;
-  return { year, month, day, time: `${hour}:${minute}` };
-}
-
 function isCalendarDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function read(value: DateInput): DayAndTime | null {
-  if (value instanceof Date) return inChile(value);
+  if (value instanceof Date) return chileClock(value);
   const text = value?.trim();
   if (!text) return null;
   const wall = WALL_CLOCK.exec(text);
@@ -60,14 +35,7 @@ function read(value: DateInput): DayAndTime | null {
     if (hour && minute && (Number(hour) > 23 || Number(minute) > 59)) return null;
     return { year, month, day, time: hour && minute ? `${hour}:${minute}` : null };
   }
-  return /^\d{4}-\d{2}-\d{2}T/.test(text) ? inChile(new Date(text)) : null;
-}
-
-/** The day it is in Chile at `instant`, as YYYY-MM-DD: what 'today' means for a start date. */
-export function calendarDayInChile(instant: Date = new Date()): string {
-  const date = inChile(instant);
-  if (!date) throw new RangeError('Invalid date');
-  return `${date.year}-${date.month}-${date.day}`;
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) ? chileClock(new Date(text)) : null;
 }
 
 /** '2025-11-03' → '03/11/2025'; '2025-11-03T02:30:00Z' → '02/11/2025' (23:30 in Santiago);

@@ -27,6 +27,11 @@ export class ApiError extends Error {
     return this.kind === 'network' || this.kind === 'timeout';
   }
 
+  /** A 429: the server asks to wait before trying again, and its message says for how long. */
+  get throttled(): boolean {
+    return this.kind === 'http' && this.status === 429;
+  }
+
   /** The server's messages joined with ', ', or the fallback when there are none. */
   serverMessage(fallback = ''): string {
     return this.messages.length > 0 ? this.messages.join(', ') : fallback;

@@ -3,9 +3,8 @@
 // from the network. While any read is answered from the store, the page shows
 // 'Sin conexión · datos de las HH:MM' with the oldest time (America/Santiago).
 import { atom, computed } from 'nanostores';
+import { calendarDayInChile, chileClock } from '../format/chile-time.ts';
 import { OFFLINE_CHANNEL, type OfflineNote } from './offline-cache.ts';
-
-const TIME_ZONE = 'America/Santiago';
 
 /** Stored answers in use: request URL → when the answer was received. */
 export const $storedAnswers = atom<ReadonlyMap<string, Date>>(new Map());
@@ -17,24 +16,15 @@ export const $offlineDataSince = computed($storedAnswers, (answers) => {
   return oldest;
 });
 
-function dayKey(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
-}
-
 /**
  * 'Sin conexión · datos de las 14:05' (24-hour clock, Santiago time); an answer kept from an
  * earlier day also says which: 'Sin conexión · datos del 23-11 a las 14:05'.
  */
 export function offlineLabel(savedAt: Date, now: Date = new Date()): string {
-  const time = new Intl.DateTimeFormat('es-CL', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(savedAt);
-  if (dayKey(savedAt) === dayKey(now)) return `Sin conexión · datos de las ${time}`;
-  const [, month, day] = dayKey(savedAt).split('-');
-  return `Sin conexión · datos del ${day}-${month} a las ${time}`;
+  const saved = chileClock(savedAt);
+  if (!saved) return 'Sin conexión';
+  if (calendarDayInChile(savedAt) === calendarDayInChile(now)) return `Sin conexión · datos de las ${saved.time}`;
+  return `Sin conexión · datos del ${saved.day}-${saved.month} a las ${saved.time}`;
 }
 
 /** Applies one note of the service worker to the stored answers in use. */

@@ -20,21 +20,12 @@ export function encrypt(plain: string, key: SessionKeyName): string {
   return AES.encrypt(plain, SESSION_KEYS[key]).toString();
 }
 
-// The last text decrypted with each key, and its plain text: a text decrypted ahead (in a task of
-// its own, see stores/session.ts) is not decrypted again.
-const lastDecrypted = new Map<SessionKeyName, { readonly cipher: string; readonly plain: string | null }>();
-
 /** The plain text, or null when `cipher` is not ours (wrong key, tampered, not AES at all). */
 export function decrypt(cipher: string, key: SessionKeyName): string | null {
-  const last = lastDecrypted.get(key);
-  if (last?.cipher === cipher) return last.plain;
-  let plain: string | null;
   try {
     const text = AES.decrypt(cipher, SESSION_KEYS[key]).toString(Utf8);
-    plain = text === '' ? null : text;
+    return text === '' ? null : text;
   } catch {
-    plain = null;
+    return null;
   }
-  lastDecrypted.set(key, { cipher, plain });
-  return plain;
 }

@@ -2,7 +2,7 @@
 // e-mail and the company's e-mail, name and phone must all be present, otherwise nothing is sent.
 // The logo is optional. Shared by the company's send dialog and /business/send-email-to-user-jobpostulate.
 import * as v from 'valibot';
-import { EMAIL_INVALID_MESSAGE, isSimpleEmail } from './email.ts';
+import { EMAIL_INVALID_MESSAGE, hasEmptyDotPart, isSimpleEmail } from './email.ts';
 import type { TextLines } from './clean-text.ts';
 import { textSchema } from './text.ts';
 
@@ -35,7 +35,7 @@ function present(message: string, max: number, maxMessage?: string, lines: TextL
 function presentEmail(message: string) {
   return v.pipe(
     present(message, L.email),
-    v.check((value) => value === '' || isSimpleEmail(value), EMAIL_INVALID_MESSAGE),
+    v.check((value) => value === '' || (isSimpleEmail(value) && !hasEmptyDotPart(value)), EMAIL_INVALID_MESSAGE),
   );
 }
 

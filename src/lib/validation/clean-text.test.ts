@@ -7,6 +7,20 @@ import { personalDataSchema } from './personal-data.ts';
 import { firstMessage } from './test-helpers.ts';
 import { powerTextSchema, textSchema } from './text.ts';
 import * as v from 'valibot';
+import fc from 'fast-check';
+import { firstnameSchema } from './registration.ts';
+
+/** Every default-ignorable code point, read from the Unicode data the engine carries. */
+const DEFAULT_IGNORABLES = Array.from({ length: 0x110000 }, (_, code) => code)
+  .filter((code) => code < 0xd800 || code > 0xdfff)
+  .map((code) => String.fromCodePoint(code))
+  .filter((char) => /^\p{Default_Ignorable_Code_Point}$/u.test(char));
+/** Characters drawn blank that are not default-ignorable: they pass for a name made of nothing. */
+const BLANK_FILLERS = ['\u2800', '\u3164', '\u115f', '\u1160', '\uffa0'];
+const escape = (text: string) =>
+  Array.from(text, (char) => char)
+    .map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`)
+    .join(' ');
 
 const RLO = '\u202e';
 const ZWSP = '\u200b';
@@ -51,6 +65,36 @@ describe('the clean-text rule', () => {
     expect(cleanTextIssue(`texto${ZWSP}largo`, 'multi')).toBe(message);
   });
 
+  it('refuses the six characters that slipped through a name: soft hyphen, fillers, tag, joiners, selectors, blank', () => {
+    const message = 'Contiene caracteres invisibles no permitidos';
+    for (const hidden of ['\u00ad', '\u3164', '\u{e0041}', '\u034f', '\ufe0f', '\u2800']) {
+      expect(cleanTextIssue(`Cami${hidden}la`), escape(hidden)).toBe(message);
+      expect(firstMessage(firstnameSchema(), `Camila${hidden}`), escape(hidden)).toBe(message);
+      expect(firstMessage(firstnameSchema(), hidden), escape(hidden)).not.toBeNull();
+    }
+  });
+
+  it('refuses every default-ignorable character and every blank filler, in one line or several', () => {
+    const message = 'Contiene caracteres invisibles no permitidos';
+    const hidden = fc.constantFrom(...DEFAULT_IGNORABLES, ...BLANK_FILLERS);
+    const visible = fc.constantFrom('Camila', 'Rojas Ñuñez', 'Conductor A2', '');
+    fc.assert(
+      fc.property(visible, hidden, visible, (before, char, after) => {
+        // An emoji's own joiner and presentation selector are the one exception, in several lines only.
+        expect(cleanTextIssue(`${before}${char}${after}`), escape(char)).toBe(message);
+        expect(cleanTextIssue(`${before} ${char}${after}`, 'multi'), escape(char)).toBe(message);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps emoji sequences in several lines: joiner and presentation selector after a pictograph', () => {
+    expect(cleanTextIssue('Me encanta ❤️ el trabajo', 'multi')).toBeNull();
+    expect(cleanTextIssue('Familia 👨\u200d👩\u200d👧 y ❤️\u200d🔥', 'multi')).toBeNull();
+    expect(cleanTextIssue('Piso 1️⃣', 'multi')).toBeNull();
+    expect(cleanTextIssue('Me encanta ❤️', 'single')).toBe('Contiene caracteres invisibles no permitidos');
+  });
+
   it('is a valibot action that reports the first problem', () => {
     const schema = v.pipe(v.string(), cleanText());
     expect(firstMessage(schema, 'ok')).toBeNull();
@@ -68,7 +112,7 @@ describe('every free-text rule applies it', () => {
     );
   });
 
-  it('a posting title with a NUL inside no longer passes the 5-character minimum', () => {
+  it('a posting title with a NUL inside does not pass the 5-character minimum', () => {
     const result = v.safeParse(jobPostingSchema(), { title: 'ab\u0000cdefghij' });
     const titleIssues = result.issues?.filter((issue) => v.getDotPath(issue) === 'title') ?? [];
     expect(titleIssues.map((issue) => issue.message)).toEqual(['Contiene caracteres no permitidos']);

@@ -13,6 +13,7 @@ import {
   bankEmailSchema,
 } from './email.ts';
 import { firstMessage } from './test-helpers.ts';
+import * as v from 'valibot';
 
 /** An address of exactly `length` characters. */
 function addressOfLength(length: number): string {
@@ -36,6 +37,19 @@ describe('contact e-mail', () => {
     expect(firstMessage(email, 'juan.empresa.cl')).toBe(EMAIL_INVALID_MESSAGE);
     expect(firstMessage(email, 'juan@empresa')).toBe('Correo electrónico inválido');
     expect(firstMessage(email, 'juan @empresa.cl')).toBe('Correo electrónico inválido');
+  });
+
+  it('rejects a trailing dot and any empty part between dots, which would reach the same mailbox', () => {
+    for (const address of ['trabajador@demo.cl.', 'trabajador@demo..cl', 'trabajador@.demo.cl', '.ana@demo.cl']) {
+      expect(firstMessage(email, address), address).toBe(EMAIL_INVALID_MESSAGE);
+    }
+    expect(firstMessage(email, 'ana..rojas@demo.cl')).toBe(EMAIL_INVALID_MESSAGE);
+    expect(firstMessage(email, 'ana.@demo.cl')).toBe(EMAIL_INVALID_MESSAGE);
+    expect(firstMessage(email, 'ana.rojas@mail.demo.cl')).toBeNull();
+  });
+
+  it('hands on the address trimmed and in lower case, so one mailbox is one value', () => {
+    expect(v.parse(email, '  Trabajador@Demo.CL ')).toBe('trabajador@demo.cl');
   });
 
   it('rejects characters outside a-z A-Z 0-9 @ . _ -', () => {
@@ -88,6 +102,12 @@ describe('login and recovery e-mail', () => {
 
   it('requires the login e-mail', () => {
     expect(firstMessage(loginEmailSchema(), '')).toBe('Email es requerido');
+  });
+
+  it('rejects a trailing dot and hands on the address in lower case', () => {
+    expect(firstMessage(loginEmailSchema(), 'empresa@demo.cl.')).toBe('Email inválido');
+    expect(firstMessage(recoveryEmailSchema(), 'empresa@demo..cl')).toBe('Email inválido');
+    expect(v.parse(loginEmailSchema(), 'Empresa@Demo.cl')).toBe('empresa@demo.cl');
   });
 
   it('rejects a suffix shorter than 2 or longer than 6 letters', () => {

@@ -1,5 +1,8 @@
 // E-mail rules: the contact flavour (simple pattern, allowed characters, blocked brand
 // domain, per-form maximum) and the login flavour (stricter pattern, 'Email' wording).
+// Both hand on the address trimmed and in lower case, and refuse an empty part between dots (a
+// trailing dot, '..', a dot at either end of the name): 'ana@demo.cl.' reaches the same mailbox
+// as 'ana@demo.cl', so it must not count as another address.
 import * as v from 'valibot';
 import { REQUIRED_MESSAGE } from './messages.ts';
 
@@ -28,6 +31,13 @@ export function isSimpleEmail(value: string): boolean {
   return dot > 0 && dot < domain.length - 1;
 }
 
+/** True when a part of the name or of the domain between dots is empty ('ana@demo.cl.', 'a..b@x.cl'). */
+export function hasEmptyDotPart(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  const parts = at < 0 ? [value] : [value.slice(0, at), value.slice(at + 1)];
+  return parts.some((part) => part.startsWith('.') || part.endsWith('.') || part.includes('..'));
+}
+
 export function hasBlockedEmailDomain(value: string): boolean {
   const domain = value.slice(value.lastIndexOf('@') + 1);
   return value.includes('@') && domain.toLowerCase().includes(BLOCKED_EMAIL_DOMAIN_WORD);
@@ -47,8 +57,10 @@ export function contactEmailSchema(options: ContactEmailOptions) {
     v.nonEmpty(options.requiredMessage ?? REQUIRED_MESSAGE),
     v.maxLength(max, options.maxMessage ?? `Correo electrónico no puede exceder los ${max} caracteres`),
     v.check<string, string>((value) => value.length === 0 || isSimpleEmail(value), EMAIL_INVALID_MESSAGE),
+    v.check<string, string>((value) => !hasEmptyDotPart(value), EMAIL_INVALID_MESSAGE),
     v.regex<string, string>(ALLOWED_EMAIL_CHARACTERS, EMAIL_CHARACTERS_MESSAGE),
     v.check<string, string>((value) => !hasBlockedEmailDomain(value), EMAIL_INVALID_MESSAGE),
+    v.toLowerCase(),
   );
 }
 
@@ -65,7 +77,7 @@ export const ownerEmailSchema = () =>
 export const LOGIN_EMAIL_INVALID_MESSAGE = 'Email inválido';
 
 export function isLoginEmail(value: string): boolean {
-  return LOGIN_EMAIL_PATTERN.test(value);
+  return LOGIN_EMAIL_PATTERN.test(value) && !hasEmptyDotPart(value);
 }
 
 function loginFlavour(max: number, requiredMessage: string) {
@@ -75,6 +87,7 @@ function loginFlavour(max: number, requiredMessage: string) {
     v.nonEmpty(requiredMessage),
     v.check<string, string>((value) => value.length === 0 || isLoginEmail(value), LOGIN_EMAIL_INVALID_MESSAGE),
     v.maxLength(max, `Email no puede exceder los ${max} caracteres`),
+    v.toLowerCase(),
   );
 }
 

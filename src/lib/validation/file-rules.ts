@@ -18,6 +18,11 @@ export interface FileRule {
   readonly sizeMessage: (fileName: string) => string;
 }
 
+/** The `accept` attribute of a file input under `rule`: its extensions and its MIME types. */
+export function fileAccept(rule: FileRule): string {
+  return [...rule.extensions.map((extension) => `.${extension}`), ...rule.mimeTypes].join(',');
+}
+
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpeg'];

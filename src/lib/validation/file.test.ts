@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFile, contentMatchesRule, fileExtension, fileSchema, type FileLike } from './file.ts';
-import { DOCUMENT_UPLOAD, DYNAMIC_FILE, MEGABYTE, POWER_ID_IMAGE, PROFILE_IMAGE } from './file-rules.ts';
+import { DOCUMENT_UPLOAD, DYNAMIC_FILE, MEGABYTE, POWER_ID_IMAGE, PROFILE_IMAGE, fileAccept } from './file-rules.ts';
 import { sniffFileType } from './file-sniff.ts';
 import { firstMessage } from './test-helpers.ts';
 
@@ -130,5 +130,13 @@ describe('content sniffing', () => {
     expect(contentMatchesRule(PDF, POWER_ID_IMAGE)).toBe(false);
     expect(contentMatchesRule(PDF, DOCUMENT_UPLOAD)).toBe(true);
     expect(contentMatchesRule(GIF, DYNAMIC_FILE)).toBe(false);
+  });
+});
+
+describe('the file input’s accept attribute', () => {
+  it('offers each rule’s extensions and MIME types, and nothing else', () => {
+    expect(fileAccept(POWER_ID_IMAGE)).toBe('.png,.jpg,.jpeg,image/png,image/jpeg,image/jpg');
+    expect(fileAccept(DYNAMIC_FILE)).toBe('.jpg,.jpeg,.png,.pdf,image/png,image/jpeg,image/jpg,application/pdf');
+    expect(fileAccept(DOCUMENT_UPLOAD)).toBe('.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,image/jpg');
   });
 });

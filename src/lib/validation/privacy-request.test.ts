@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { privacyRequestBodySchema } from '../contract/privacy.ts';
+import { PrivacyRequestBodySchema } from '../contract/privacy.ts';
 import {
   PRIVACY_REQUEST_MESSAGES as M,
   correctionsSchema,
@@ -19,20 +19,18 @@ describe('a rights request', () => {
   it('names one of four kinds', () => {
     for (const kind of ['rectificacion', 'supresion', 'oposicion', 'bloqueo']) {
       const input = { kind, password: 'Demo12345', corrections: { email: 'nuevo@correo.cl' } };
-      expect(messages(privacyRequestBodySchema(), input), kind).toEqual([]);
+      expect(messages(PrivacyRequestBodySchema, input), kind).toEqual([]);
     }
-    expect(messages(privacyRequestBodySchema(), { kind: 'borrar', password: 'x' })).toEqual([
+    expect(messages(PrivacyRequestBodySchema, { kind: 'borrar', password: 'x' })).toEqual([
       'Elige qué quieres solicitar',
     ]);
   });
 
   it("is confirmed with the password ('Ingresa tu contraseña para confirmar')", () => {
-    expect(messages(privacyRequestBodySchema(), { kind: 'supresion', password: '' })).toEqual([
+    expect(messages(PrivacyRequestBodySchema, { kind: 'supresion', password: '' })).toEqual([
       'Ingresa tu contraseña para confirmar',
     ]);
-    expect(messages(privacyRequestBodySchema(), { kind: 'supresion' })).toEqual([
-      'Ingresa tu contraseña para confirmar',
-    ]);
+    expect(messages(PrivacyRequestBodySchema, { kind: 'supresion' })).toEqual(['Ingresa tu contraseña para confirmar']);
   });
 
   it("takes an optional reason of up to 500 characters ('El motivo no puede tener más de 500 caracteres')", () => {
@@ -45,8 +43,8 @@ describe('a rights request', () => {
 
   it("asks a correction for something to correct ('Indica qué dato quieres corregir y su valor correcto')", () => {
     const input = { kind: 'rectificacion', password: 'Demo12345' };
-    expect(messages(privacyRequestBodySchema(), input)).toEqual([M.correctionRequired]);
-    expect(messages(privacyRequestBodySchema(), { ...input, corrections: { rut: '', phone: null } })).toEqual([
+    expect(messages(PrivacyRequestBodySchema, input)).toEqual([M.correctionRequired]);
+    expect(messages(PrivacyRequestBodySchema, { ...input, corrections: { rut: '', phone: null } })).toEqual([
       M.correctionRequired,
     ]);
     expect(M.correctionRequired).toBe('Indica qué dato quieres corregir y su valor correcto');

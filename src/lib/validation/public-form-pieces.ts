@@ -7,6 +7,7 @@ import { contactEmailSchema } from './email.ts';
 import { REQUIRED_MESSAGE } from './messages.ts';
 import { PHONE_DIAL_CODE_MESSAGE, phoneWithoutDialCode } from './phone.ts';
 import { textSchema } from './text.ts';
+import { withDialCode } from '../format/phone.ts';
 
 export const INVALID_BODY_MESSAGE = 'Los datos enviados no tienen un formato válido.';
 export const DIAL_CODE_MESSAGE = 'Selecciona un código de país';
@@ -64,7 +65,11 @@ export function withDialPhone<const E extends v.ObjectEntries>(entries: E, phone
         path: [{ type: 'object', origin: 'value', input: value, key: 'phone', value: phone }],
       });
     }),
-    v.transform(({ dialCode, phone, ...rest }) => ({ ...rest, phone: `${dialCode}${phone}` })),
+    // Both are checked strings here; the generic entries hide that from the type checker.
+    v.transform(({ dialCode, phone, ...rest }) => ({
+      ...rest,
+      phone: withDialCode(dialCode as string, phone as string),
+    })),
   );
 }
 

@@ -8,6 +8,7 @@ import {
   communeIdSchema,
   fullPhoneSchema,
   regionIdSchema,
+  NO_VEHICLE,
   registrationPayloadSchema,
   registrationYearSchema,
   scheduleIdSchema,
@@ -29,6 +30,7 @@ const BASE = {
   schedule_id: 1,
   profile_id: 1,
   businessRegister: { name_business: 'transportes-andes', rgs: 'andes-2025' },
+  consents: { data_processing: true, job_offers: false },
 };
 
 function messagesOf(input: unknown): string[] {
@@ -101,6 +103,14 @@ describe('registration payload (POST /api/users/register)', () => {
     expect(output).toMatchObject({ hasVehicle: false, vehicle_id: null, patent_vehicle: null, year: null });
     expect(output.rut).toBe('11.111.111-1');
     expect(output.phone).toBe('56976543210');
+  });
+
+  it('sends a worker without a vehicle with every vehicle field null', () => {
+    const { hasVehicle, ...vehicle } = NO_VEHICLE;
+    expect(hasVehicle).toBe(false);
+    expect(Object.keys(vehicle)).toEqual(['vehicle_id', 'patent_vehicle', 'vehicle_make', 'vehicle_model', 'year']);
+    expect(new Set(Object.values(vehicle))).toEqual(new Set([null]));
+    expect(v.parse(registrationPayloadSchema, { ...BASE, ...NO_VEHICLE })).toMatchObject(NO_VEHICLE);
   });
 
   it('formats the RUT as stored whatever way it was typed', () => {

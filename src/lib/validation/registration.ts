@@ -146,6 +146,16 @@ const accountAndPersonal = {
   consents: v.optional(registrationConsentsSchema(), {}),
 };
 
+/** The vehicle part of a registration without a vehicle: every vehicle field null. */
+export const NO_VEHICLE = {
+  hasVehicle: false,
+  vehicle_id: null,
+  patent_vehicle: null,
+  vehicle_make: null,
+  vehicle_model: null,
+  year: null,
+} as const;
+
 /** Anything sent in a vehicle field while hasVehicle is false is dropped (stored as null). */
 const dropped = v.optional(
   v.pipe(

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { cleanText, type TextLines } from './clean-text.ts';
 import { DIGITS_ONLY_MESSAGE, MIN_TWO_MESSAGE, REQUIRED_MESSAGE, maxCharsMessage, maximoMessage } from './messages.ts';
+import { currentYearInChile } from '../format/chile-time.ts';
 
 export interface TextRuleOptions {
   readonly max: number;
@@ -59,10 +60,7 @@ export interface YearRange {
   readonly max: number;
 }
 
-/** The calendar year in Chile (America/Santiago) at `now`: the year a new vehicle can carry. */
-export function currentYearInChile(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', year: 'numeric' }).format(now));
-}
+export { currentYearInChile };
 
 /** Years from `min` up to the current year in Chile, read afresh at every use. */
 export function yearsUpToNow(min: number): YearRange {

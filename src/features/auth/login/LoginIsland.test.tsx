@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http/api-error.ts';
 import { hasSessionEndedNotice, noteSessionEnded } from '@/lib/session/ended-notice.ts';
 import { STORAGE_ITEMS } from '@/lib/session/storage.ts';
 import { $alerts, clearAlerts } from '@/stores/alerts.ts';
-import { $session, clearSession } from '@/stores/session.ts';
+import { $session, endSession } from '@/stores/session.ts';
 import { navigation } from '@/features/auth/shared/navigation.ts';
 import {
   BRANDS,
@@ -31,7 +31,7 @@ beforeAll(installDialogPolyfill);
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
-  clearSession();
+  endSession('refused');
   window.history.replaceState({}, '', '/login/transportes-andes?rgs=andes-2025');
   assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });

@@ -3,14 +3,11 @@
 //   POST /auth/validate-code-email-verification { code, token }
 // Both answer { message, data }: the signed-in actor with token_jwt, or (login only) the
 // e-mail-verification request { email_verification: true, email_one_time_token }.
+import type { LoginBody } from '@/lib/contract/auth.ts';
 import { usersApi } from '@/lib/http/clients.ts';
 
-export interface LoginRequest {
-  readonly email: string;
-  readonly password: string;
-  /** Absent on the bare /login (company accounts). */
-  readonly rgs?: string;
-}
+/** rgs is absent on the bare /login (company accounts). */
+export type LoginRequest = LoginBody;
 
 export interface SignInAnswer {
   readonly message?: unknown;

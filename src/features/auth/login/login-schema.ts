@@ -1,12 +1,9 @@
-// Company login and e-mail code rules, composed from
-// the shared validation pieces; the local API checks the same login pieces.
+// Company login and e-mail code rules: the login form's fields are those of the login request the
+// local API checks (src/lib/contract/auth.ts).
 import * as v from 'valibot';
-// Imported from their own modules, not the validation barrel: the barrel would pull every rule
-// (and the reference data some of them use) into the sign-in pages' chunks.
-import { loginEmailSchema } from '@/lib/validation/email.ts';
-import { loginPasswordSchema } from '@/lib/validation/password.ts';
+import { LoginBodySchema } from '@/lib/contract/auth.ts';
 
-export const loginSchema = v.object({ email: loginEmailSchema(), password: loginPasswordSchema() });
+export const loginSchema = v.pick(LoginBodySchema, ['email', 'password']);
 
 // The specification gives no wording for the code field; these are ours.
 export const CODE_REQUIRED_MESSAGE = 'Ingresa el código de verificación';

@@ -1,21 +1,17 @@
 // Island of /resetpassword[/{name_business}[/{token}]]?rgs=…[&token=…]: the
 // company link is checked; without a token the recovery request shows; with one the token is
 // verified first (loader), then the new-password form, or back to the request form when invalid.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { paths } from '@/config/paths.ts';
-import { showAlert } from '@/stores/alerts.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { AuthChecking, AuthFrame } from '@/features/auth/shared/AuthFrame.tsx';
 import { readLinkRoute } from '@/features/auth/shared/link-route.ts';
-import { navigation } from '@/features/auth/shared/navigation.ts';
 import { useBrand } from '@/features/auth/shared/use-brand.ts';
 import { useLinkGate } from '@/features/auth/shared/use-link-gate.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { RecoveryForm } from './RecoveryForm.tsx';
-import { verifyResetToken } from './reset-api.ts';
-
-export const INVALID_TOKEN_MESSAGE =
-  'El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.';
+import { $resetTokenCheck, forgetResetTokenCheck, loadResetTokenCheck, resetTokenState } from './reset-token.ts';
 
 type Stage = 'verifying' | 'request' | 'new-password';
 
@@ -25,24 +21,22 @@ export default function ResetIsland({ brands }: { readonly brands: readonly Bran
   const token = route.mode === 'tenant' ? route.token : null;
   const brand = useBrand(brands, { rgs: path?.rgs, slug: path?.name_business }, 'Recuperar contraseña');
   const gate = useLinkGate('reset', route);
-  const [stage, setStage] = useState<Stage>(token ? 'verifying' : 'request');
   const link = gate.status === 'tenant' ? gate.link : null;
+  const tokenCheck = useStore($resetTokenCheck);
+  const checked = token && link ? resetTokenState(tokenCheck, token, link) : null;
+  const stage: Stage = !token
+    ? 'request'
+    : checked?.status !== 'ready'
+      ? 'verifying'
+      : checked.data
+        ? 'new-password'
+        : 'request';
 
   useEffect(() => {
-    if (!link || !token || stage !== 'verifying') return;
-    let active = true;
-    void verifyResetToken(token, link.rgs).then((valid) => {
-      if (!active) return;
-      if (!valid) {
-        showAlert({ type: 'error', title: 'Enlace no válido', message: INVALID_TOKEN_MESSAGE, durationMs: 4000 });
-        navigation.replaceAddress(paths.resetPassword(link.name_business, link.rgs));
-      }
-      setStage(valid ? 'new-password' : 'request');
-    });
-    return () => {
-      active = false;
-    };
-  }, [link, token, stage]);
+    if (!link || !token) return undefined;
+    void loadResetTokenCheck(token, link);
+    return forgetResetTokenCheck;
+  }, [link, token]);
 
   const loginHref = link ? paths.login(link.name_business, link.rgs) : paths.companyLogin;
   const ready = gate.status === 'company' || gate.status === 'tenant';

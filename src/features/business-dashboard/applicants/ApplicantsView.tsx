@@ -1,52 +1,35 @@
 // The workers who applied to one of the company's postings, each with 'Enviar correo'.
 // The posting is taken from the loaded list when present, else read from the API.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatDate, initials, phoneWithPlus, placeText } from '@/lib/format/index.ts';
 import { businessAssetUrl } from '@/lib/http/index.ts';
-import { LOADING, settle, type Remote } from '@/lib/remote.ts';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
-import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
-import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
-import { fetchPostingToUpdate, type Posting } from '@/features/business-dashboard/postings/postings-api.ts';
-import { postingInList } from '@/features/business-dashboard/postings/postings-store.ts';
+import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
 import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
-import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
-import { fetchApplicants, type Applicant } from './applicants-api.ts';
+import { SPEC_MESSAGES } from '@/features/business-dashboard/shared/messages.ts';
+import type { Applicant } from './applicants-api.ts';
+import { $applicants, applicantsOf, forgetApplicants, loadApplicants } from './applicants-store.ts';
 import { SendEmailDialog } from './SendEmailDialog.tsx';
 import { BulkEmailDialog } from './BulkEmailDialog.tsx';
 import { applicantRecipient } from './email-form.ts';
 import { applicantExportTable } from './applicant-export.ts';
-import { ExportButtons } from '@/features/business-dashboard/export/ExportButtons.tsx';
-import '@/features/business-dashboard/chrome/avatar.css';
+import { ExportButtons } from '@/features/business-dashboard/shared/ExportButtons.tsx';
+import '@/features/business-dashboard/shared/avatar.css';
 import './applicants.css';
 
-interface PostingApplicants {
-  readonly posting: Posting;
-  readonly applicants: readonly Applicant[];
-}
-
-type State = Exclude<Remote<PostingApplicants>, { readonly status: 'idle' }>;
-
-async function load(id: number): Promise<PostingApplicants> {
-  const [posting, applicants] = await Promise.all([postingInList(id) ?? fetchPostingToUpdate(id), fetchApplicants(id)]);
-  return { posting, applicants };
-}
-
 export function ApplicantsView({ postingId, business }: { postingId: number; business: LoggedBusiness }) {
-  const [state, setState] = useState<State>(LOADING);
-  const [attempt, setAttempt] = useState(0);
+  const state = applicantsOf(useStore($applicants), postingId);
   const [writingTo, setWritingTo] = useState<Applicant | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [writingToMany, setWritingToMany] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    void settle(load(postingId), failureText).then((outcome) => active && setState(outcome));
-    return () => {
-      active = false;
-    };
-  }, [postingId, attempt]);
+    void loadApplicants(postingId);
+    return forgetApplicants;
+  }, [postingId]);
 
   const posting = state.status === 'ready' ? state.data.posting : null;
   return (
@@ -65,10 +48,7 @@ export function ApplicantsView({ postingId, business }: { postingId: number; bus
         state={state}
         loading="Cargando postulantes…"
         failure={`${SPEC_MESSAGES.loadPostings}.`}
-        onRetry={() => {
-          setState(LOADING);
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={() => void loadApplicants(postingId)}
       />
       {state.status === 'ready' && (
         <>

@@ -5,7 +5,7 @@ import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useRef, useState } from 'react';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import { failureText } from '@/features/business-dashboard/shared/messages.ts';
-import { ModalDialog } from '@/features/business-dashboard/shared/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import { sendEmailToApplicant } from './applicants-api.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { completeEmail, emailFormSchema, filledInFields } from './email-form.ts';
@@ -61,7 +61,9 @@ export function BulkEmailDialog({ recipients, business, subject, onClose }: Bulk
 
   const names = recipients.map((recipient) => recipient.name || recipient.email);
   return (
-    <ModalDialog
+    <DashboardDialog
+      area="business"
+      size="large"
       title={recipients.length === 1 ? 'Enviar correo a 1 persona' : `Enviar correo a ${recipients.length} personas`}
       titleId="correo-varios-titulo"
       onClose={onClose}
@@ -112,6 +114,6 @@ export function BulkEmailDialog({ recipients, business, subject, onClose }: Bulk
           )}
         </div>
       </Form>
-    </ModalDialog>
+    </DashboardDialog>
   );
 }

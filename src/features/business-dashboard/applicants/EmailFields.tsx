@@ -1,7 +1,7 @@
 // What the company types in an e-mail, one or many: the subject (first focus) and the message,
 // whose hint says what is added at the end.
 import { Field, type FormStore } from '@formisch/react';
-import { FormischField, TextInput } from '@/features/business-dashboard/shared/fields.tsx';
+import { FormischField, TextInput } from '@/components/form/dashboard-fields.tsx';
 import type { emailFormSchema } from './email-form.ts';
 
 interface EmailFieldsProps {
@@ -16,11 +16,13 @@ export function EmailFields({ form, idPrefix, hint, rows }: EmailFieldsProps) {
   return (
     <>
       <Field of={form} path={['subject']}>
-        {(field) => <TextInput field={field} label="Asunto" idPrefix={idPrefix} autofocus autoComplete="off" />}
+        {(field) => (
+          <TextInput area="business" field={field} label="Asunto" idPrefix={idPrefix} autofocus autoComplete="off" />
+        )}
       </Field>
       <Field of={form} path={['message']}>
         {(field) => (
-          <FormischField field={field} label="Mensaje" idPrefix={idPrefix} hint={hint}>
+          <FormischField area="business" field={field} label="Mensaje" idPrefix={idPrefix} hint={hint}>
             {(attributes) => <textarea {...field.props} {...attributes} value={field.input ?? ''} rows={rows} />}
           </FormischField>
         )}

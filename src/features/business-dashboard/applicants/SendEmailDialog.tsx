@@ -12,7 +12,7 @@ import type { LoggedBusiness } from '@/lib/session/types.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { phoneWithPlus } from '@/lib/format/index.ts';
 import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
-import { ModalDialog } from '@/features/business-dashboard/shared/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import { sendEmailToApplicant, type Applicant } from './applicants-api.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { applicantRecipient, completeEmail, emailFormSchema, filledInFields } from './email-form.ts';
@@ -53,7 +53,14 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
   };
 
   return (
-    <ModalDialog title="Enviar correo al postulante" titleId="correo-titulo" onClose={onClose} busy={form.isSubmitting}>
+    <DashboardDialog
+      area="business"
+      size="large"
+      title="Enviar correo al postulante"
+      titleId="correo-titulo"
+      onClose={onClose}
+      busy={form.isSubmitting}
+    >
       <Form of={form} onSubmit={send} className="bd-form" aria-labelledby="correo-titulo" {...draft.bind}>
         <div className="bd-dialog-body">
           <DraftNotice draft={draft} />
@@ -96,6 +103,6 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
           </button>
         </div>
       </Form>
-    </ModalDialog>
+    </DashboardDialog>
   );
 }

@@ -10,7 +10,7 @@ import type { LoggedBusiness } from '@/lib/session/types.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { businessRouter, sectionPaths, type BusinessRoute } from '@/features/business-dashboard/routing/router.ts';
 import { NavIcon } from './NavIcon.tsx';
-import './avatar.css';
+import '@/features/business-dashboard/shared/avatar.css';
 import './layout.css';
 
 interface DashboardLayoutProps {
@@ -20,7 +20,8 @@ interface DashboardLayoutProps {
   readonly children: ReactNode;
 }
 
-const NAV = [
+/** The section navigation: each entry's link and the routes it is the current section of. */
+export const NAV = [
   { label: 'Publicaciones', href: sectionPaths.postings, icon: 'postings', routes: ['home', 'postings', 'applicants'] },
   { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles'] },
   { label: 'Resumen', href: sectionPaths.summary, icon: 'summary', routes: ['summary'] },

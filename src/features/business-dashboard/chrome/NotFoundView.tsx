@@ -1,7 +1,7 @@
 // Any path under /business/dashboard that names no page of the section.
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
-import { ViewHeading } from './ViewHeading.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
 
 export function NotFoundView() {
   return (

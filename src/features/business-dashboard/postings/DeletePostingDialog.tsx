@@ -2,12 +2,12 @@
 // shows 'Error al eliminar el trabajo {message}' inside.
 import { ConfirmDialog, type ConfirmLook } from '@/components/dialog/ConfirmDialog.tsx';
 import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
-import { businessDialogLook } from '@/features/business-dashboard/shared/ModalDialog.tsx';
+import { dashboardDialogLook } from '@/components/dialog/DashboardDialog.tsx';
 import type { Posting } from './postings-api.ts';
 import { deletePosting } from './postings-store.ts';
 
 const LOOK: ConfirmLook = {
-  dialog: businessDialogLook('small'),
+  dialog: dashboardDialogLook('business', 'small'),
   textClassName: 'bd-dialog-text',
   failureClassName: 'bd-form-error',
   actionsClassName: 'bd-dialog-actions',

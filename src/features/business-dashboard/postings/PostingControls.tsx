@@ -3,7 +3,7 @@
 // with its character count.
 import { FieldComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
 import type { WritableField } from '@/components/form/bound.tsx';
-import { FormischField, SelectInput, TextArea } from '@/features/business-dashboard/shared/fields.tsx';
+import { FormischField, SelectInput, TextArea } from '@/components/form/dashboard-fields.tsx';
 import type { Option } from './posting-form.ts';
 
 export const POSTING_FIELD_ID = 'publicacion';
@@ -21,7 +21,9 @@ interface SelectProps {
 }
 
 export function Select({ onChanged, ...props }: SelectProps) {
-  return <SelectInput {...props} idPrefix={ID} {...(onChanged ? { onChanged: () => onChanged() } : {})} />;
+  return (
+    <SelectInput area="business" {...props} idPrefix={ID} {...(onChanged ? { onChanged: () => onChanged() } : {})} />
+  );
 }
 
 const COMBO_LOOK: ComboBoxLook = {
@@ -41,7 +43,7 @@ export function SearchableSelect({
   disabled = false,
 }: Omit<SelectProps, 'onChanged' | 'hint'>) {
   return (
-    <FormischField field={field} label={label} idPrefix={ID}>
+    <FormischField area="business" field={field} label={label} idPrefix={ID}>
       {(attributes) => (
         <FieldComboBox
           field={field}
@@ -57,5 +59,5 @@ export function SearchableSelect({
 }
 
 export function LongText(props: { field: WritableField; label: string; hint: string; max: number }) {
-  return <TextArea {...props} idPrefix={ID} />;
+  return <TextArea area="business" {...props} idPrefix={ID} />;
 }

@@ -4,7 +4,7 @@
 import { Field, setInput, useField, type FormStore } from '@formisch/react';
 import { todayInChile, POSTING_LIMITS } from '@/lib/validation/job-posting.ts';
 import { inputValue } from '@/components/form/bound.tsx';
-import { TextInput } from '@/features/business-dashboard/shared/fields.tsx';
+import { TextInput } from '@/components/form/dashboard-fields.tsx';
 import { postingOptions, type PostingFormMode, type PostingFormSchema } from './posting-form.ts';
 import { LongText, POSTING_FIELD_ID as ID, SearchableSelect, Select } from './PostingControls.tsx';
 
@@ -26,6 +26,7 @@ export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMod
         <Field of={form} path={['title']}>
           {(field) => (
             <TextInput
+              area="business"
               field={field}
               label="Título"
               idPrefix={ID}
@@ -137,6 +138,7 @@ export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMod
           <Field of={form} path={['start_time']}>
             {(field) => (
               <TextInput
+                area="business"
                 field={field}
                 label="Fecha de inicio"
                 idPrefix={ID}
@@ -148,6 +150,7 @@ export function PostingFields({ form, mode }: { form: Form; mode: PostingFormMod
           <Field of={form} path={['pawn']}>
             {(field) => (
               <TextInput
+                area="business"
                 field={field}
                 label="Pago por unidad (CLP)"
                 idPrefix={ID}

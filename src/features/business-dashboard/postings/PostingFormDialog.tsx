@@ -3,16 +3,17 @@
 // the fixed failure text inside it (the page behind a modal is inert, so the alert would go unseen);
 // success closes it and announces the server's message. Loaded on demand: it carries the communes.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
 import { draftOwner } from '@/stores/drafts.ts';
 import { $session } from '@/stores/session.ts';
 import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '@/lib/http/index.ts';
-import { LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
+import { ready, type Remote } from '@/lib/remote.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
-import { ModalDialog } from '@/features/business-dashboard/shared/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import {
   EMPTY_POSTING_INPUT,
   duplicateInput,
@@ -21,7 +22,8 @@ import {
   type PostingFormInput,
 } from './posting-form.ts';
 import type { PostingFormMode, PostingFormSchema } from './posting-form.ts';
-import { fetchPostingToUpdate } from './postings-api.ts';
+import { $postingToEdit, forgetPostingToEdit, loadPostingToEdit, postingToEditState } from './posting-editor-store.ts';
+import type { Posting } from './postings-api.ts';
 import { createPosting, updatePosting } from './postings-store.ts';
 import { PostingFields } from './PostingFields.tsx';
 
@@ -34,49 +36,34 @@ export interface PostingFormDialogProps {
   readonly returnFocus?: () => HTMLElement | null;
 }
 
-/** What the form starts from: the input, the version it was read at, and which load it came from. */
+/** What the form starts from: the input and the version it was read at. */
 interface Editable {
   readonly input: PostingFormInput;
   readonly version?: number | undefined;
-  readonly load: number;
 }
 
-type Loaded = Exclude<Remote<Editable>, { readonly status: 'idle' }>;
+const NEW_POSTING = ready<Editable>({ input: EMPTY_POSTING_INPUT });
 
 export default function PostingFormDialog({ postingId, copyOf = null, onClose, returnFocus }: PostingFormDialogProps) {
   const mode: PostingFormMode = postingId === null ? 'create' : 'update';
   const source = postingId ?? copyOf;
-  const [loaded, setLoaded] = useState<Loaded>(
-    source === null ? ready({ input: EMPTY_POSTING_INPUT, load: 0 }) : LOADING,
-  );
+  const read = useStore($postingToEdit);
   const [busy, setBusy] = useState(false);
-  // Raised to load the posting again (after a concurrent change); the form then starts afresh.
-  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    if (source === null) return;
-    let active = true;
-    fetchPostingToUpdate(source).then(
-      (posting) =>
-        active &&
-        setLoaded(
-          ready(
-            postingId === null
-              ? { input: duplicateInput(posting), load: reloads }
-              : { input: postingToInput(posting), version: posting.version, load: reloads },
-          ),
-        ),
-      (error: unknown) => active && setLoaded(failed(`${SPEC_MESSAGES.loadPostings}. ${failureText(error)}`)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [postingId, source, reloads]);
+    if (source === null) return undefined;
+    void loadPostingToEdit(source);
+    return forgetPostingToEdit;
+  }, [source]);
+
+  const loaded = source === null ? NEW_POSTING : editable(postingToEditState(read, source), postingId === null);
 
   const title =
     mode === 'update' ? 'Editar publicación' : copyOf === null ? 'Nueva publicación' : 'Duplicar publicación';
   return (
-    <ModalDialog
+    <DashboardDialog
+      area="business"
+      size="large"
       title={title}
       titleId="publicacion-titulo"
       onClose={onClose}
@@ -102,10 +89,11 @@ export default function PostingFormDialog({ postingId, copyOf = null, onClose, r
       )}
       {loaded.status === 'ready' && (
         <PostingForm
-          key={loaded.data.load}
+          // A posting read again (after a concurrent change) starts the form afresh.
+          key={read.answered}
           version={loaded.data.version}
           onReload={() => {
-            setReloads((count) => count + 1);
+            if (source !== null) void loadPostingToEdit(source);
           }}
           mode={mode}
           postingId={postingId}
@@ -116,7 +104,16 @@ export default function PostingFormDialog({ postingId, copyOf = null, onClose, r
           onCancel={onClose}
         />
       )}
-    </ModalDialog>
+    </DashboardDialog>
+  );
+}
+
+/** The form's start from the posting as read: a copy drops what a new posting must not carry. */
+function editable(state: Remote<Posting>, copy: boolean): Remote<Editable> {
+  if (state.status !== 'ready') return state;
+  const posting = state.data;
+  return ready(
+    copy ? { input: duplicateInput(posting) } : { input: postingToInput(posting), version: posting.version },
   );
 }
 

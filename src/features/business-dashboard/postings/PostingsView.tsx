@@ -4,9 +4,8 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SPEC_MESSAGES } from '@/features/business-dashboard/shared/messages.ts';
 import { Pagination } from '@/components/pagination/Pagination.tsx';
-import { BUSINESS_PAGINATION } from '@/features/business-dashboard/shared/pagination-look.tsx';
 import { pageItems } from '@/lib/pagination.ts';
-import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
 import { DeletePostingDialog } from './DeletePostingDialog.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';
@@ -101,7 +100,7 @@ export function PostingsView() {
             ))}
           </ul>
           <Pagination
-            look={BUSINESS_PAGINATION}
+            area="business"
             page={page}
             total={items.length}
             label="Paginación de publicaciones"

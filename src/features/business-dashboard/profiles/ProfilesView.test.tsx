@@ -4,8 +4,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseCsv } from '@/features/business-dashboard/export/csv-reader.ts';
+import { parseCsv } from '@/features/business-dashboard/shared/csv-reader.ts';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
+import { $businessRouter } from '@/features/business-dashboard/routing/router.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
 import { PROFILE_EXPORT_HEADERS } from './profile-export.ts';
 
@@ -54,7 +55,7 @@ const BUSINESS: LoggedBusiness = {
   slug: 'transportes-andes',
 };
 
-afterEach(() => window.history.replaceState(null, '', '/business/dashboard/profiles'));
+afterEach(() => $businessRouter.open('/business/dashboard/profiles', true));
 
 const names = () =>
   within(screen.getByRole('table', { name: 'Personas registradas y sus perfiles' }))
@@ -63,7 +64,7 @@ const names = () =>
 
 describe('registered profiles', () => {
   it('finds people ignoring accents and dots, and keeps the search in the address', async () => {
-    window.history.replaceState(null, '', '/business/dashboard/profiles');
+    $businessRouter.open('/business/dashboard/profiles', true);
     render(<ProfilesView business={BUSINESS} />);
     await screen.findByRole('table');
     expect(screen.getByRole('status').textContent).toBe('3 personas registradas');
@@ -103,7 +104,7 @@ describe('registered profiles', () => {
   });
 
   it('sorts by a column header and opens a shared view from the address', async () => {
-    window.history.replaceState(null, '', '/business/dashboard/profiles?sort=name&dir=asc&size=25');
+    $businessRouter.open('/business/dashboard/profiles?sort=name&dir=asc&size=25', true);
     render(<ProfilesView business={BUSINESS} />);
     await screen.findByRole('table');
     expect(names()).toEqual(['Benjamín Soto', 'Camila Rojas', 'Valentina Muñoz']);
@@ -131,7 +132,7 @@ describe('registered profiles', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       if (blob) files.push({ name: this.download, blob });
     });
-    window.history.replaceState(null, '', '/business/dashboard/profiles?q=a&sort=name&dir=asc');
+    $businessRouter.open('/business/dashboard/profiles?q=a&sort=name&dir=asc', true);
     render(<ProfilesView business={BUSINESS} />);
     await screen.findByRole('table');
     const exports = screen.getByRole('group', { name: 'Exportar perfiles' });

@@ -2,44 +2,30 @@
 // searchable by name, RUT, e-mail or phone, filtered by profile, region, commune and registration
 // days, sorted by any column and 10, 25 or 50 a page. The whole view lives in the address
 // (query string), so copying the link shares it.
-import { useEffect, useState } from 'react';
-import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
-import { LOADING, dataOr, settle, type Remote } from '@/lib/remote.ts';
-import { failureText } from '@/features/business-dashboard/shared/messages.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { dataOr } from '@/lib/remote.ts';
 import { Pagination } from '@/components/pagination/Pagination.tsx';
-import { BUSINESS_PAGINATION } from '@/features/business-dashboard/shared/pagination-look.tsx';
 import { clampPage, pageItems } from '@/lib/pagination.ts';
-import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
-import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
-import { countProfiles, workerName } from './profile-filter.ts';
+import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
+import { countProfiles } from './profile-filter.ts';
+import { ProfileFilters } from './ProfileFilters.tsx';
+import { WorkersTable } from './WorkersTable.tsx';
+import { DEFAULT_QUERY, applyProfileQuery, profileQueryString } from './profile-query.ts';
 import {
-  DEFAULT_QUERY,
-  PAGE_SIZES,
-  applyProfileQuery,
-  parseProfileQuery,
-  placeOptions,
-  profileQueryString,
-  type ProfileQuery,
-  type SortKey,
-} from './profile-query.ts';
-import { fetchRegisteredProfiles, type RegisteredWorker } from './profiles-api.ts';
+  $profileQuery,
+  $registeredProfiles,
+  changeProfileQuery,
+  forgetRegisteredProfiles,
+  loadRegisteredProfiles,
+  registeredProfilesState,
+  showProfileQuery,
+} from './profiles-store.ts';
 import { profileExportTable } from './profile-export.ts';
-import { ExportButtons } from '@/features/business-dashboard/export/ExportButtons.tsx';
+import { ExportButtons } from '@/features/business-dashboard/shared/ExportButtons.tsx';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import './profiles.css';
-
-type State = Exclude<Remote<readonly RegisteredWorker[]>, { readonly status: 'idle' }>;
-
-function readAddress(): ProfileQuery {
-  return parseProfileQuery(typeof window === 'undefined' ? '' : window.location.search);
-}
-
-function writeAddress(query: ProfileQuery) {
-  const { pathname, hash } = window.location;
-  const next = `${pathname}${profileQueryString(query)}${hash}`;
-  if (next !== `${pathname}${window.location.search}${hash}`)
-    window.history.replaceState(window.history.state, '', next);
-}
 
 function summary(count: number, filtered: boolean): string {
   const people = count === 1 ? '1 persona registrada' : `${count} personas registradas`;
@@ -47,22 +33,17 @@ function summary(count: number, filtered: boolean): string {
 }
 
 export function ProfilesView({ business }: { business: LoggedBusiness }) {
-  const [state, setState] = useState<State>(LOADING);
-  const [attempt, setAttempt] = useState(0);
-  const [query, setQuery] = useState<ProfileQuery>(readAddress);
+  const state = registeredProfilesState(useStore($registeredProfiles));
+  const query = useStore($profileQuery);
 
   useEffect(() => {
-    let active = true;
-    void settle(fetchRegisteredProfiles(), failureText).then((outcome) => active && setState(outcome));
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
+    void loadRegisteredProfiles();
+    // The address holds the query as this view writes it (anything malformed in it dropped).
+    showProfileQuery($profileQuery.get());
+    return forgetRegisteredProfiles;
+  }, []);
 
-  useEffect(() => writeAddress(query), [query]);
-
-  /** A new search, filter, order or page size starts again on the first page. */
-  const change = (changes: Partial<ProfileQuery>) => setQuery((current) => ({ ...current, page: 1, ...changes }));
+  const change = changeProfileQuery;
 
   const workers = dataOr(state, []);
   const shown = applyProfileQuery(workers, query);
@@ -87,10 +68,7 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
         state={state}
         loading="Cargando perfiles…"
         failure="No pudimos cargar los perfiles registrados."
-        onRetry={() => {
-          setState(LOADING);
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={() => void loadRegisteredProfiles()}
       />
       {state.status === 'ready' && (
         <>
@@ -119,7 +97,7 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
             workers={workers}
             query={query}
             onChange={change}
-            onClear={() => setQuery(DEFAULT_QUERY)}
+            onClear={() => showProfileQuery(DEFAULT_QUERY)}
             filtered={filtered}
           />
           <div className="bd-list-bar">
@@ -169,201 +147,13 @@ export function ProfilesView({ business }: { business: LoggedBusiness }) {
                 total={shown.length}
                 size={query.size}
                 label="Paginación de perfiles"
-                onPage={(next) => setQuery((current) => ({ ...current, page: next }))}
-                look={BUSINESS_PAGINATION}
+                onPage={(next) => showProfileQuery({ ...query, page: next })}
+                area="business"
               />
             </>
           )}
         </>
       )}
     </section>
-  );
-}
-
-interface ProfileFiltersProps {
-  readonly workers: readonly RegisteredWorker[];
-  readonly query: ProfileQuery;
-  readonly filtered: boolean;
-  readonly onChange: (changes: Partial<ProfileQuery>) => void;
-  readonly onClear: () => void;
-}
-
-function ProfileFilters({ workers, query, filtered, onChange, onClear }: ProfileFiltersProps) {
-  const { regions, communes } = placeOptions(workers, query.region);
-  return (
-    <form
-      role="search"
-      aria-label="Buscar y filtrar perfiles"
-      className="bd-profile-filters"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="bd-field bd-filter-search">
-        <label htmlFor="perfiles-buscar">Buscar por nombre, RUT, correo o teléfono</label>
-        <input
-          id="perfiles-buscar"
-          type="search"
-          value={query.q}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => onChange({ q: event.target.value })}
-        />
-      </div>
-      <div className="bd-field">
-        <label htmlFor="perfiles-region">Región</label>
-        <select
-          id="perfiles-region"
-          value={query.region ?? ''}
-          onChange={(event) => onChange({ region: event.target.value || null, commune: null })}
-        >
-          <option value="">Todas las regiones</option>
-          {regions.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="bd-field">
-        <label htmlFor="perfiles-comuna">Comuna</label>
-        <select
-          id="perfiles-comuna"
-          value={query.commune ?? ''}
-          onChange={(event) => onChange({ commune: event.target.value || null })}
-        >
-          <option value="">Todas las comunas</option>
-          {communes.map((commune) => (
-            <option key={commune} value={commune}>
-              {commune}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="bd-field">
-        <label htmlFor="perfiles-desde">Registrados desde</label>
-        <input
-          id="perfiles-desde"
-          type="date"
-          value={query.from ?? ''}
-          max={query.to ?? undefined}
-          onChange={(event) => onChange({ from: event.target.value || null })}
-        />
-      </div>
-      <div className="bd-field">
-        <label htmlFor="perfiles-hasta">Registrados hasta</label>
-        <input
-          id="perfiles-hasta"
-          type="date"
-          value={query.to ?? ''}
-          min={query.from ?? undefined}
-          onChange={(event) => onChange({ to: event.target.value || null })}
-        />
-      </div>
-      <div className="bd-field">
-        <label htmlFor="perfiles-filas">Filas por página</label>
-        <select
-          id="perfiles-filas"
-          value={query.size}
-          onChange={(event) => onChange({ size: Number(event.target.value) })}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
-      {filtered && (
-        <button type="button" className="btn btn-outline bd-filter-clear" onClick={onClear}>
-          Limpiar filtros
-        </button>
-      )}
-    </form>
-  );
-}
-
-const COLUMNS: readonly { readonly key: SortKey | null; readonly label: string }[] = [
-  { key: 'name', label: 'Nombre' },
-  { key: 'rut', label: 'RUT' },
-  { key: null, label: 'Contacto' },
-  { key: 'commune', label: 'Comuna' },
-  { key: null, label: 'Perfiles' },
-  { key: 'registered', label: 'Registro' },
-];
-
-interface WorkersTableProps {
-  readonly workers: readonly RegisteredWorker[];
-  readonly sort: SortKey;
-  readonly dir: 'asc' | 'desc';
-  readonly onSort: (key: SortKey) => void;
-}
-
-function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) {
-  return (
-    <div className="bd-card bd-table-card">
-      <table className="bd-table">
-        <caption className="visually-hidden">Personas registradas y sus perfiles</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map(({ key, label }) => {
-              if (key === null)
-                return (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                );
-              const active = key === sort;
-              return (
-                <th
-                  key={label}
-                  scope="col"
-                  aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  <button type="button" className="bd-sort" onClick={() => onSort(key)}>
-                    {label}
-                    <span className="visually-hidden">
-                      {active ? `, orden ${dir === 'asc' ? 'ascendente' : 'descendente'}` : ', ordenar'}
-                    </span>
-                    <span className="bd-sort-mark" aria-hidden="true">
-                      {active ? (dir === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {workers.map((worker) => (
-            <tr key={worker.id_user}>
-              <th scope="row">{workerName(worker)}</th>
-              <td data-label="RUT" className="bd-nowrap">
-                {worker.rut ?? '—'}
-              </td>
-              <td data-label="Contacto">
-                <span className="bd-cell-line">{worker.email}</span>
-                {worker.phone && <span className="bd-cell-line bd-muted">{phoneWithPlus(worker.phone)}</span>}
-              </td>
-              <td data-label="Comuna">{[worker.name_commune, worker.name_region].filter(Boolean).join(', ') || '—'}</td>
-              <td data-label="Perfiles">
-                {worker.profiles.length === 0 ? (
-                  '—'
-                ) : (
-                  <ul className="bd-chips">
-                    {worker.profiles.map((item) => (
-                      <li key={item.id_profile_user} className="bd-chip">
-                        {item.profile_name}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td data-label="Registro" className="bd-nowrap">
-                {formatDate(worker.registered_at)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

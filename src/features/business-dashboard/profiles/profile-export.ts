@@ -1,7 +1,7 @@
 // The registered profiles as an export table: one row per person, in the order on screen, with
 // the texts the table shows (dates as dd/mm/aaaa, phones with '+').
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
-import type { ExportTable } from '@/features/business-dashboard/export/export-file.ts';
+import type { ExportTable } from '@/features/business-dashboard/shared/export-file.ts';
 import { workerName } from './profile-filter.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
 

@@ -1,18 +1,23 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
 // home), the applicants of a posting, the registered profiles and the summary. Any other path under the
-// section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>.
+// section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
+// profiles view keeps its search and filters in the query string through the same router.
 import { getPagePath } from '@nanostores/router';
 import { createSectionRouter } from '@/components/routing/section-router.ts';
 
-export const businessRouter = createSectionRouter({
+export const BUSINESS_ROUTES = {
   home: '/business/dashboard',
   postings: '/business/dashboard/job-postings',
   applicants: '/business/dashboard/job-postings/:id/applicants',
   profiles: '/business/dashboard/profiles',
   summary: '/business/dashboard/summary',
-});
+} as const;
+
+export const businessRouter = createSectionRouter(BUSINESS_ROUTES);
 
 export const $businessRouter = businessRouter.$page;
+/** The current route and path alone: what the area's frame follows (a new query is no new page). */
+export const $businessPlace = businessRouter.$place;
 
 export type BusinessRoute = NonNullable<ReturnType<typeof $businessRouter.get>>['route'];
 

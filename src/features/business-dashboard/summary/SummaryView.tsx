@@ -1,42 +1,23 @@
 // 'Resumen': the company's figures at a glance, from the lists the API already returns (registered
 // workers and own postings): registrations per week over the last 12 weeks, applicants per posting
 // (top 10), postings by status and registered profiles by region.
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Suspense, lazy, useEffect } from 'react';
 import { calendarDayInChile } from '@/lib/format/index.ts';
-import { LOADING, settle, type Remote } from '@/lib/remote.ts';
-import { LoadStatus } from '@/features/business-dashboard/chrome/LoadStatus.tsx';
-import { ViewHeading } from '@/features/business-dashboard/chrome/ViewHeading.tsx';
-import { fetchMyPostings, type Posting } from '@/features/business-dashboard/postings/postings-api.ts';
-import { fetchRegisteredProfiles, type RegisteredWorker } from '@/features/business-dashboard/profiles/profiles-api.ts';
-import { failureText } from '@/features/business-dashboard/shared/messages.ts';
-import { Suspense, lazy } from 'react';
+import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
+import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
+import { $summaryLists, forgetSummaryLists, loadSummaryLists, summaryListsState } from './summary-store.ts';
 
 /** The charts and their figures load on demand, keeping the dashboard's first view light. */
 const SummaryCharts = lazy(() => import('./SummaryCharts.tsx'));
 
-interface Lists {
-  readonly workers: readonly RegisteredWorker[];
-  readonly postings: readonly Posting[];
-}
-
-type State = Exclude<Remote<Lists>, { readonly status: 'idle' }>;
-
-async function load(): Promise<Lists> {
-  const [workers, postings] = await Promise.all([fetchRegisteredProfiles(), fetchMyPostings()]);
-  return { workers, postings };
-}
-
 export function SummaryView() {
-  const [state, setState] = useState<State>(LOADING);
-  const [attempt, setAttempt] = useState(0);
+  const state = summaryListsState(useStore($summaryLists));
 
   useEffect(() => {
-    let active = true;
-    void settle(load(), failureText).then((outcome) => active && setState(outcome));
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
+    void loadSummaryLists();
+    return forgetSummaryLists;
+  }, []);
 
   const today = calendarDayInChile();
   return (
@@ -47,10 +28,7 @@ export function SummaryView() {
         state={state}
         loading="Cargando resumen…"
         failure="No pudimos cargar el resumen."
-        onRetry={() => {
-          setState(LOADING);
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={() => void loadSummaryLists()}
       />
       {state.status === 'ready' && (
         <Suspense

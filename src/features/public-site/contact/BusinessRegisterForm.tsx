@@ -8,6 +8,7 @@ import { REGIONS } from '@/lib/reference/regions';
 import { SCHEDULES } from '@/lib/reference/schedules';
 import { VEHICLES, isSelectableVehicle } from '@/lib/reference/vehicles';
 import { DEFAULT_DIAL_CODE } from '@/lib/validation/dial-codes';
+import { fileAccept } from '@/lib/validation/file-rules.ts';
 import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '@/lib/validation/fleet-form';
 import {
   EmailField,
@@ -35,7 +36,7 @@ const SCHEDULE_OPTIONS = SCHEDULES.map((schedule) => ({
   value: String(schedule.id_schedule),
   label: schedule.name_schedule,
 }));
-const ACCEPT = BUSINESS_LOGO.extensions.map((extension) => `.${extension}`).join(',');
+const ACCEPT = fileAccept(BUSINESS_LOGO);
 
 export default function BusinessRegisterForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm({ schema, initialInput });

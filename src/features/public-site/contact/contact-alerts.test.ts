@@ -36,6 +36,18 @@ describe('contact form alerts', () => {
     ]);
   });
 
+  it('says how long to wait when the server is asked too often (429), whatever the form', () => {
+    const wait = 'Demasiadas solicitudes. Por seguridad, espera 10 minutos antes de volver a intentarlo.';
+    const throttled = new ApiError('http', 429, [wait]);
+    expect(errorAlerts('businessContact', throttled).map((alert) => alert.message)).toEqual([
+      `Ocurrio un error al enviar el mensaje. ${wait}`,
+    ]);
+    expect(errorAlerts('contact', throttled)[0]?.message).toBe(`Error al enviar el mensaje: ${wait}`);
+    expect(errorAlerts('fleet', throttled).map((alert) => alert.message)).toEqual([
+      `Error al enviar el mensaje: ${wait}`,
+    ]);
+  });
+
   it("prefixes inquiry failures with 'Ocurrio un error: '", () => {
     expect(errorAlerts('inquiry', refused)[0]?.message).toBe(
       'Ocurrio un error: Correo electrónico: Campo requerido, Teléfono: Campo requerido',

@@ -56,7 +56,15 @@ export function errorAlerts(kind: ContactFormKind, error: unknown): AlertInput[]
     case 'inquiry':
       return [alert(`${INQUIRY_ERROR_PREFIX}${joined}`, DURATIONS.inquiryError)];
     case 'businessContact':
-      return [alert(BUSINESS_CONTACT_ERROR_MESSAGE, DURATIONS.businessContactError)];
+      // A throttled send says how long to wait; any other failure keeps the fixed text alone.
+      return [
+        alert(
+          isApiError(error) && error.throttled
+            ? `${BUSINESS_CONTACT_ERROR_MESSAGE} ${joined}`
+            : BUSINESS_CONTACT_ERROR_MESSAGE,
+          DURATIONS.businessContactError,
+        ),
+      ];
     case 'fleet':
       return (messages.length > 0 ? messages : [NO_SERVER_MESSAGE]).map((message) =>
         alert(`${CONTACT_ERROR_PREFIX}${message}`, DURATIONS.fleetError),

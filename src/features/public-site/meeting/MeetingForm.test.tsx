@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 // The meeting-request form as a visitor uses it.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/http/api-error';
+import { $drafts, ANONYMOUS_OWNER, clearDrafts, draftKey } from '@/stores/drafts';
+import { draftStamp } from '@/lib/drafts/rules';
 
 const api = vi.hoisted(() => ({ send: vi.fn<(body: unknown) => Promise<void>>() }));
 vi.mock('./meeting-api', () => ({ sendMeetingRequest: api.send }));
 const { default: MeetingForm, MEETING_SUCCESS_MESSAGE } = await import('./MeetingForm');
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   api.send.mockReset();
+  await clearDrafts();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -64,7 +68,8 @@ describe('meeting request form', () => {
     expect(await screen.findByText('No incluya el código de país')).toBeTruthy();
     expect(api.send).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Código de país'), '54');
-    await user.click(submit());
+    // The refused try has finished once the button reads its label again.
+    await user.click(await screen.findByRole('button', { name: 'Solicitar reunión' }));
     await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
     expect(api.send).toHaveBeenCalledWith(expect.objectContaining({ phone: '5456987654321' }));
   });
@@ -113,5 +118,44 @@ describe('meeting request form', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Camila');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Mensaje').value).toBe('Queremos una demo.');
+  });
+
+  it('says how long to wait when the server is asked too often (429), keeping everything typed', async () => {
+    const wait = 'Demasiadas solicitudes. Por seguridad, espera 10 minutos antes de volver a intentarlo.';
+    api.send.mockRejectedValue(new ApiError('http', 429, [wait]));
+    const user = setup();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(wait));
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Camila');
+    api.send.mockResolvedValue(undefined);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MEETING_SUCCESS_MESSAGE));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks before refilling what another visit left on this device: recover or discard', async () => {
+    $drafts.setKey(draftKey(ANONYMOUS_OWNER, 'meeting'), {
+      firstname: 'Camila',
+      message: 'Mi reclamo',
+      ...draftStamp(),
+      __pestana: 'otra-visita',
+    });
+    const user = setup();
+    const prompt = await screen.findByRole('group', { name: 'Borrador guardado en este dispositivo' });
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('');
+    await user.click(within(prompt).getByRole('button', { name: 'Recuperar lo que escribiste' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Camila');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Mensaje').value).toBe('Mi reclamo');
+    expect(screen.queryByRole('group', { name: 'Borrador guardado en este dispositivo' })).toBeNull();
+  });
+
+  it('discarding what another visit left empties it for good', async () => {
+    const key = draftKey(ANONYMOUS_OWNER, 'meeting');
+    $drafts.setKey(key, { firstname: 'Camila', ...draftStamp(), __pestana: 'otra-visita' });
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Descartar borrador' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('');
+    expect($drafts.get()[key]).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // Meeting-request form, hydrated when visible: phone with a dial-code
 // selector (Chile by default, 15-digit limit), names, e-mail and message. While sending, the
 // button is disabled with a loader; on success the form resets and 'Correo enviado correctamente'
-// shows for 3 s; on failure nothing is shown and everything typed stays.
+// shows for 3 s; on failure nothing is shown and everything typed stays, except when the server
+// asks to wait (429): then its message, saying how long, is announced until the next try.
 import { Field, reset, useForm } from '@formisch/react';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { ANONYMOUS_OWNER } from '@/stores/drafts';
@@ -11,6 +12,7 @@ import { MESSAGE_MAX, meetingFormSchema } from '@/lib/validation/public-forms';
 import { EmailField, FormPhoneField, TextAreaField, TextField, bind } from '@/features/public-site/forms/fields';
 import { PublicForm } from '@/features/public-site/forms/PublicForm';
 import '@/features/public-site/forms/forms.css';
+import { isApiError } from '@/lib/http';
 import { sendMeetingRequest } from './meeting-api';
 
 export const MEETING_SUCCESS_MESSAGE = 'Correo enviado correctamente';
@@ -26,6 +28,7 @@ export default function MeetingForm({ title, lead }: Props) {
   const form = useForm({ schema, initialInput: { dialCode: DEFAULT_DIAL_CODE } });
   const draft = useFormDraft(form, 'meeting', { owner: ANONYMOUS_OWNER });
   const [status, setStatus] = useState('');
+  const [wait, setWait] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -37,10 +40,13 @@ export default function MeetingForm({ title, lead }: Props) {
       labelledBy="meeting-title"
       submitLabel="Solicitar reunión"
       onSubmit={async (body) => {
+        setWait('');
         try {
           await sendMeetingRequest(body);
-        } catch {
-          return; // A failed meeting request shows no message and keeps the form.
+        } catch (error) {
+          // A failed meeting request shows no message and keeps the form; a throttled one says how long to wait.
+          if (isApiError(error) && error.throttled) setWait(error.serverMessage());
+          return;
         }
         draft.clear();
         reset(form, { initialInput: { dialCode: DEFAULT_DIAL_CODE } });
@@ -57,9 +63,16 @@ export default function MeetingForm({ title, lead }: Props) {
         </>
       }
       status={
-        <p className="form-status" role="status">
-          {status}
-        </p>
+        <>
+          <p className="form-status" role="status">
+            {status}
+          </p>
+          {wait && (
+            <p className="form-status form-status-error" role="alert">
+              {wait}
+            </p>
+          )}
+        </>
       }
     >
       <Field of={form} path={['firstname']}>

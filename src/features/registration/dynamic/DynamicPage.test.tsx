@@ -1,35 +1,26 @@
 // @vitest-environment jsdom
 // The dynamic renderer as a person uses it: every component kind, the rules' messages, the
 // button label and colours, and the response it hands back.
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Photos are prepared as the real module does, except one held by `holdNextShrink`.
-const shrinkGate = vi.hoisted(() => ({ next: null as Promise<void> | null }));
 vi.mock('@/lib/images/shrink.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/images/shrink.ts')>();
-  return {
-    ...actual,
-    shrinkImage: async (...args: Parameters<typeof actual.shrinkImage>) => {
-      const gate = shrinkGate.next;
-      shrinkGate.next = null;
-      const result = await actual.shrinkImage(...args);
-      await gate;
-      return result;
-    },
-  };
+  const { withHeldShrink } = await import('@/lib/images/test-support.ts');
+  return withHeldShrink(await importOriginal<typeof import('@/lib/images/shrink.ts')>());
 });
 
 import { DynamicPage } from './DynamicPage.tsx';
 import { initialAnswers } from './page-answers.ts';
 import type { PageResponse } from './responses-store.ts';
 import { idOf, testPage } from './test-pages.ts';
+import { holdNextShrink } from '@/lib/images/test-support.ts';
 
 const COLORS = { bg_color: '#F4F7FB', button_color: '#1976d2' };
 
-function renderPage(page = testPage(), onSend = vi.fn(), onBack = vi.fn()) {
+function renderPage(page = testPage(), onSend = vi.fn(), onBack = vi.fn(), onKeep?: () => void) {
   render(
     <DynamicPage
       page={page}
@@ -38,6 +29,7 @@ function renderPage(page = testPage(), onSend = vi.fn(), onBack = vi.fn()) {
       busy={false}
       onSend={onSend}
       onBack={onBack}
+      {...(onKeep ? { onKeep } : {})}
     />,
   );
   return { onSend, onBack };
@@ -56,19 +48,6 @@ async function fillAllBut(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Calle Picarte 1530');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Perfil' }), 'Peoneta');
   await user.click(screen.getByLabelText('Tarde'));
-}
-
-/** The next photo picked stays 'being prepared' until the returned function lets it land. */
-function holdNextShrink(): () => Promise<void> {
-  let release = () => {};
-  shrinkGate.next = new Promise((resolve) => {
-    release = resolve;
-  });
-  return () =>
-    act(async () => {
-      release();
-      await Promise.resolve();
-    });
 }
 
 beforeAll(() => {
@@ -230,19 +209,8 @@ describe('dynamic page', () => {
 
   it('hands every change to be kept as it is typed, before any check or send', async () => {
     const user = userEvent.setup();
-    const page = testPage();
     const onKeep = vi.fn();
-    render(
-      <DynamicPage
-        page={page}
-        formColors={COLORS}
-        initial={initialAnswers(page, undefined, () => undefined)}
-        busy={false}
-        onSend={vi.fn()}
-        onBack={vi.fn()}
-        onKeep={onKeep}
-      />,
-    );
+    renderPage(testPage(), vi.fn(), vi.fn(), onKeep);
     // Opening the page stores nothing.
     expect(onKeep).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Nombre'), 'Igna');

@@ -17,10 +17,11 @@ import {
 import { FileAnswer, type Prepare } from './FileAnswer.tsx';
 import type { FieldComponent, FormComponent } from './forms-api.ts';
 import { isRequired, type Answer } from './page-answers.ts';
+import { DYNAMIC_FILE, fileAccept } from '@/lib/validation/file-rules.ts';
 import { PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
 
 export const controlId = (component: FieldComponent) => `dinamico-${component.id_input}`;
-export const FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+export const FILE_ACCEPT = fileAccept(DYNAMIC_FILE);
 
 export function TextBlock({ component }: { readonly component: Extract<FormComponent, { kind: 'text' }> }) {
   const style: CSSProperties | undefined = component.text_color ? { color: component.text_color } : undefined;

@@ -6,10 +6,11 @@ import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { ANONYMOUS_OWNER, draftKey, readDraftFile, removeDraft, saveDraftFile } from '@/stores/drafts.ts';
 import { readJson, removeItem, writeJson } from '@/features/registration/storage.ts';
+import { DRAFT_PREFIX, SAVED_AT_FIELD, draftStamp, isExpired } from '@/lib/drafts/rules.ts';
 
-export const RESPONSES_KEY = 'enlista.registration.responses';
+export const RESPONSES_KEY = `${DRAFT_PREFIX}registro-dinamico`;
 /** Password answers stay in this tab's session storage, never in localStorage. */
-export const SECRET_RESPONSES_KEY = 'enlista.registration.responses-secret';
+export const SECRET_RESPONSES_KEY = `${DRAFT_PREFIX}registro-dinamico-clave`;
 
 const responseSchema = v.object({
   input_id: v.number(),
@@ -22,7 +23,11 @@ const responseSchema = v.object({
 });
 
 const pageResponseSchema = v.object({ page_id: v.number(), responses: v.array(responseSchema) });
-const storedSchema = v.object({ id_form: v.number(), pages: v.array(pageResponseSchema) });
+const storedSchema = v.object({
+  [SAVED_AT_FIELD]: v.optional(v.number()),
+  id_form: v.number(),
+  pages: v.array(pageResponseSchema),
+});
 
 export type Response = v.InferOutput<typeof responseSchema>;
 export type PageResponse = v.InferOutput<typeof pageResponseSchema>;
@@ -64,24 +69,35 @@ function isSecret(response: Response): boolean {
   return response.type === 'password';
 }
 
+/** RUT answers are never kept on the device (src/lib/drafts/rules.ts). */
+function isNeverKept(response: Response): boolean {
+  return response.type === 'rut';
+}
+
 /** Writes the answers to localStorage with password answers kept apart in session storage. */
 function persist(responses: DynamicResponses): void {
   const secrets: Record<string, string> = {};
   const pages = responses.pages.map((page) => ({
     ...page,
     responses: page.responses.map((response) => {
+      if (isNeverKept(response)) return { ...response, value: '' };
       if (!isSecret(response) || typeof response.value !== 'string') return response;
       secrets[String(response.input_id)] = response.value;
       return { ...response, value: '' };
     }),
   }));
-  writeJson(RESPONSES_KEY, { id_form: responses.id_form, pages });
+  writeJson(RESPONSES_KEY, { id_form: responses.id_form, pages, ...draftStamp() });
   writeJson(SECRET_RESPONSES_KEY, { id_form: responses.id_form, values: secrets }, 'session');
 }
 
 /** The stored answers of form `idForm` (answers of another form are dropped). */
 export function loadResponses(idForm: number): DynamicResponses {
-  const stored = v.safeParse(storedSchema, readJson(RESPONSES_KEY));
+  let stored = v.safeParse(storedSchema, readJson(RESPONSES_KEY));
+  // A day-old registration left on the device is not brought back.
+  if (stored.success && isExpired(stored.output[SAVED_AT_FIELD], Date.now())) {
+    clearResponses();
+    stored = v.safeParse(storedSchema, null);
+  }
   const secrets = v.safeParse(secretsSchema, readJson(SECRET_RESPONSES_KEY, 'session'));
   const values = secrets.success && secrets.output.id_form === idForm ? secrets.output.values : {};
   const pages =

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The fixed registration as a person uses it: the three steps, the duplicate checks between
 // them, values kept going back and after a reload, the vehicle fields, the outcome.
+import { FORM_TYPE_KEY } from '@/features/registration/form-type.ts';
 import { cleanStores } from 'nanostores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,6 +111,17 @@ async function stepTwo(user: User) {
   await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Avenida Providencia 2124');
   await next(user);
   await screen.findByRole('heading', { name: 'Paso 3 de 3: Datos laborales' });
+}
+
+/** Every step filled in, no vehicle, and 'Registrarse' pressed. */
+async function registerWithoutVehicle(user: User) {
+  await stepOne(user);
+  await stepTwo(user);
+  await user.selectOptions(input('Horario'), '1');
+  await user.selectOptions(input('Perfil'), '1');
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('checkbox', { name: DATA_CONSENT }));
+  await user.click(screen.getByRole('button', { name: 'Registrarse' }));
 }
 
 describe('fixed registration flow', () => {
@@ -231,15 +243,9 @@ describe('fixed registration flow', () => {
 
   it('registers, removes the draft and the form type, and shows the completion dialog over the end state', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('enlista.registration.form-type', '"fixed"');
+    localStorage.setItem(FORM_TYPE_KEY, '"fixed"');
     render(<FixedFlow link={LINK} />);
-    await stepOne(user);
-    await stepTwo(user);
-    await user.selectOptions(input('Horario'), '1');
-    await user.selectOptions(input('Perfil'), '1');
-    await user.click(screen.getByLabelText('No'));
-    await user.click(screen.getByRole('checkbox', { name: DATA_CONSENT }));
-    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    await registerWithoutVehicle(user);
     const dialog = await screen.findByRole('dialog', { name: '¡Registro completado!' });
     expect(within(dialog).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(
       '/login/transportes-andes?rgs=andes-2025',
@@ -257,7 +263,7 @@ describe('fixed registration flow', () => {
       consents: { data_processing: true, job_offers: false },
     });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
-    expect(localStorage.getItem('enlista.registration.form-type')).toBeNull();
+    expect(localStorage.getItem(FORM_TYPE_KEY)).toBeNull();
     // No emptied form behind the dialog: the end state takes its place.
     expect(screen.queryByRole('heading', { name: 'Paso 1 de 3: Cuenta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Registrarse' })).toBeNull();
@@ -271,13 +277,7 @@ describe('fixed registration flow', () => {
     const user = userEvent.setup();
     api.register.mockRejectedValue(new ApiError('http', 500, []));
     render(<FixedFlow link={LINK} />);
-    await stepOne(user);
-    await stepTwo(user);
-    await user.selectOptions(input('Horario'), '1');
-    await user.selectOptions(input('Perfil'), '1');
-    await user.click(screen.getByLabelText('No'));
-    await user.click(screen.getByRole('checkbox', { name: DATA_CONSENT }));
-    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    await registerWithoutVehicle(user);
     await waitFor(() => expect($alerts.get()[0]?.title).toBe('Ocurrió un error al procesar el formulario'));
     expect(input('Horario').value).toBe('1');
     expect(localStorage.getItem(DRAFT_KEY)).toContain('Josefa');

@@ -5,6 +5,7 @@
 import { focus, setErrors, setInput, useForm, validate, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '@/config/paths.ts';
+import { withDialCode } from '@/lib/format/phone.ts';
 import { isApiError } from '@/lib/http/index.ts';
 import type { TenantLink } from '@/lib/tenant-link.ts';
 import { formatRut } from '@/lib/validation/index.ts';
@@ -129,7 +130,7 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
     const [rut, phone] = await Promise.all([
       checkOutcome(isRutRegistered(formatRut(personal.rut), link.rgs), RUT_TAKEN_MESSAGE, RUT_CHECK_FAILED_MESSAGE),
       checkOutcome(
-        isPhoneRegistered(`${personal.dialCode}${personal.phone.trim()}`, link.rgs),
+        isPhoneRegistered(withDialCode(personal.dialCode, personal.phone), link.rgs),
         PHONE_TAKEN_MESSAGE,
         PHONE_CHECK_FAILED_MESSAGE,
       ),

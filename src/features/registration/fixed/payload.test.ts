@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { registrationPayloadSchema } from '@/lib/validation/registration.ts';
+import { NO_VEHICLE, registrationPayloadSchema } from '@/lib/validation/registration.ts';
 import { registrationPayload } from './payload.ts';
 
 const LINK = { name_business: 'transportes-andes', rgs: 'andes-2025' };
@@ -34,12 +34,7 @@ describe('fixed registration payload', () => {
       phone: '56976543210',
       rut: '11.111.111-1',
       businessRegister: LINK,
-      hasVehicle: false,
-      vehicle_id: null,
-      patent_vehicle: null,
-      vehicle_make: null,
-      vehicle_model: null,
-      year: null,
+      ...NO_VEHICLE,
     });
     expect(v.safeParse(registrationPayloadSchema, payload).success).toBe(true);
   });

@@ -1,9 +1,10 @@
 // The fixed registration payload from the three steps' outputs: the phone with its
 // dial code in front, the RUT formatted, plate, make and model upper-cased without spaces, and
 // the vehicle fields null when the worker has no vehicle, and the consents given on the last step.
+import { withDialCode } from '@/lib/format/phone.ts';
 import type { TenantLink } from '@/lib/tenant-link.ts';
 import { formatRut, normalizePlate, upperNoSpaces } from '@/lib/validation/index.ts';
-import type { RegistrationPayloadInput } from '@/lib/validation/registration.ts';
+import { NO_VEHICLE, type RegistrationPayloadInput } from '@/lib/validation/registration.ts';
 import type { AccountOutput, PersonalOutput, WorkOutput } from './steps-schema.ts';
 
 export function registrationPayload(
@@ -19,7 +20,7 @@ export function registrationPayload(
     lastname: personal.lastname,
     rut: formatRut(personal.rut),
     // Sent as text: a 13-digit number behind a 3-digit dial code no longer fits a JS number.
-    phone: `${personal.dialCode}${personal.phone.trim()}`,
+    phone: withDialCode(personal.dialCode, personal.phone),
     region_id: personal.region_id,
     commune_id: personal.commune_id,
     address: personal.address,
@@ -28,17 +29,7 @@ export function registrationPayload(
     businessRegister: { name_business: link.name_business, rgs: link.rgs },
     consents: { data_processing: work.data_processing, job_offers: work.job_offers },
   };
-  if (work.hasVehicle === 'no') {
-    return {
-      ...common,
-      hasVehicle: false,
-      vehicle_id: null,
-      patent_vehicle: null,
-      vehicle_make: null,
-      vehicle_model: null,
-      year: null,
-    };
-  }
+  if (work.hasVehicle === 'no') return { ...common, ...NO_VEHICLE };
   return {
     ...common,
     hasVehicle: true,

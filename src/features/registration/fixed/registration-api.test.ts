@@ -2,7 +2,7 @@
 // company's rgs, and POST /api/users/register as multipart with one part `data` holding the JSON.
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/lib/http/index.ts';
-import type { RegistrationPayloadInput } from '@/lib/validation/registration.ts';
+import { NO_VEHICLE, type RegistrationPayloadInput } from '@/lib/validation/registration.ts';
 import {
   REGISTER_PATH,
   isEmailRegistered,
@@ -30,12 +30,7 @@ const PAYLOAD: RegistrationPayloadInput = {
   schedule_id: 1,
   profile_id: 1,
   businessRegister: { name_business: 'transportes-andes', rgs: 'andes-2025' },
-  hasVehicle: false,
-  vehicle_id: null,
-  patent_vehicle: null,
-  vehicle_make: null,
-  vehicle_model: null,
-  year: null,
+  ...NO_VEHICLE,
 };
 
 describe('fixed registration calls', () => {

@@ -2,6 +2,7 @@
 // steps 1 and 2 (POST /api/users/validate-{email,rut,phone}-user with rgs) and the registration
 // itself (POST /api/users/register, multipart with one part `data` holding the JSON).
 import * as v from 'valibot';
+import type { EmailCheckBodySchema, PhoneCheckBodySchema, RutCheckBodySchema } from '@/lib/contract/register.ts';
 import { usersApi, type ApiClient } from '@/lib/http/index.ts';
 import type { RegistrationPayloadInput } from '@/lib/validation/registration.ts';
 
@@ -15,7 +16,13 @@ export const REGISTER_PATH = '/api/users/register';
 const checkAnswer = v.object({ data: v.object({ exists: v.boolean() }) });
 const registerAnswer = v.object({ message: v.optional(v.string(), '') });
 
-async function exists(path: string, body: Record<string, string>, client: ApiClient): Promise<boolean> {
+/** A duplicate check's body, as the local API checks it (src/lib/contract/register.ts). */
+type CheckBody =
+  | v.InferInput<typeof EmailCheckBodySchema>
+  | v.InferInput<typeof RutCheckBodySchema>
+  | v.InferInput<typeof PhoneCheckBodySchema>;
+
+async function exists(path: string, body: CheckBody, client: ApiClient): Promise<boolean> {
   return v.parse(checkAnswer, await client.post<unknown>(path, body)).data.exists;
 }
 

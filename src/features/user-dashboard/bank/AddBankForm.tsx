@@ -8,14 +8,14 @@ import { useFormDraft } from '@/components/form/use-form-draft.ts';
 import { draftOwner } from '@/stores/drafts.ts';
 import { $session } from '@/stores/session.ts';
 import { showAlert } from '@/stores/alerts.ts';
-import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
-import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/shared/panel-form.ts';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { ALL_REQUIRED_MESSAGE, ALL_REQUIRED_MS, bankFormSchema, EMPTY_BANK_INPUT, hasEmptyField } from './bank-form.ts';
 import type { BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { createBank } from './bank-store.ts';
-import { FormActions } from '@/features/user-dashboard/panel/FormFooter.tsx';
+import { FormActions } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 export function AddBankForm() {
   const form = useForm({ schema: bankFormSchema, initialInput: EMPTY_BANK_INPUT });

@@ -4,8 +4,8 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '@/stores/alerts.ts';
 import { phoneWithPlus } from '@/lib/format/index.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { SELECTED_FLAG } from './bank-api.ts';
 import { $selectedBank, setBankFlag } from './bank-store.ts';
 

@@ -2,7 +2,7 @@
 // holder's RUT (formatted as typed), e-mail, phone (569…) and document type.
 import { Field, type FormStore } from '@formisch/react';
 import { formatRut } from '@/lib/validation/index.ts';
-import { SelectInput, TextInput } from '@/features/user-dashboard/ui/fields.tsx';
+import { SelectInput, TextInput } from '@/components/form/dashboard-fields.tsx';
 import { BANK_OPTIONS, type BankFormSchema } from './bank-form.ts';
 import { BANK_PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
 
@@ -17,12 +17,20 @@ export function BankFields({
     <>
       <Field of={form} path={['account_holder_name']}>
         {(field) => (
-          <TextInput field={field} label="Titular de la cuenta" idPrefix={idPrefix} autoComplete="name" autofocus />
+          <TextInput
+            area="user"
+            field={field}
+            label="Titular de la cuenta"
+            idPrefix={idPrefix}
+            autoComplete="name"
+            autofocus
+          />
         )}
       </Field>
       <Field of={form} path={['rut_account']}>
         {(field) => (
           <TextInput
+            area="user"
             field={field}
             label="RUT del titular"
             idPrefix={idPrefix}
@@ -35,6 +43,7 @@ export function BankFields({
       <Field of={form} path={['bank_name']}>
         {(field) => (
           <SelectInput
+            area="user"
             field={field}
             label="Banco"
             idPrefix={idPrefix}
@@ -46,6 +55,7 @@ export function BankFields({
       <Field of={form} path={['account_type']}>
         {(field) => (
           <SelectInput
+            area="user"
             field={field}
             label="Tipo de cuenta"
             idPrefix={idPrefix}
@@ -57,6 +67,7 @@ export function BankFields({
       <Field of={form} path={['account_number']}>
         {(field) => (
           <TextInput
+            area="user"
             field={field}
             label="Número de cuenta"
             idPrefix={idPrefix}
@@ -67,12 +78,20 @@ export function BankFields({
       </Field>
       <Field of={form} path={['email']}>
         {(field) => (
-          <TextInput field={field} label="Correo electrónico" idPrefix={idPrefix} type="email" autoComplete="email" />
+          <TextInput
+            area="user"
+            field={field}
+            label="Correo electrónico"
+            idPrefix={idPrefix}
+            type="email"
+            autoComplete="email"
+          />
         )}
       </Field>
       <Field of={form} path={['phone']}>
         {(field) => (
           <TextInput
+            area="user"
             field={field}
             label="Teléfono"
             idPrefix={idPrefix}
@@ -87,6 +106,7 @@ export function BankFields({
       <Field of={form} path={['invoice_type']}>
         {(field) => (
           <SelectInput
+            area="user"
             field={field}
             label="Tipo de documento"
             idPrefix={idPrefix}

@@ -3,7 +3,7 @@
 // (on phones the side panel is out of sight); choosing a record shows its detail.
 import { useStore } from '@nanostores/react';
 import { isPending } from '@/lib/remote.ts';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { SELECTED_FLAG, type Bank } from './bank-api.ts';
 import { $banks, $selectedBankId, loadBanks, selectBank } from './bank-store.ts';
 import { BANK_VIEWS, openBankView } from './panel-views.ts';

@@ -3,8 +3,8 @@
 // block with the selected account.
 import { useStore } from '@nanostores/react';
 import type { LoggedUser } from '@/lib/session/types.ts';
-import { $selectedProfile } from '@/features/user-dashboard/state/profile.ts';
-import { Avatar, fullName } from '@/features/user-dashboard/ui/Avatar.tsx';
+import { $selectedProfile } from '@/features/user-dashboard/shared/profile.ts';
+import { Avatar, fullName } from '@/features/user-dashboard/shared/Avatar.tsx';
 import { $banks, $selectedBank } from './bank-store.ts';
 import { BANKS_FAILED_MESSAGE, EMPTY_BANKS_MESSAGE } from './BankList.tsx';
 

@@ -2,11 +2,11 @@
 // always, 'Actualizar datos bancarios' only with a selected account; each opens its form on the
 // panel stack and the back arrow pops it (Default when the stack is empty).
 import { useStore } from '@nanostores/react';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { RightPanel } from '@/features/user-dashboard/chrome/RightPanel.tsx';
-import { $panel, $panelCanGoBack, panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
-import { QuickActions, type QuickAction } from '@/features/user-dashboard/panel/QuickActions.tsx';
+import { $panel, $panelCanGoBack, panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
+import { QuickActions, type QuickAction } from '@/features/user-dashboard/shared/QuickActions.tsx';
 import { AddBankForm } from './AddBankForm.tsx';
 import { $selectedBank } from './bank-store.ts';
 import { BANK_SECTION, BANK_VIEWS, isBankView, openBankView } from './panel-views.ts';

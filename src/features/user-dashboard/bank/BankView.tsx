@@ -6,14 +6,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $session } from '@/stores/session.ts';
 import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
-import { resetPanel } from '@/features/user-dashboard/state/panel-stack.ts';
+import { resetPanel } from '@/features/user-dashboard/shared/panel-stack.ts';
 import { BankDetail } from './BankDetail.tsx';
 import { BankList } from './BankList.tsx';
 import { BankOwnerCard } from './BankOwnerCard.tsx';
 import { BankPanel } from './BankPanel.tsx';
 import { loadBanks } from './bank-store.ts';
 import { BANK_SECTION } from './panel-views.ts';
-import '@/features/user-dashboard/ui/forms.css';
+import '@/features/user-dashboard/shared/forms.css';
 import './bank.css';
 
 export default function BankView() {

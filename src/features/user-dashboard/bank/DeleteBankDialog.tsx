@@ -1,6 +1,6 @@
 // The confirmation before 'Eliminar cuenta': success shows 'Datos bancarios
 // eliminados correctamente'; a failure stays in the dialog with the server's message.
-import { ConfirmDeleteDialog } from '@/features/user-dashboard/ui/ConfirmDeleteDialog.tsx';
+import { ConfirmDeleteDialog } from '@/features/user-dashboard/shared/ConfirmDeleteDialog.tsx';
 import type { Bank } from './bank-api.ts';
 import { removeBank } from './bank-store.ts';
 

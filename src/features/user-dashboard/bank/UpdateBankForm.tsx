@@ -3,50 +3,41 @@
 // with the version read. When another session saved the account meanwhile the save is refused:
 // the form says so, keeps what was typed and offers to load the current data.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '@/lib/http/index.ts';
-import { LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
+import { isPending } from '@/lib/remote.ts';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
 import { draftOwner } from '@/stores/drafts.ts';
 import { $session } from '@/stores/session.ts';
 import { showAlert } from '@/stores/alerts.ts';
-import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
-import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { getBankForUpdate } from './bank-api.ts';
+import { panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/shared/panel-form.ts';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { $bankToUpdate, bankToUpdateState, forgetBankToUpdate, loadBankToUpdate } from './bank-editor-store.ts';
 import { bankChanges, bankFormSchema, bankInput, NO_CHANGES_NOTE } from './bank-form.ts';
 import type { BankFormInput, BankFormSchema } from './bank-form.ts';
 import { BankFields } from './BankFields.tsx';
 import { saveBankChanges } from './bank-store.ts';
-import { FormActions, FormMessages } from '@/features/user-dashboard/panel/FormFooter.tsx';
-
-interface Read {
-  readonly input: BankFormInput;
-  readonly version: number | undefined;
-}
-type Loaded = Exclude<Remote<Read>, { readonly status: 'idle' }>;
+import { FormActions, FormMessages } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 export function UpdateBankForm({ id }: { readonly id: number }) {
-  const [loaded, setLoaded] = useState<Loaded>(LOADING);
-  const [reads, setReads] = useState(0);
-  const reload = useCallback(() => {
-    setLoaded(LOADING);
-    setReads((count) => count + 1);
-  }, []);
+  const read = useStore($bankToUpdate);
+  const loaded = bankToUpdateState(read, id);
 
   useEffect(() => {
-    let active = true;
-    getBankForUpdate(id).then(
-      (bank) => active && setLoaded(ready({ input: bankInput(bank), version: bank.version })),
-      (error: unknown) => active && setLoaded(failed(failureText(error))),
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, reads]);
+    void loadBankToUpdate(id);
+    return forgetBankToUpdate;
+  }, [id]);
 
-  if (loaded.status === 'loading') {
+  // The current data after a concurrent change: the form waits for it and starts afresh.
+  const reload = () => {
+    forgetBankToUpdate();
+    void loadBankToUpdate(id);
+  };
+
+  if (isPending(loaded)) {
     return (
       <p className="panel-note" aria-busy="true">
         Cargando tus datos bancarios…
@@ -60,7 +51,15 @@ export function UpdateBankForm({ id }: { readonly id: number }) {
       </p>
     );
   }
-  return <UpdateForm key={reads} id={id} initial={loaded.data.input} version={loaded.data.version} onReload={reload} />;
+  return (
+    <UpdateForm
+      key={read.answered}
+      id={id}
+      initial={bankInput(loaded.data)}
+      version={loaded.data.version}
+      onReload={reload}
+    />
+  );
 }
 
 interface UpdateFormProps {

@@ -6,9 +6,10 @@
 //   PUT    /change-select-bank/{id}  { selected } → { message, data: Bank }
 //   DELETE /delete-bank-details/{id}          → { message }
 import * as v from 'valibot';
+import { SELECTED_BANK_FLAG } from '@/lib/contract/bank.ts';
 import { ifMatch, usersApi } from '@/lib/http/index.ts';
 import { BANK_MESSAGES, type BankDetailsPayload } from '@/lib/validation/index.ts';
-import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/api/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/shared/api-answer.ts';
 
 const BASE = '/api/users/bank-details';
 const nullableText = v.optional(v.nullable(v.string()), null);
@@ -33,7 +34,7 @@ const bankSchema = v.object({
 export type Bank = v.InferOutput<typeof bankSchema>;
 
 /** The value of `selected` for the account chosen for payments. */
-export const SELECTED_FLAG = 'Seleccionado';
+export const SELECTED_FLAG = SELECTED_BANK_FLAG;
 
 export async function listBanks(): Promise<Bank[]> {
   return parseList(bankSchema, unwrap(await usersApi.get<unknown>(`${BASE}/get-banks-details`)));

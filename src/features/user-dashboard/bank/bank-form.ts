@@ -3,7 +3,7 @@
 // shows for 3 s) and the changed fields an update sends (only those).
 import { ACCOUNT_TYPES, BANKS, DOCUMENT_TYPES } from '@/lib/reference/index.ts';
 import { BANK_FIELDS, BANK_MESSAGES, bankDetailsSchema, type BankDetailsPayload } from '@/lib/validation/index.ts';
-import { textOptions } from '@/features/user-dashboard/ui/fields.tsx';
+import { textOptions } from '@/components/form/bound.tsx';
 import type { Bank } from './bank-api.ts';
 
 export const bankFormSchema = bankDetailsSchema();

@@ -4,7 +4,7 @@ import { atom, computed } from 'nanostores';
 import type { BankDetailsPayload } from '@/lib/validation/index.ts';
 import { BANK_MESSAGES } from '@/lib/validation/index.ts';
 import { IDLE, LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { addBank, changeSelectedBank, deleteBank, listBanks, updateBank, type Bank } from './bank-api.ts';
 
 export type BanksState = Remote<readonly Bank[]>;

@@ -1,7 +1,7 @@
 // The bank page's right panel views: Default ('Acciones rápidas'), AccountData
 // (the add form) and Update (the update form, only with a selected account).
 import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';
-import { openPanelView } from '@/features/user-dashboard/state/panel-stack.ts';
+import { openPanelView } from '@/features/user-dashboard/shared/panel-stack.ts';
 
 export const BANK_SECTION = 'bank';
 

@@ -5,7 +5,7 @@
 // the panel mounts would re-wrap the title: a layout shift).
 import { useStore } from '@nanostores/react';
 import { $panelOpen, $sidebarOpen } from './chrome-state.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { ProfileSelector } from './ProfileSelector.tsx';
 import { SIDEBAR_ID } from './Sidebar.tsx';
 import { RIGHT_PANEL_ID } from './RightPanel.tsx';

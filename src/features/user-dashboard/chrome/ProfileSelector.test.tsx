@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import { $session } from '@/stores/session.ts';
 import { $dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
-import { $requestedProfileId } from '@/features/user-dashboard/state/profile.ts';
+import { $requestedProfileId } from '@/features/user-dashboard/shared/profile.ts';
 import { ProfileSelector } from './ProfileSelector.tsx';
 
 function signIn(profiles: LoggedUser['myProfiles']) {

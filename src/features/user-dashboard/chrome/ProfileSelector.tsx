@@ -1,7 +1,7 @@
 // The profile selector of the home navbar: placeholder 'Seleccionar perfil',
 // disabled with 'Sin perfiles' when the worker has none; the choice is mirrored in the address.
 import { useStore } from '@nanostores/react';
-import { $profiles, $selectedProfile, selectProfile } from '@/features/user-dashboard/state/profile.ts';
+import { $profiles, $selectedProfile, selectProfile } from '@/features/user-dashboard/shared/profile.ts';
 
 export const PROFILE_PLACEHOLDER = 'Seleccionar perfil';
 export const NO_PROFILES = 'Sin perfiles';

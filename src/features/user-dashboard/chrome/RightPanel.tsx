@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { $panelOpen } from './chrome-state.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { WIDE_PANEL_QUERY, useMedia } from './use-media.ts';
 
 export const RIGHT_PANEL_ID = 'dash-panel';

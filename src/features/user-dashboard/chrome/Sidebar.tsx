@@ -8,7 +8,7 @@ import type { Brand } from '@/stores/brand.ts';
 import { dashboardRouter, type DashboardPage } from '@/features/user-dashboard/routing/router.ts';
 import { useDashboardHrefs } from '@/features/user-dashboard/routing/use-dashboard-hrefs.ts';
 import { $sidebarOpen } from './chrome-state.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { LOGOUT_LABEL, SIDEBAR_GROUPS, isCurrentEntry } from './navigation.ts';
 import { WIDE_SIDEBAR_QUERY, useMedia } from './use-media.ts';
 

@@ -1,8 +1,8 @@
 // The sidebar's entries: Inicio, Configuración and Datos bancarios in the
-// collapsible groups Perfil, Banco and Configuración, then 'Cerrar sesión'. Part 2 adds its
-// entries here (a route of routing/router.ts, a label and an icon).
+// collapsible groups Perfil, Banco and Configuración, then 'Cerrar sesión'. A new
+// entry is a route of routing/router.ts, a label and an icon.
 import type { DashboardPage } from '@/features/user-dashboard/routing/router.ts';
-import type { IconName } from './icons.tsx';
+import type { IconName } from '@/components/icon/icons.tsx';
 
 export interface SidebarEntry {
   readonly route: DashboardPage;

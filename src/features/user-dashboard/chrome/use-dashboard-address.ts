@@ -12,7 +12,7 @@ import {
   $selectedProfile,
   mirrorProfile,
   parseProfileId,
-} from '@/features/user-dashboard/state/profile.ts';
+} from '@/features/user-dashboard/shared/profile.ts';
 
 export function useDashboardAddress(user: LoggedUser, brands: readonly Brand[], pageName: string): Brand {
   // Read once, before the first render, so the selector starts on the address's profile.

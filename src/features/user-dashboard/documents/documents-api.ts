@@ -3,6 +3,7 @@
 //   POST /api/users/files/{default|custom}/upload-files-user  multipart: the file keyed by its
 //        purpose name and `data` = JSON { id_profile_user }
 //   GET  {url_file} (…/download-file/{id_profile_user}/{id_file}) → the bytes as a Blob
+import type { UploadData } from '@/lib/contract/documents.ts';
 import * as v from 'valibot';
 import { usersApi, type UploadProgress } from '@/lib/http/index.ts';
 import type { DashboardFile, FileGroup, ProfileFiles } from './document-types.ts';
@@ -78,7 +79,8 @@ export interface UploadRequest {
 export async function uploadDocument(request: UploadRequest): Promise<DashboardFile | null> {
   const body = new FormData();
   body.append(request.purpose, request.file);
-  body.append('data', JSON.stringify({ id_profile_user: request.idProfileUser }));
+  const profile: UploadData = { id_profile_user: request.idProfileUser };
+  body.append('data', JSON.stringify(profile));
   const answer = await usersApi.post<unknown>(`/api/users/files/${FOLDER[request.group]}/upload-files-user`, body, {
     ...(request.signal ? { signal: request.signal } : {}),
     ...(request.onUploadProgress ? { onUploadProgress: request.onUploadProgress } : {}),

@@ -3,8 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { formatDate } from '@/lib/format/index.ts';
-import { attendanceAnswer, filterAttendance } from '@/features/user-dashboard/records/attendance-search.ts';
-import { attendance } from '@/features/user-dashboard/state/remote.ts';
+import { attendanceAnswer, filterAttendance } from './attendance-search.ts';
+import { attendance } from './home-store.ts';
 import { RemoteState } from './RemoteState.tsx';
 
 export function AttendanceHistory() {

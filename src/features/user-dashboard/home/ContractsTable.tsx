@@ -5,7 +5,7 @@
 // right panel) the table becomes a list of cards with the same facts and actions.
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { useNarrowerThan } from '@/features/user-dashboard/chrome/use-media.ts';
 import {
   PENDING_CONTRACT_HINT,
@@ -13,11 +13,11 @@ import {
   contractFileName,
   contractStatusLabel,
   contractTitle,
-} from '@/features/user-dashboard/contracts/contract-rules.ts';
-import { downloadContract, type Contract } from '@/features/user-dashboard/contracts/contracts-api.ts';
+} from './contract-rules.ts';
+import { downloadContract, type Contract } from './contracts-api.ts';
 import { formatDate } from '@/lib/format/index.ts';
-import { contracts } from '@/features/user-dashboard/state/remote.ts';
-import { saveBlob } from '@/features/user-dashboard/documents/save-blob.ts';
+import { contracts } from './home-store.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 
 const COLUMNS = ['Documento', 'Empresa', 'Enviado', 'Firmado', 'Estado', 'Acciones'] as const;
 /** The room the six columns need (their content at the dashboard's font size), in px. */

@@ -2,9 +2,9 @@
 // 'Ver multas' (and the MyDocs placeholder); each opens its view on the panel stack, and the back
 // arrow returns to the previous section and view.
 import { useStore } from '@nanostores/react';
-import { Icon, type IconName } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon, type IconName } from '@/components/icon/icons.tsx';
 import { RightPanel } from '@/features/user-dashboard/chrome/RightPanel.tsx';
-import { $panel, $panelCanGoBack, openPanelView, panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
+import { $panel, $panelCanGoBack, openPanelView, panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
 import { AttendanceHistory } from './AttendanceHistory.tsx';
 import { PenaltiesList } from './PenaltiesList.tsx';
 

@@ -5,27 +5,31 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $session } from '@/stores/session.ts';
 import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
-import { contractKey } from '@/features/user-dashboard/contracts/contract-rules.ts';
-import type { Contract } from '@/features/user-dashboard/contracts/contracts-api.ts';
+import { contractKey } from './contract-rules.ts';
+import type { Contract } from './contracts-api.ts';
 import { cardFiles, viewerFiles } from '@/features/user-dashboard/documents/document-rules.ts';
 import { fileKey, NO_FILES, type DashboardFile } from '@/features/user-dashboard/documents/document-types.ts';
-import { $documents, $uploads, loadDocuments, uploadKey } from '@/features/user-dashboard/state/documents.ts';
-import { resetPanel } from '@/features/user-dashboard/state/panel-stack.ts';
-import { $selectedProfile } from '@/features/user-dashboard/state/profile.ts';
-import { contracts } from '@/features/user-dashboard/state/remote.ts';
+import { $documents, $uploads, loadDocuments, uploadKey } from '@/features/user-dashboard/documents/documents-store.ts';
+import { resetPanel } from '@/features/user-dashboard/shared/panel-stack.ts';
+import { $selectedProfile } from '@/features/user-dashboard/shared/profile.ts';
+import { contracts } from './home-store.ts';
 import { ContractsTable } from './ContractsTable.tsx';
-import { DocumentCarousel } from './DocumentCarousel.tsx';
-import { DocumentsProgress } from './DocumentsProgress.tsx';
+import { DocumentCarousel } from '@/features/user-dashboard/documents/DocumentCarousel.tsx';
+import { DocumentsProgress } from '@/features/user-dashboard/documents/DocumentsProgress.tsx';
 import { HOME_SECTION, HomePanel } from './HomePanel.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
-import { StatusCounts } from './StatusCounts.tsx';
-import { UploadNoticeDialog } from './UploadNoticeDialog.tsx';
-import { DocumentUploadStatus } from './DocumentUploadStatus.tsx';
-import { ACCEPTED_FILES, UPLOAD_INPUT_ID, useDocumentUpload } from './use-document-upload.ts';
+import { StatusCounts } from '@/features/user-dashboard/documents/StatusCounts.tsx';
+import { UploadNoticeDialog } from '@/features/user-dashboard/documents/UploadNoticeDialog.tsx';
+import { DocumentUploadStatus } from '@/features/user-dashboard/documents/DocumentUploadStatus.tsx';
+import {
+  ACCEPTED_FILES,
+  UPLOAD_INPUT_ID,
+  useDocumentUpload,
+} from '@/features/user-dashboard/documents/use-document-upload.ts';
 import './home.css';
 
-const DocumentViewer = lazy(() => import('@/features/user-dashboard/viewers/DocumentViewer.tsx'));
-const ContractViewer = lazy(() => import('@/features/user-dashboard/viewers/ContractViewer.tsx'));
+const DocumentViewer = lazy(() => import('@/features/user-dashboard/documents/DocumentViewer.tsx'));
+const ContractViewer = lazy(() => import('./ContractViewer.tsx'));
 
 type OpenViewer = { readonly kind: 'documents' | 'contracts'; readonly initialKey: string | null };
 

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatClp, formatDate } from '@/lib/format/index.ts';
-import { penalties } from '@/features/user-dashboard/state/remote.ts';
+import { penalties } from './home-store.ts';
 import { RemoteState } from './RemoteState.tsx';
 
 export function PenaltiesList() {

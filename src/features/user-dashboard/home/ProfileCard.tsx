@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { initials } from '@/lib/format/index.ts';
 import { usersAssetUrl } from '@/lib/http/index.ts';
 import type { LoggedUser } from '@/lib/session/types.ts';
-import { $selectedProfile } from '@/features/user-dashboard/state/profile.ts';
+import { $selectedProfile } from '@/features/user-dashboard/shared/profile.ts';
 
 export function fullName(user: Pick<LoggedUser, 'firstname' | 'lastname' | 'email'>): string {
   return [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;

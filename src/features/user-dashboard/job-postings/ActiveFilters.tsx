@@ -1,7 +1,9 @@
 // The filters and search in force, each removable, plus 'Quitar todos'.
-import { useEffect, useState } from 'react';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
-import { FILTER_NAMES, filterValueLabel, loadFilterData, type FilterData } from './filter-options.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Icon } from '@/components/icon/icons.tsx';
+import { dataOr } from '@/lib/remote.ts';
+import { $filterData, FILTER_NAMES, filterValueLabel, loadFilterData } from './filter-options.ts';
 import { FILTER_KEYS, hasFilters, type PostingQuery } from './postings-query.ts';
 
 interface ActiveFiltersProps {
@@ -10,16 +12,11 @@ interface ActiveFiltersProps {
 }
 
 export function ActiveFilters({ query, onChange }: ActiveFiltersProps) {
-  const [data, setData] = useState<FilterData | null>(null);
+  const data = dataOr(useStore($filterData), null);
   const active = hasFilters(query.filter);
 
   useEffect(() => {
-    if (!active) return;
-    let live = true;
-    void loadFilterData().then((loaded) => live && setData(loaded));
-    return () => {
-      live = false;
-    };
+    if (active) void loadFilterData();
   }, [active]);
 
   if (!active && !query.search) return null;

@@ -1,10 +1,12 @@
 // The filters panel: vehicle, zone, region (of the zone),
 // commune (of the region), start date from, and minimum pay per unit. Applying writes them into
 // the address (id_vehicle, id_zone, id_region, id_commune, start_time, pawn).
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { ComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
-import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
-import { loadFilterData, type FilterData } from './filter-options.ts';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { dataOr } from '@/lib/remote.ts';
+import { $filterData, loadFilterData } from './filter-options.ts';
 import { FILTER_KEYS, type FilterKey, type PostingFilter } from './postings-query.ts';
 
 const COMBO_LOOK: ComboBoxLook = {
@@ -30,15 +32,11 @@ function initialValues(filter: PostingFilter): Values {
 
 export default function FiltersDialog({ filter, onApply, onClose }: FiltersDialogProps) {
   const [values, setValues] = useState<Values>(() => initialValues(filter));
-  const [data, setData] = useState<FilterData | null>(null);
+  const data = dataOr(useStore($filterData), null);
   const [pawnError, setPawnError] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    void loadFilterData().then((loaded) => active && setData(loaded));
-    return () => {
-      active = false;
-    };
+    void loadFilterData();
   }, []);
 
   const zone = Number(values.id_zone);
@@ -100,7 +98,7 @@ export default function FiltersDialog({ filter, onApply, onClose }: FiltersDialo
   );
 
   return (
-    <ModalDialog title="Filtrar ofertas" titleId="filtros-titulo" onClose={onClose} size="large">
+    <DashboardDialog area="user" title="Filtrar ofertas" titleId="filtros-titulo" onClose={onClose} size="large">
       <form onSubmit={apply} noValidate>
         <div className="ud-dialog-body">
           {!data && (
@@ -188,6 +186,6 @@ export default function FiltersDialog({ filter, onApply, onClose }: FiltersDialo
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </DashboardDialog>
   );
 }

@@ -7,7 +7,7 @@ import { ready } from '@/lib/remote.ts';
 import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';
 import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
 import { $dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { openPostingQuery, showPosting } from './postings-address.ts';
 import type { Posting } from './postings-api.ts';
@@ -18,7 +18,7 @@ import { PostingList } from './PostingList.tsx';
 import { PostingTabs, TAB_PANEL_ID, tabId, type PostingTab } from './PostingTabs.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { useLinkedPostings, usePostingList } from './use-postings.ts';
-import '@/features/user-dashboard/ui/forms.css';
+import '@/features/user-dashboard/shared/forms.css';
 import './postings.css';
 
 const FiltersDialog = lazy(() => import('./FiltersDialog.tsx'));

@@ -5,8 +5,8 @@ import type { MouseEvent } from 'react';
 import { placeText, vehicleText } from '@/lib/format/index.ts';
 import { usersAssetUrl } from '@/lib/http/index.ts';
 import { startHasPassed } from '@/lib/posting.ts';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { payText, startText } from './posting-format.ts';
 import type { Posting } from './postings-api.ts';
 

@@ -2,21 +2,21 @@
 // /filter-job-postings-by-id/{id}, so a shared link opens it; save, apply and share from here.
 // Applying cannot be undone (there is no way to withdraw), so 'Postular' asks first; a posting
 // whose start day has passed reads 'Inicio vencido' and takes no applications.
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { VehiclePlaceFacts } from '@/components/posting/VehiclePlaceFacts.tsx';
 import { formatDate } from '@/lib/format/index.ts';
-import { isApiError, usersAssetUrl } from '@/lib/http/index.ts';
+import { usersAssetUrl } from '@/lib/http/index.ts';
 import { startHasPassed } from '@/lib/posting.ts';
-import { LOADING, failed, ready, type Remote, type Settled } from '@/lib/remote.ts';
+import type { Remote } from '@/lib/remote.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { RightPanel } from '@/features/user-dashboard/chrome/RightPanel.tsx';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { payText } from './posting-format.ts';
-import { getPosting, type Posting } from './postings-api.ts';
-import { POSTINGS_MESSAGES } from './postings-messages.ts';
-import { applyToPostingNow, savePostingForLater } from './postings-store.ts';
+import type { Posting } from './postings-api.ts';
+import { applyToPostingNow, postingDetail, savePostingForLater } from './postings-store.ts';
 import { SharePosting } from './SharePosting.tsx';
 
 export const DETAIL_TITLE = 'Detalle de la oferta';
@@ -31,27 +31,16 @@ interface PostingDetailProps {
   readonly hint: string;
 }
 
-type Result = { readonly id: number; readonly loaded: Settled<Posting> };
-
 export function PostingDetail({ id, reload, focusOnLoadRef, onClose, hint }: PostingDetailProps) {
-  const [result, setResult] = useState<Result | null>(null);
+  const entry = useStore(postingDetail.$entry);
 
   useEffect(() => {
-    if (id === null) return;
-    let active = true;
-    getPosting(id).then(
-      (posting) => active && setResult({ id, loaded: ready(posting) }),
-      (error: unknown) => {
-        const message = isApiError(error) && error.status === 404 ? POSTINGS_MESSAGES.notFound : failureText(error);
-        if (active) setResult({ id, loaded: failed(message) });
-      },
-    );
-    return () => {
-      active = false;
-    };
+    if (id !== null) void postingDetail.load(id);
   }, [id, reload]);
+  // The page closing forgets the posting: it opens again on 'loading'.
+  useEffect(() => postingDetail.reset, []);
 
-  const loaded: Remote<Posting> | null = id === null ? null : result?.id === id ? result.loaded : LOADING;
+  const loaded: Remote<Posting> | null = id === null ? null : postingDetail.stateFor(entry, id);
 
   useEffect(() => {
     if (loaded?.status !== 'ready' || !focusOnLoadRef.current) return;
@@ -181,7 +170,9 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
         </button>
       </div>
       {confirming && (
-        <ModalDialog
+        <DashboardDialog
+          area="user"
+          size="small"
           title="¿Postular a esta oferta?"
           titleId="postular-confirmar-titulo"
           describedBy="postular-confirmar-texto"
@@ -209,7 +200,7 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
               Enviar postulación
             </button>
           </div>
-        </ModalDialog>
+        </DashboardDialog>
       )}
       <SharePosting id={posting.id_publication} title={posting.title} />
       <h4>Descripción</h4>

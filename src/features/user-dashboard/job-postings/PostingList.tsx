@@ -3,13 +3,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { pageItems } from '@/lib/pagination.ts';
 import { Pagination } from '@/components/pagination/Pagination.tsx';
-import { JOB_PAGINATION } from './pagination-look.tsx';
 import { PostingCard } from './PostingCard.tsx';
 import type { Posting } from './postings-api.ts';
-import type { Loaded } from './use-postings.ts';
+import type { Asked } from '@/lib/remote-store.ts';
 
 interface PostingListProps {
-  readonly loaded: Loaded<{ readonly postings: readonly Posting[]; readonly count: number }>;
+  readonly loaded: Asked<{ readonly postings: readonly Posting[]; readonly count: number }>;
   readonly refreshing: boolean;
   readonly page: number;
   readonly onPage: (page: number) => void;
@@ -67,13 +66,7 @@ export function PostingList(props: PostingListProps) {
           </li>
         ))}
       </ul>
-      <Pagination
-        page={page}
-        total={postings.length}
-        onPage={onPage}
-        label="Paginación de ofertas"
-        look={JOB_PAGINATION}
-      />
+      <Pagination page={page} total={postings.length} onPage={onPage} label="Paginación de ofertas" area="user" />
     </>
   );
 }

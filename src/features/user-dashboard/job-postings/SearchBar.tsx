@@ -1,7 +1,7 @@
 // The posting search: a words field; sending it writes `search` into the
 // address, an empty one removes it.
 import { useState, type SyntheticEvent } from 'react';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { SEARCH_MAX } from './postings-query.ts';
 
 interface SearchBarProps {

@@ -2,7 +2,7 @@
 // elsewhere copies the link, saying so; a WhatsApp link carries the same link. The link opens this
 // posting's detail (postingLink).
 import { useEffect, useRef, useState } from 'react';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { postingLink } from './postings-address.ts';
 
 export const COPIED_TEXT = 'Enlace copiado. Pégalo donde quieras compartir la oferta.';

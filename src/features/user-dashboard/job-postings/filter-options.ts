@@ -1,10 +1,13 @@
-// The filter panel's choices: vehicles, zones, regions and communes from
-// /general-data/get-all-datas-filters; when that call fails, the reference data
-// embedded in the client (loaded only then). Also the labels of the active filters.
+// The filter panel's choices ($filterData): vehicles, zones, regions and communes from
+// /general-data/get-all-datas-filters, loaded once, when the panel or a filter's label first needs
+// them; when that call fails, the reference data embedded in the client (loaded only then). Also
+// the labels of the active filters.
+import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { formatClp, formatDate } from '@/lib/format/index.ts';
 import { dataApi } from '@/lib/http/index.ts';
-import { unwrap } from '@/features/user-dashboard/api/api-answer.ts';
+import { IDLE, LOADING, ready, type Remote } from '@/lib/remote.ts';
+import { unwrap } from '@/features/user-dashboard/shared/api-answer.ts';
 import type { FilterKey } from './postings-query.ts';
 
 const filterDataSchema = v.object({
@@ -26,14 +29,23 @@ async function embeddedData(): Promise<FilterData> {
   };
 }
 
-let cached: Promise<FilterData> | undefined;
+/** Never an error: a failed call falls back to the embedded reference data. */
+export const $filterData = atom<Remote<FilterData, never>>(IDLE);
 
-export function loadFilterData(): Promise<FilterData> {
-  cached ??= dataApi
-    .get<unknown>('/general-data/get-all-datas-filters')
-    .then((answer) => v.parse(filterDataSchema, unwrap(answer)))
-    .catch(embeddedData);
-  return cached;
+/** Loads the choices unless they are loaded or on their way. */
+export async function loadFilterData(): Promise<void> {
+  if ($filterData.get().status !== 'idle') return;
+  $filterData.set(LOADING);
+  try {
+    const data = await dataApi
+      .get<unknown>('/general-data/get-all-datas-filters')
+      .then((answer) => v.parse(filterDataSchema, unwrap(answer)))
+      .catch(embeddedData);
+    $filterData.set(ready(data));
+  } catch {
+    // Not even the embedded data could be loaded (its chunk failed): the next need asks again.
+    $filterData.set(IDLE);
+  }
 }
 
 export const FILTER_NAMES: Record<FilterKey, string> = {

@@ -7,7 +7,7 @@
 //   GET  /api/users/get-all-save-posting / get-all-postulate-job-posting → { data: Posting[] }
 import { usersApi } from '@/lib/http/index.ts';
 import { WorkerPostingSchema, type WorkerPosting } from '@/lib/posting.ts';
-import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/api/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/shared/api-answer.ts';
 import type { PostingFilter } from './postings-query.ts';
 
 /** A posting as the worker sees it: the shared posting plus whether they saved it or applied. */

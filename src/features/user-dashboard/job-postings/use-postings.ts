@@ -1,68 +1,29 @@
-// Loading the posting lists for the page: the main list (every posting, filtered or searched, as
-// the address says) and the saved and applied lists, again whenever the reload flag changes.
-// While a list reloads for the same query its previous content stays (no flash after saving).
-import { useEffect, useState } from 'react';
-import { LOADING, failed, ready, type Remote, type Settled } from '@/lib/remote.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import {
-  filterPostings,
-  listAppliedPostings,
-  listPostings,
-  listSavedPostings,
-  searchPostings,
-  type Posting,
-  type PostingPage,
-} from './postings-api.ts';
-import { POSTINGS_MESSAGES } from './postings-messages.ts';
-import { hasFilters, queryKey, type PostingQuery } from './postings-query.ts';
+// The posting page's lists as its views read them: each loads when the page opens, when its
+// question changes (the address's query) and when the reload flag changes, and is forgotten when
+// the page closes (it opens again on 'loading'). While a list reloads for the same question its
+// previous content stays, marked `refreshing`.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { Asked, RemoteStore } from '@/lib/remote-store.ts';
+import type { Posting, PostingPage } from './postings-api.ts';
+import { queryKey, type PostingQuery } from './postings-query.ts';
+import { appliedPostings, postingList, savedPostings } from './postings-store.ts';
 
-/** A list as the page shows it: never idle, since it loads as soon as the page opens. */
-export type Loaded<T> = Exclude<Remote<T>, { readonly status: 'idle' }>;
-
-interface Result<T> {
-  readonly key: string;
-  readonly reload: number;
-  readonly loaded: Settled<T>;
-}
-
-/** Runs `load` for each (key, reload); answers stale data while the same key reloads. */
-function useLoad<T>(key: string, reload: number, load: () => Promise<T>, failure: (error: unknown) => string) {
-  const [result, setResult] = useState<Result<T> | null>(null);
+function useList<T, A extends readonly unknown[]>(store: RemoteStore<T, A>, key: string, reload: number, args: A) {
+  const entry = useStore(store.$entry);
   useEffect(() => {
-    let active = true;
-    load().then(
-      (value) => active && setResult({ key, reload, loaded: ready(value) }),
-      (error: unknown) => active && setResult({ key, reload, loaded: failed(failure(error)) }),
-    );
-    return () => {
-      active = false;
-    };
-    // `load` and `failure` follow `key`: they are rebuilt with it on every render.
-  }, [key, reload]);
-  const loaded: Loaded<T> = result?.key === key ? result.loaded : LOADING;
-  return { loaded, refreshing: result?.key === key && result.reload !== reload };
+    void store.load(...args);
+    // `args` follow `key`: they are rebuilt with it on every render.
+  }, [store, key, reload]);
+  useEffect(() => store.reset, [store]);
+  const loaded: Asked<T> = store.stateFor(entry, ...args);
+  return { loaded, refreshing: entry.key === key && entry.refreshing };
 }
 
 export function usePostingList(query: PostingQuery, reload: number) {
-  const filtered = query.search !== '' || hasFilters(query.filter);
-  return useLoad<PostingPage>(
-    queryKey(query),
-    reload,
-    () =>
-      query.search
-        ? searchPostings(query.search, query.filter)
-        : filtered
-          ? filterPostings(query.filter)
-          : listPostings(),
-    () => (filtered ? POSTINGS_MESSAGES.filterFailed : POSTINGS_MESSAGES.loadFailed),
-  );
+  return useList<PostingPage, [PostingQuery]>(postingList, queryKey(query), reload, [query]);
 }
 
 export function useLinkedPostings(kind: 'saved' | 'applied', reload: number) {
-  return useLoad<readonly Posting[]>(
-    kind,
-    reload,
-    kind === 'saved' ? listSavedPostings : listAppliedPostings,
-    (error) => POSTINGS_MESSAGES.linkedFailed(failureText(error)),
-  );
+  return useList<Posting[], []>(kind === 'saved' ? savedPostings : appliedPostings, '[]', reload, []);
 }

@@ -1,6 +1,6 @@
 // What the dashboard carries in its address: the business name and rgs of the
 // worker's company link (`business`, `rgs`) on every page, and the selected profile as
-// `profile={id_profile_user}`. Other query parameters (part 2's posting filters) are kept.
+// `profile={id_profile_user}`. Other query parameters (the posting filters) are kept.
 
 export const CARRIED_PARAMS = ['business', 'rgs', 'profile'] as const;
 export type CarriedParam = (typeof CARRIED_PARAMS)[number];

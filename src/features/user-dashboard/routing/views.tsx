@@ -1,7 +1,7 @@
 // What each dashboard route shows: the navbar title (null: the brand's welcome text), the page
 // name for the document title, whether the profile selector is shown, whether the page has a right
 // panel, and the view component.
-// The pages of part 2 (profile, security, bank details, job postings) load on demand.
+// Every page but the home loads on demand, so the area's first view carries only the home.
 import { lazy, type ComponentType } from 'react';
 import HomeView from '@/features/user-dashboard/home/HomeView.tsx';
 import NotFoundView from '@/features/user-dashboard/chrome/NotFoundView.tsx';

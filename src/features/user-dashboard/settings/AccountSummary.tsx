@@ -1,6 +1,6 @@
 // The security page's 'Tu cuenta' card: the worker's e-mail and whether it is verified.
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 
 interface AccountSummaryProps {
   readonly email: string;

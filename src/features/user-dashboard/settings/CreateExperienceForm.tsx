@@ -8,14 +8,14 @@ import { useFormDraft } from '@/components/form/use-form-draft.ts';
 import { draftOwner } from '@/stores/drafts.ts';
 import { $session } from '@/stores/session.ts';
 import { showAlert } from '@/stores/alerts.ts';
-import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
-import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
+import { panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/shared/panel-form.ts';
 import { createFailureMessage, EMPTY_EXPERIENCE_INPUT, experienceFormSchema } from './experience-form.ts';
 import type { ExperienceFormSchema } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { createExperience } from './profile-store.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { FormActions } from '@/features/user-dashboard/panel/FormFooter.tsx';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { FormActions } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 export function CreateExperienceForm() {
   const form = useForm({ schema: experienceFormSchema, initialInput: EMPTY_EXPERIENCE_INPUT });

@@ -1,7 +1,7 @@
 // The delete-experience confirmation: the entry goes only after 'Eliminar'.
 import type { Experience } from './experience-api.ts';
 import { removeExperience } from './profile-store.ts';
-import { ConfirmDeleteDialog } from '@/features/user-dashboard/ui/ConfirmDeleteDialog.tsx';
+import { ConfirmDeleteDialog } from '@/features/user-dashboard/shared/ConfirmDeleteDialog.tsx';
 
 interface DeleteExperienceDialogProps {
   readonly entry: Experience;

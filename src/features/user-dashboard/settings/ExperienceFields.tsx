@@ -3,7 +3,7 @@
 import { Field, type FormStore } from '@formisch/react';
 import { EXPERIENCE_LIMITS } from '@/lib/validation/index.ts';
 import { EMPLOYMENT_OPTIONS, type ExperienceFormSchema } from './experience-form.ts';
-import { SelectInput, TextArea, TextInput } from '@/features/user-dashboard/ui/fields.tsx';
+import { SelectInput, TextArea, TextInput } from '@/components/form/dashboard-fields.tsx';
 
 interface ExperienceFieldsProps {
   readonly form: FormStore<ExperienceFormSchema>;
@@ -20,17 +20,27 @@ export function ExperienceFields({ form, idPrefix, wide = false }: ExperienceFie
       <div className={row}>
         <Field of={form} path={['job_title']}>
           {(field) => (
-            <TextInput field={field} label="Cargo" idPrefix={idPrefix} autoComplete="organization-title" autofocus />
+            <TextInput
+              area="user"
+              field={field}
+              label="Cargo"
+              idPrefix={idPrefix}
+              autoComplete="organization-title"
+              autofocus
+            />
           )}
         </Field>
         <Field of={form} path={['nameBusiness']}>
-          {(field) => <TextInput field={field} label="Empresa" idPrefix={idPrefix} autoComplete="organization" />}
+          {(field) => (
+            <TextInput area="user" field={field} label="Empresa" idPrefix={idPrefix} autoComplete="organization" />
+          )}
         </Field>
       </div>
       <div className={row}>
         <Field of={form} path={['typeEmployment']}>
           {(field) => (
             <SelectInput
+              area="user"
               field={field}
               label="Tipo de empleo"
               idPrefix={idPrefix}
@@ -40,20 +50,23 @@ export function ExperienceFields({ form, idPrefix, wide = false }: ExperienceFie
           )}
         </Field>
         <Field of={form} path={['location']}>
-          {(field) => <TextInput field={field} label="Ubicación" idPrefix={idPrefix} hint="Ciudad o comuna." />}
+          {(field) => (
+            <TextInput area="user" field={field} label="Ubicación" idPrefix={idPrefix} hint="Ciudad o comuna." />
+          )}
         </Field>
       </div>
       <div className={row}>
         <Field of={form} path={['start_date']}>
-          {(field) => <TextInput field={field} label="Fecha de inicio" idPrefix={idPrefix} type="date" />}
+          {(field) => <TextInput area="user" field={field} label="Fecha de inicio" idPrefix={idPrefix} type="date" />}
         </Field>
         <Field of={form} path={['end_date']}>
-          {(field) => <TextInput field={field} label="Fecha de término" idPrefix={idPrefix} type="date" />}
+          {(field) => <TextInput area="user" field={field} label="Fecha de término" idPrefix={idPrefix} type="date" />}
         </Field>
       </div>
       <Field of={form} path={['job_description']}>
         {(field) => (
           <TextArea
+            area="user"
             field={field}
             label="Descripción"
             idPrefix={idPrefix}

@@ -4,12 +4,12 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { dataOr, isPending } from '@/lib/remote.ts';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { formatDate } from '@/lib/format/index.ts';
 import type { Experience } from './experience-api.ts';
 import { $experiences, loadExperiences } from './profile-store.ts';
 import { openSettingsView } from './panel-views.ts';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 
 const UpdateExperienceDialog = lazy(() => import('./UpdateExperienceDialog.tsx'));
 const DeleteExperienceDialog = lazy(() => import('./DeleteExperienceDialog.tsx'));

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { showAlert } from '@/stores/alerts.ts';
 import { changePassword } from './password-api.ts';
 import { EMPTY_PASSWORD_INPUT, passwordFormSchema, type PasswordFormSchema } from './password-form.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { TextInput } from '@/features/user-dashboard/ui/fields.tsx';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { TextInput } from '@/components/form/dashboard-fields.tsx';
 
 const ID = 'clave';
 
@@ -34,6 +34,7 @@ export function PasswordForm() {
       <Field of={form} path={['current_password']}>
         {(field) => (
           <TextInput
+            area="user"
             field={field}
             label="Contraseña actual"
             idPrefix={ID}
@@ -46,6 +47,7 @@ export function PasswordForm() {
         <Field of={form} path={['new_password']}>
           {(field) => (
             <TextInput
+              area="user"
               field={field}
               label="Nueva contraseña"
               idPrefix={ID}
@@ -58,6 +60,7 @@ export function PasswordForm() {
         <Field of={form} path={['confirm_password']}>
           {(field) => (
             <TextInput
+              area="user"
               field={field}
               label="Confirmar nueva contraseña"
               idPrefix={ID}

@@ -12,15 +12,15 @@ import { $session } from '@/stores/session.ts';
 import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '@/lib/http/index.ts';
 import { PERSONAL_DATA_LIMITS } from '@/lib/validation/index.ts';
 import { showAlert } from '@/stores/alerts.ts';
-import { panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
-import { finishPanelForm } from '@/features/user-dashboard/panel/panel-form.ts';
+import { panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
+import { finishPanelForm } from '@/features/user-dashboard/shared/panel-form.ts';
 import { personalChange, personalFormSchema, type PersonalFormSchema } from './personal-form.ts';
 import type { ExtraData } from './profile-api.ts';
 import { DATA_SAVED_MESSAGE } from './profile-api.ts';
 import { loadExtraData, savePersonalData } from './profile-store.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { TextArea, TextInput } from '@/features/user-dashboard/ui/fields.tsx';
-import { FormActions, FormMessages } from '@/features/user-dashboard/panel/FormFooter.tsx';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { TextArea, TextInput } from '@/components/form/dashboard-fields.tsx';
+import { FormActions, FormMessages } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 const ID = 'perfil';
 
@@ -60,17 +60,22 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
     <Form of={form} onSubmit={save} className="uf-form" aria-label="Información personal" {...draft.bind}>
       <DraftNotice draft={draft} />
       <Field of={form} path={['firstname']}>
-        {(field) => <TextInput field={field} label="Nombre" idPrefix={ID} autoComplete="given-name" autofocus />}
+        {(field) => (
+          <TextInput area="user" field={field} label="Nombre" idPrefix={ID} autoComplete="given-name" autofocus />
+        )}
       </Field>
       <Field of={form} path={['lastname']}>
-        {(field) => <TextInput field={field} label="Apellido" idPrefix={ID} autoComplete="family-name" />}
+        {(field) => <TextInput area="user" field={field} label="Apellido" idPrefix={ID} autoComplete="family-name" />}
       </Field>
       <Field of={form} path={['address']}>
-        {(field) => <TextInput field={field} label="Dirección" idPrefix={ID} autoComplete="street-address" />}
+        {(field) => (
+          <TextInput area="user" field={field} label="Dirección" idPrefix={ID} autoComplete="street-address" />
+        )}
       </Field>
       <Field of={form} path={['about_me']}>
         {(field) => (
           <TextArea
+            area="user"
             field={field}
             label="Sobre mi"
             idPrefix={ID}

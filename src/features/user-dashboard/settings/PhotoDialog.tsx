@@ -11,18 +11,18 @@ import UploadProgress from '@/components/feedback/UploadProgress.tsx';
 import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
 import { isApiError } from '@/lib/http/index.ts';
 import type { ShrinkResult } from '@/lib/images/index.ts';
-import { PROFILE_IMAGE, checkFile } from '@/lib/validation/index.ts';
+import { PROFILE_IMAGE, checkFile, fileAccept } from '@/lib/validation/index.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
 import { IMAGE_ERROR_MESSAGE } from './profile-api.ts';
 import { changeProfileImage, profileImageChanged } from './profile-store.ts';
-import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 
 // Image shrinking loads when a photo is picked, not with the dashboard's first view.
 const loadShrink = () => import('@/lib/images/shrink.ts');
 
 const INPUT_ID = 'foto-perfil';
-const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+const ACCEPT = fileAccept(PROFILE_IMAGE);
 const SAVED_MESSAGE = 'Imagen de perfil actualizada';
 
 export default function PhotoDialog({ onClose }: { readonly onClose: () => void }) {
@@ -84,7 +84,14 @@ export default function PhotoDialog({ onClose }: { readonly onClose: () => void 
   const describedBy = [`${INPUT_ID}-hint`, error ? `${INPUT_ID}-error` : ''].filter(Boolean).join(' ');
   const busy = task.busy || preparing;
   return (
-    <ModalDialog title="Actualizar imagen de perfil" titleId="foto-titulo" onClose={onClose} busy={task.busy}>
+    <DashboardDialog
+      area="user"
+      size="small"
+      title="Actualizar imagen de perfil"
+      titleId="foto-titulo"
+      onClose={onClose}
+      busy={task.busy}
+    >
       <form onSubmit={(event) => void save(event)} noValidate>
         <div className="ud-dialog-body">
           <div className="uf-field">
@@ -130,6 +137,6 @@ export default function PhotoDialog({ onClose }: { readonly onClose: () => void 
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </DashboardDialog>
   );
 }

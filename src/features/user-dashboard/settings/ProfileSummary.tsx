@@ -2,9 +2,9 @@
 // phone shown with a leading plus, address and 'Sobre mi'. The photo dialog loads on demand.
 import { lazy, Suspense, useState } from 'react';
 import type { LoggedUser } from '@/lib/session/types.ts';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import type { ExtraData } from './profile-api.ts';
-import { Avatar, fullName } from '@/features/user-dashboard/ui/Avatar.tsx';
+import { Avatar, fullName } from '@/features/user-dashboard/shared/Avatar.tsx';
 import { phoneWithPlus } from '@/lib/format/index.ts';
 
 const PhotoDialog = lazy(() => import('./PhotoDialog.tsx'));

@@ -7,9 +7,9 @@ import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.ts
 import { AccountSummary } from './AccountSummary.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
-import { ExtraIcon } from '@/features/user-dashboard/ui/icons.tsx';
+import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import './settings.css';
-import '@/features/user-dashboard/ui/forms.css';
+import '@/features/user-dashboard/shared/forms.css';
 
 export default function SecurityView() {
   const session = useStore($session);

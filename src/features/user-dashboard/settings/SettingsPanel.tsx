@@ -1,14 +1,14 @@
 // The profile page's right panel: quick actions 'Editar información' and
 // 'Experiencia profesional', each opening its form on the panel stack; the back arrow returns.
 import { useStore } from '@nanostores/react';
-import { Icon } from '@/features/user-dashboard/chrome/icons.tsx';
+import { Icon } from '@/components/icon/icons.tsx';
 import { RightPanel } from '@/features/user-dashboard/chrome/RightPanel.tsx';
-import { $panel, $panelCanGoBack, panelBack } from '@/features/user-dashboard/state/panel-stack.ts';
+import { $panel, $panelCanGoBack, panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
 import { CreateExperienceForm } from './CreateExperienceForm.tsx';
 import { isSettingsView, openSettingsView, SETTINGS_SECTION, SETTINGS_VIEWS } from './panel-views.ts';
 import { PersonalForm } from './PersonalForm.tsx';
 import type { ExtraData } from './profile-api.ts';
-import { QuickActions } from '@/features/user-dashboard/panel/QuickActions.tsx';
+import { QuickActions } from '@/features/user-dashboard/shared/QuickActions.tsx';
 
 export function SettingsPanel({ extra }: { readonly extra: ExtraData | null }) {
   const panel = useStore($panel);

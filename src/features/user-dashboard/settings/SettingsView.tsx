@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $session } from '@/stores/session.ts';
 import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
-import { resetPanel } from '@/features/user-dashboard/state/panel-stack.ts';
+import { resetPanel } from '@/features/user-dashboard/shared/panel-stack.ts';
 import { ExperienceSection } from './ExperienceSection.tsx';
 import { SETTINGS_SECTION } from './panel-views.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';
@@ -13,7 +13,7 @@ import { $extraData, loadExperiences, loadExtraData } from './profile-store.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { SettingsTabs } from './SettingsTabs.tsx';
 import './settings.css';
-import '@/features/user-dashboard/ui/forms.css';
+import '@/features/user-dashboard/shared/forms.css';
 
 export default function SettingsView() {
   const session = useStore($session);

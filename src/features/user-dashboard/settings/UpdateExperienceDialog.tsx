@@ -1,14 +1,19 @@
 // The update-experience dialog: the entry is read again from
 // /get-experience-work-for-update/{id}; the update is sent only when something changed.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { LOADING, failed, ready, type Remote } from '@/lib/remote.ts';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
 import { draftOwner } from '@/stores/drafts.ts';
 import { $session } from '@/stores/session.ts';
 import { showAlert } from '@/stores/alerts.ts';
-import { getExperienceForUpdate } from './experience-api.ts';
+import {
+  $experienceToEdit,
+  experienceToEditState,
+  forgetExperienceToEdit,
+  loadExperienceToEdit,
+} from './experience-editor-store.ts';
 import {
   experienceChanged,
   experienceFormSchema,
@@ -19,34 +24,27 @@ import {
 } from './experience-form.ts';
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
-import { ModalDialog } from '@/features/user-dashboard/ui/ModalDialog.tsx';
-import { FormActions, FormMessages } from '@/features/user-dashboard/panel/FormFooter.tsx';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
+import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { FormActions, FormMessages } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 interface UpdateExperienceDialogProps {
   readonly id: number;
   readonly onClose: () => void;
 }
 
-type Loaded = Exclude<Remote<ExperienceFormInput>, { readonly status: 'idle' }>;
-
 export default function UpdateExperienceDialog({ id, onClose }: UpdateExperienceDialogProps) {
-  const [loaded, setLoaded] = useState<Loaded>(LOADING);
+  const loaded = experienceToEditState(useStore($experienceToEdit), id);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    getExperienceForUpdate(id).then(
-      (entry) => active && setLoaded(ready(experienceInput(entry))),
-      (error: unknown) => active && setLoaded(failed(failureText(error))),
-    );
-    return () => {
-      active = false;
-    };
+    void loadExperienceToEdit(id);
+    return forgetExperienceToEdit;
   }, [id]);
 
   return (
-    <ModalDialog
+    <DashboardDialog
+      area="user"
       title="Editar experiencia"
       titleId="experiencia-editar-titulo"
       onClose={onClose}
@@ -72,8 +70,10 @@ export default function UpdateExperienceDialog({ id, onClose }: UpdateExperience
           </div>
         </>
       )}
-      {loaded.status === 'ready' && <UpdateForm id={id} initialInput={loaded.data} onBusy={setBusy} onDone={onClose} />}
-    </ModalDialog>
+      {loaded.status === 'ready' && (
+        <UpdateForm id={id} initialInput={experienceInput(loaded.data)} onBusy={setBusy} onDone={onClose} />
+      )}
+    </DashboardDialog>
   );
 }
 

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { usersApi } from '@/lib/http/index.ts';
 import type { ExperiencePayload } from '@/lib/validation/index.ts';
-import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/api/api-answer.ts';
+import { parseList, parseOne, successMessage, unwrap } from '@/features/user-dashboard/shared/api-answer.ts';
 
 const BASE = '/api/users/experience-work';
 

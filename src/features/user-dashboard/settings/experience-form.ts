@@ -4,7 +4,7 @@
 import { EMPLOYMENT_TYPES } from '@/lib/reference/index.ts';
 import { experienceSchema, type ExperiencePayload } from '@/lib/validation/index.ts';
 import type { Experience } from './experience-api.ts';
-import { textOptions } from '@/features/user-dashboard/ui/fields.tsx';
+import { textOptions } from '@/components/form/bound.tsx';
 
 export const experienceFormSchema = experienceSchema();
 export type ExperienceFormSchema = typeof experienceFormSchema;

@@ -1,6 +1,6 @@
 // The profile page's right panel views: the quick actions (Default), the personal
 // form ('Editar información') and the create-experience form ('Experiencia profesional').
-import { openPanelView } from '@/features/user-dashboard/state/panel-stack.ts';
+import { openPanelView } from '@/features/user-dashboard/shared/panel-stack.ts';
 import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';
 
 export const SETTINGS_SECTION = 'settings';

@@ -4,13 +4,13 @@
 import { usersApi } from '@/lib/http/index.ts';
 import type { PasswordChangePayload } from '@/lib/validation/index.ts';
 import { renewSessionToken } from '@/stores/session.ts';
-import { successMessage } from '@/features/user-dashboard/api/api-answer.ts';
+import { successMessage } from '@/features/user-dashboard/shared/api-answer.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada correctamente';
 
 export async function changePassword(payload: PasswordChangePayload): Promise<string> {
   const answer = await usersApi.post<unknown>('/api/users/update-password', { ...payload });
   const token = typeof answer === 'object' && answer !== null ? (answer as { token?: unknown }).token : undefined;
-  if (typeof token === 'string') await renewSessionToken('user', token);
+  if (typeof token === 'string') renewSessionToken('user', token);
   return successMessage(answer, PASSWORD_CHANGED_MESSAGE);
 }

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ifMatch, usersApi, type RequestOptions } from '@/lib/http/index.ts';
 import type { PersonalData } from '@/lib/validation/index.ts';
-import { parseOne, successMessage, unwrap } from '@/features/user-dashboard/api/api-answer.ts';
+import { parseOne, successMessage, unwrap } from '@/features/user-dashboard/shared/api-answer.ts';
 
 const text = v.optional(v.nullable(v.string()), null);
 const extraDataSchema = v.object({

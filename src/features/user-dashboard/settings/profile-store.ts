@@ -4,7 +4,8 @@
 import { atom } from 'nanostores';
 import { IDLE, LOADING, ready, settle, type Remote } from '@/lib/remote.ts';
 import type { PersonalData, ExperiencePayload } from '@/lib/validation/index.ts';
-import { $session, refreshLoggedUser, replaceLoggedUser } from '@/stores/session.ts';
+import { $session, replaceLoggedUser } from '@/stores/session.ts';
+import { refreshLoggedUser } from '@/stores/session-restore.ts';
 import {
   addExperience,
   deleteExperience,
@@ -12,7 +13,7 @@ import {
   updateExperience,
   type Experience,
 } from './experience-api.ts';
-import { failureText } from '@/features/user-dashboard/api/api-answer.ts';
+import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { fetchExtraData, saveExtraData, uploadProfileImage, type ExtraData } from './profile-api.ts';
 
 export type ExtraDataState = Remote<ExtraData>;
@@ -34,17 +35,17 @@ export async function loadExtraData(): Promise<void> {
   $extraData.set(await settle(fetchExtraData(), failureText));
 }
 
-async function updateUser(changes: Partial<Pick<ExtraData, keyof ExtraData>> & { img_profile?: string }) {
+function updateUser(changes: Partial<Pick<ExtraData, keyof ExtraData>> & { img_profile?: string }): void {
   const session = $session.get();
   if (session.kind !== 'user') return;
-  await replaceLoggedUser({ ...session.user, ...changes });
+  replaceLoggedUser({ ...session.user, ...changes });
 }
 
 /** Saves the four fields with the version read (409 when stale); resolves the success message. */
 export async function savePersonalData(data: PersonalData, version?: number): Promise<string> {
   const saved = await saveExtraData(data, version);
   $extraData.set(ready(saved.data));
-  await updateUser({
+  updateUser({
     firstname: saved.data.firstname,
     lastname: saved.data.lastname,
     address: saved.data.address,
@@ -58,7 +59,7 @@ export async function changeProfileImage(
   io: Parameters<typeof uploadProfileImage>[1] = {},
 ): Promise<string> {
   const { message, img_profile } = await uploadProfileImage(file, io);
-  await updateUser({ img_profile });
+  updateUser({ img_profile });
   return message;
 }
 

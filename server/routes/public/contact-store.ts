@@ -1,0 +1,75 @@
+// Keeps each public request (contact, meeting, inquiry, business contact or sign-up) in
+// contact_requests and "sends" the team's e-mail through the outbox; a company logo is written
+// under `${filesDir}/business-logos/` with a name the server chooses. All or nothing.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transaction } from '../../db/database.ts';
+import { sendMail } from '../../db/outbox.ts';
+import type { AppDeps } from '../../deps.ts';
+import { FIELD_LABELS } from './contact-input.ts';
+import type { UploadedLogo } from './contact-input.ts';
+
+/** Where the site's contact e-mails arrive (the address in content/site/settings.json). */
+export const CONTACT_INBOX = 'contacto@enlista.cl';
+
+export const REQUEST_SUBJECTS = {
+  meeting: 'Solicitud de reunión',
+  contact: 'Nuevo mensaje de contacto',
+  inquiry: 'Nueva consulta o reclamo',
+  businessContact: 'Nuevo contacto de empresa',
+  businessRegister: 'Registro de empresa y requerimientos de flota',
+} as const;
+
+export type StoredKind = keyof typeof REQUEST_SUBJECTS;
+
+/** A request about personal data is told apart in its subject: it has a legal answer deadline. */
+export const PRIVACY_INQUIRY_SUBJECT = 'Nueva solicitud sobre privacidad y datos personales';
+
+function subjectOf(request: NewRequest): string {
+  if (request.kind === 'inquiry' && request.body['kind'] === 'privacidad') return PRIVACY_INQUIRY_SUBJECT;
+  return REQUEST_SUBJECTS[request.kind];
+}
+
+function describe(body: Readonly<Record<string, unknown>>): string {
+  return Object.entries(body)
+    .filter(([, value]) => value !== '' && value !== undefined && value !== null)
+    .map(([key, value]) => `${FIELD_LABELS[key] ?? key}: ${String(value)}`)
+    .join('\n');
+}
+
+export interface NewRequest {
+  readonly kind: StoredKind;
+  readonly body: Readonly<Record<string, unknown>> & { readonly email: string };
+  readonly logo?: UploadedLogo | null;
+}
+
+export function storeRequest(deps: AppDeps, request: NewRequest): void {
+  const createdAt = deps.now().toISOString();
+  let logoPath: string | null = null;
+  if (request.logo) {
+    logoPath = join('business-logos', `${randomUUID()}.${request.logo.extension}`);
+    mkdirSync(join(deps.filesDir, 'business-logos'), { recursive: true });
+    writeFileSync(join(deps.filesDir, logoPath), request.logo.bytes);
+  }
+  const subject = subjectOf(request);
+  const text = [
+    `${subject} desde el sitio web.`,
+    '',
+    describe(request.body),
+    ...(request.logo ? [`Logo adjunto: ${request.logo.name}`] : []),
+    '',
+    `Responder a: ${request.body.email}`,
+  ].join('\n');
+  try {
+    transaction(deps.db, () => {
+      deps.db
+        .prepare('INSERT INTO contact_requests (kind, payload, storage_path, created_at) VALUES (?, ?, ?, ?)')
+        .run(request.kind, JSON.stringify(request.body), logoPath, createdAt);
+      sendMail(deps.db, { to: CONTACT_INBOX, subject, text }, deps.now());
+    });
+  } catch (error) {
+    if (logoPath) rmSync(join(deps.filesDir, logoPath), { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+// The data the API starts with: the database in DATA_DIR, migrated to the newest schema. The demo
+// data (accounts whose password the README prints) is loaded on first start in local mode only;
+// any other mode starts with an empty database and its own accounts.
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { isEmpty, migrate } from './db/migrate.ts';
+import { seedDemoData } from './seed/index.ts';
+
+export async function openData(config: ServerConfig): Promise<Database> {
+  const db = openDatabase(config.databasePath);
+  migrate(db);
+  if (config.localMode && isEmpty(db)) await seedDemoData(db, config.filesDir);
+  return db;
+}

@@ -1,0 +1,93 @@
+// The table of registered people, sortable by name, RUT, commune and registration day (each sort
+// button says the order in force); on a phone each row reads as a card of labelled facts.
+import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
+import { workerName } from './profile-filter.ts';
+import type { SortKey } from './profile-query.ts';
+import type { RegisteredWorker } from './profiles-api.ts';
+
+const COLUMNS: readonly { readonly key: SortKey | null; readonly label: string }[] = [
+  { key: 'name', label: 'Nombre' },
+  { key: 'rut', label: 'RUT' },
+  { key: null, label: 'Contacto' },
+  { key: 'commune', label: 'Comuna' },
+  { key: null, label: 'Perfiles' },
+  { key: 'registered', label: 'Registro' },
+];
+
+interface WorkersTableProps {
+  readonly workers: readonly RegisteredWorker[];
+  readonly sort: SortKey;
+  readonly dir: 'asc' | 'desc';
+  readonly onSort: (key: SortKey) => void;
+}
+
+export function WorkersTable({ workers, sort, dir, onSort }: WorkersTableProps) {
+  return (
+    <div className="bd-card bd-table-card">
+      <table className="bd-table">
+        <caption className="visually-hidden">Personas registradas y sus perfiles</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ key, label }) => {
+              if (key === null)
+                return (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                );
+              const active = key === sort;
+              return (
+                <th
+                  key={label}
+                  scope="col"
+                  aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  <button type="button" className="bd-sort" onClick={() => onSort(key)}>
+                    {label}
+                    <span className="visually-hidden">
+                      {active ? `, orden ${dir === 'asc' ? 'ascendente' : 'descendente'}` : ', ordenar'}
+                    </span>
+                    <span className="bd-sort-mark" aria-hidden="true">
+                      {active ? (dir === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {workers.map((worker) => (
+            <tr key={worker.id_user}>
+              <th scope="row">{workerName(worker)}</th>
+              <td data-label="RUT" className="bd-nowrap">
+                {worker.rut ?? '—'}
+              </td>
+              <td data-label="Contacto">
+                <span className="bd-cell-line">{worker.email}</span>
+                {worker.phone && <span className="bd-cell-line bd-muted">{phoneWithPlus(worker.phone)}</span>}
+              </td>
+              <td data-label="Comuna">{[worker.name_commune, worker.name_region].filter(Boolean).join(', ') || '—'}</td>
+              <td data-label="Perfiles">
+                {worker.profiles.length === 0 ? (
+                  '—'
+                ) : (
+                  <ul className="bd-chips">
+                    {worker.profiles.map((item) => (
+                      <li key={item.id_profile_user} className="bd-chip">
+                        {item.profile_name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td data-label="Registro" className="bd-nowrap">
+                {formatDate(worker.registered_at)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The document on its way up: its preview and sizes when the browser shrank it, the progress bar
+// with 'Cancelar', or, after a try that got no answer, what happened and 'Reintentar'.
+import { useEffect, useMemo } from 'react';
+import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
+import ImageSizeLine from '@/components/feedback/ImageSizeLine.tsx';
+import UploadProgress from '@/components/feedback/UploadProgress.tsx';
+import type { useDocumentUpload } from './use-document-upload.ts';
+import './documents.css';
+
+type Status = ReturnType<typeof useDocumentUpload>['status'];
+
+export function DocumentUploadStatus({ status }: { readonly status: Status }) {
+  const { pending, preparing, sending } = status;
+  const image = pending?.chosen.file.type.startsWith('image/') ? pending.chosen.file : null;
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  if (preparing) {
+    return (
+      <section className="dash-card doc-upload-status" aria-label="Subida de documento">
+        <p role="status">Preparando la imagen…</p>
+      </section>
+    );
+  }
+  if (!pending) return null;
+  return (
+    <section className="dash-card doc-upload-status" aria-label={`Subida de ${pending.name}`}>
+      <div className="doc-upload-head">
+        {preview && <img src={preview} alt={`Vista previa de ${pending.name}`} width={64} height={64} />}
+        <div>
+          <p className="doc-upload-name">{pending.name}</p>
+          <ImageSizeLine result={pending.chosen} />
+        </div>
+      </div>
+      {sending && <UploadProgress progress={status.progress} onCancel={status.cancel} label={pending.name} />}
+      {!sending && pending.failure && (
+        <>
+          <ConnectionFailure message={pending.failure} onRetry={status.retry} />
+          <button type="button" className="btn btn-outline" onClick={status.dismiss}>
+            Descartar
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { LOADING, failed, ready } from './remote.ts';
+import { remoteStore } from './remote-store.ts';
+
+/** A request whose answers the test hands out, in any order. */
+function controlled<T>() {
+  const pending = new Map<number, { resolve: (value: T) => void; reject: (error: unknown) => void }>();
+  const request = (id: number) => new Promise<T>((resolve, reject) => pending.set(id, { resolve, reject }));
+  return { request, answer: (id: number) => pending.get(id)! };
+}
+
+const describeFailure = (error: unknown) => `No pudimos cargarlo: ${String(error)}`;
+
+describe('a remote store', () => {
+  it('is loading for a question until its answer arrives, then holds the data', async () => {
+    const { request, answer } = controlled<string>();
+    const store = remoteStore(request, describeFailure);
+    expect(store.stateFor(store.$entry.get(), 4)).toEqual(LOADING);
+    const loading = store.load(4);
+    expect(store.$entry.get()).toMatchObject({ key: '[4]', remote: LOADING });
+    answer(4).resolve('publicación 4');
+    await loading;
+    expect(store.stateFor(store.$entry.get(), 4)).toEqual(ready('publicación 4'));
+  });
+
+  it('keeps the failure as the words the screen shows', async () => {
+    const store = remoteStore(() => Promise.reject(new Error('sin red')), describeFailure);
+    await store.load();
+    expect(store.stateFor(store.$entry.get())).toEqual(failed('No pudimos cargarlo: Error: sin red'));
+  });
+
+  it('answers loading to a view asking another question than the one held', async () => {
+    const store = remoteStore((id: number) => Promise.resolve(`publicación ${id}`), describeFailure);
+    await store.load(4);
+    expect(store.stateFor(store.$entry.get(), 5)).toEqual(LOADING);
+  });
+
+  it('keeps only the newest question’s answer when an older one arrives late', async () => {
+    const { request, answer } = controlled<string>();
+    const store = remoteStore(request, describeFailure);
+    const first = store.load(1);
+    const second = store.load(2);
+    answer(2).resolve('dos');
+    await second;
+    answer(1).resolve('uno');
+    await first;
+    expect(store.$entry.get()).toMatchObject({ key: '[2]', remote: ready('dos') });
+  });
+
+  it('keeps the data on screen, marked refreshing, while the same question is asked again', async () => {
+    const { request, answer } = controlled<string>();
+    const store = remoteStore(request, describeFailure);
+    const first = store.load(3);
+    answer(3).resolve('antes');
+    await first;
+    const again = store.load(3);
+    expect(store.$entry.get()).toEqual({ key: '[3]', remote: ready('antes'), refreshing: true, answered: 1 });
+    answer(3).resolve('después');
+    await again;
+    expect(store.$entry.get()).toEqual({ key: '[3]', remote: ready('después'), refreshing: false, answered: 2 });
+  });
+
+  it('shows loading again when a failed question is retried', async () => {
+    let calls = 0;
+    const store = remoteStore(
+      () => (++calls === 1 ? Promise.reject(new Error('caída')) : Promise.resolve('ok')),
+      describeFailure,
+    );
+    await store.load();
+    const retry = store.load();
+    expect(store.stateFor(store.$entry.get())).toEqual(LOADING);
+    await retry;
+    expect(store.stateFor(store.$entry.get())).toEqual(ready('ok'));
+  });
+
+  it('forgets its answer, and an answer still on its way, when reset', async () => {
+    const { request, answer } = controlled<string>();
+    const store = remoteStore(request, describeFailure);
+    const loading = store.load(8);
+    store.reset();
+    answer(8).resolve('tarde');
+    await loading;
+    expect(store.$entry.get()).toMatchObject({ key: null, remote: { status: 'idle' } });
+    expect(store.stateFor(store.$entry.get(), 8)).toEqual(LOADING);
+  });
+});
