@@ -1,6 +1,6 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
-// home), the applicants of a posting, the registered profiles and the summary. Any other path under the
-// section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
+// home), the applicants of a posting, the registered profiles, the summary and the workers' privacy
+// requests. Any other path under the section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
 // profiles view keeps its search and filters in the query string through the same router.
 import { getPagePath } from '@nanostores/router';
 import { createSectionRouter } from '@/components/routing/section-router.ts';
@@ -11,6 +11,7 @@ export const BUSINESS_ROUTES = {
   applicants: '/business/dashboard/job-postings/:id/applicants',
   profiles: '/business/dashboard/profiles',
   summary: '/business/dashboard/summary',
+  privacy: '/business/dashboard/privacy-requests',
 } as const;
 
 export const businessRouter = createSectionRouter(BUSINESS_ROUTES);
@@ -27,4 +28,5 @@ export const sectionPaths = {
   applicants: (id: number) => getPagePath($businessRouter, 'applicants', { id }),
   profiles: getPagePath($businessRouter, 'profiles'),
   summary: getPagePath($businessRouter, 'summary'),
+  privacy: getPagePath($businessRouter, 'privacy'),
 } as const;

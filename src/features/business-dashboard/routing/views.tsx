@@ -3,6 +3,7 @@
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import { ApplicantsView } from '@/features/business-dashboard/applicants/ApplicantsView.tsx';
 import { NotFoundView } from '@/features/business-dashboard/chrome/NotFoundView.tsx';
+import { PrivacyRequestsView } from '@/features/business-dashboard/privacy-requests/PrivacyRequestsView.tsx';
 import { PostingsView } from '@/features/business-dashboard/postings/PostingsView.tsx';
 import { ProfilesView } from '@/features/business-dashboard/profiles/ProfilesView.tsx';
 import { SummaryView } from '@/features/business-dashboard/summary/SummaryView.tsx';
@@ -17,6 +18,7 @@ export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
   applicants: 'Postulantes',
   profiles: 'Perfiles registrados',
   summary: 'Resumen',
+  privacy: 'Solicitudes de privacidad',
 };
 
 export const NOT_FOUND_PAGE_NAME = 'Página no encontrada';
@@ -43,6 +45,8 @@ export function BusinessView({ page, business }: BusinessViewProps) {
       return <ProfilesView business={business} />;
     case 'summary':
       return <SummaryView />;
+    case 'privacy':
+      return <PrivacyRequestsView />;
     default:
       return <NotFoundView />;
   }
