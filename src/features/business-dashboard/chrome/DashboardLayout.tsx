@@ -25,7 +25,7 @@ export const NAV = [
   { label: 'Publicaciones', href: sectionPaths.postings, icon: 'postings', routes: ['home', 'postings', 'applicants'] },
   { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles'] },
   { label: 'Resumen', href: sectionPaths.summary, icon: 'summary', routes: ['summary'] },
-  { label: 'Solicitudes de privacidad', href: sectionPaths.privacy, icon: 'privacy', routes: ['privacy'] },
+  { label: 'Privacidad', href: sectionPaths.privacy, icon: 'privacy', routes: ['privacy'] },
 ] as const;
 
 export function DashboardLayout({ brand, business, route, children }: DashboardLayoutProps) {

@@ -69,7 +69,7 @@ export default function AnswerDialog({ request, action, onClose, returnFocus }: 
           )}
           <div className="bd-dialog-actions">
             <button type="button" className="btn" onClick={onClose} data-autofocus>
-              Cerrar
+              Listo
             </button>
           </div>
         </div>

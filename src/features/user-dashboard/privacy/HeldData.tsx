@@ -26,7 +26,7 @@ export function HeldData({ summary }: { readonly summary: PrivacySummary }) {
             )}
             {category.edit_path && (
               <RouterLink router={dashboardRouter} href={`${category.edit_path}${search}`}>
-                Corregir {category.title.toLowerCase()}
+                Ver y editar: {category.title}
               </RouterLink>
             )}
             {category.request_only.length > 0 && (

@@ -65,7 +65,7 @@ export default function RequestDialog({ kind, summary, onClose, returnFocus }: R
           )}
           <div className="ud-dialog-actions">
             <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
-              Cerrar
+              Listo
             </button>
           </div>
         </div>
