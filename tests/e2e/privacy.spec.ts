@@ -177,7 +177,16 @@ test.describe('consent at registration', () => {
     await expect(field(page, 'Horario').locator('option:checked')).toHaveText('AM');
     await expect(page.getByRole('checkbox', { name: DATA_CONSENT })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${OFFERS_CONSENT}`) })).not.toBeChecked();
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify(
+        [localStorage, sessionStorage].flatMap((area) =>
+          Array.from({ length: area.length }, (_, index) => {
+            const key = area.key(index) ?? '';
+            return [key, area.getItem(key)];
+          }),
+        ),
+      ),
+    );
     expect(stored).not.toMatch(/data_processing|job_offers/);
   });
 });
