@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('./privacy-requests-api.ts', () => api);
 
-const { PrivacyRequestsView } = await import('./PrivacyRequestsView.tsx');
+const { default: PrivacyRequestsView } = await import('./PrivacyRequestsView.tsx');
 
 const LAZY = { timeout: 5000 };
 

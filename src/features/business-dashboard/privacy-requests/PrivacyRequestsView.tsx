@@ -2,7 +2,7 @@
 // deadline, each with its state, the days left and its history; a pending one is completed,
 // refused with its reason, or given its one extension (docs/legal/personal-data.md, PD-8 to PD-15).
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BusinessPrivacyRequest } from '@/lib/contract/privacy.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
 import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
@@ -13,10 +13,9 @@ import {
   loadPrivacyRequests,
   privacyRequestsState,
 } from './privacy-requests-store.ts';
+import AnswerDialog from './AnswerDialog.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import './privacy-requests.css';
-
-const AnswerDialog = lazy(() => import('./AnswerDialog.tsx'));
 
 interface Answering {
   readonly request: BusinessPrivacyRequest;
@@ -24,7 +23,7 @@ interface Answering {
   readonly opener: HTMLElement | null;
 }
 
-export function PrivacyRequestsView() {
+export default function PrivacyRequestsView() {
   const state = privacyRequestsState(useStore($privacyRequests));
   const [answering, setAnswering] = useState<Answering | null>(null);
 
@@ -67,16 +66,14 @@ export function PrivacyRequestsView() {
           </>
         ))}
       {answering && (
-        <Suspense fallback={null}>
-          <AnswerDialog
-            request={answering.request}
-            action={answering.action}
-            onClose={() => setAnswering(null)}
-            returnFocus={() =>
-              answering.opener?.isConnected ? answering.opener : document.getElementById('privacidad-titulo')
-            }
-          />
-        </Suspense>
+        <AnswerDialog
+          request={answering.request}
+          action={answering.action}
+          onClose={() => setAnswering(null)}
+          returnFocus={() =>
+            answering.opener?.isConnected ? answering.opener : document.getElementById('privacidad-titulo')
+          }
+        />
       )}
     </section>
   );

@@ -1,13 +1,18 @@
 // What each company-area route shows: the page name for the document title and the view. The
 // applicants page needs a whole positive posting id; any other id is the not-found view.
+import { Suspense, lazy } from 'react';
 import type { LoggedBusiness } from '@/lib/session/types.ts';
 import { ApplicantsView } from '@/features/business-dashboard/applicants/ApplicantsView.tsx';
 import { NotFoundView } from '@/features/business-dashboard/chrome/NotFoundView.tsx';
-import { PrivacyRequestsView } from '@/features/business-dashboard/privacy-requests/PrivacyRequestsView.tsx';
 import { PostingsView } from '@/features/business-dashboard/postings/PostingsView.tsx';
 import { ProfilesView } from '@/features/business-dashboard/profiles/ProfilesView.tsx';
 import { SummaryView } from '@/features/business-dashboard/summary/SummaryView.tsx';
 import type { $businessRouter, BusinessRoute } from './router.ts';
+
+/** The privacy requests load on demand: few visits, and their shapes stay out of the first view. */
+const PrivacyRequestsView = lazy(
+  () => import('@/features/business-dashboard/privacy-requests/PrivacyRequestsView.tsx'),
+);
 
 type BusinessPage = ReturnType<typeof $businessRouter.get>;
 
@@ -46,7 +51,17 @@ export function BusinessView({ page, business }: BusinessViewProps) {
     case 'summary':
       return <SummaryView />;
     case 'privacy':
-      return <PrivacyRequestsView />;
+      return (
+        <Suspense
+          fallback={
+            <p className="bd-summary" role="status">
+              Cargando solicitudes…
+            </p>
+          }
+        >
+          <PrivacyRequestsView />
+        </Suspense>
+      );
     default:
       return <NotFoundView />;
   }

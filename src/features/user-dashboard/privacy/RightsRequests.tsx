@@ -1,6 +1,6 @@
-// The rights requests: one button per right (each opens its dialog, loaded on demand) and the
+// The rights requests: one button per right (each opens its dialog) and the
 // person's requests with their state, deadline, the company's answer and what it kept.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   PRIVACY_REQUEST_KINDS,
   type PrivacyRequest,
@@ -10,7 +10,9 @@ import {
 import { formatLongDate } from '@/lib/format/date.ts';
 import { REQUEST_TEXTS } from './request-form.ts';
 
-const RequestDialog = lazy(() => import('./RequestDialog.tsx'));
+// The dialog travels with this view (itself loaded on demand), so the view's store stays in the
+// view's own chunk rather than in the area's first view.
+import RequestDialog from './RequestDialog.tsx';
 
 function RequestItem({ request }: { readonly request: PrivacyRequest }) {
   return (
@@ -86,14 +88,12 @@ export function RightsRequests({
         </ul>
       )}
       {open && (
-        <Suspense fallback={null}>
-          <RequestDialog
-            kind={open}
-            summary={summary}
-            onClose={() => setOpen(null)}
-            returnFocus={() => buttons.current.get(open) ?? null}
-          />
-        </Suspense>
+        <RequestDialog
+          kind={open}
+          summary={summary}
+          onClose={() => setOpen(null)}
+          returnFocus={() => buttons.current.get(open) ?? null}
+        />
       )}
     </section>
   );
