@@ -301,6 +301,11 @@ try {
       await page.getByLabel('Mañana').check();
       await field(page, 'Licencia de conducir').setInputFiles(onDisk(licence));
       await page.getByLabel('Acepto los términos y condiciones').check();
+      await page
+        .getByRole('checkbox', {
+          name: 'Acepto el tratamiento de mis datos personales según la Política de privacidad',
+        })
+        .check();
       await page.getByRole('button', { name: 'Registrarse' }).click();
       await page.getByRole('heading', { level: 1, name: '¡Registro exitoso!' }).waitFor({ timeout: DONE_WITHIN });
       return Date.now() - start;

@@ -274,6 +274,39 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ current_password: 'Demo12345', new_password: 'Nueva12345', confirm_password: 'Otra12345' }),
     messages: ['Las contraseñas no coinciden'],
   },
+  'POST /api/users/privacy/consents': {
+    path: '/api/users/privacy/consents',
+    payload: json({ purpose: 'tratamiento' }),
+    messages: ['Solo puedes volver a aceptar recibir ofertas de trabajo'],
+  },
+  'POST /api/users/privacy/consents/:id/withdraw': {
+    path: '/api/users/privacy/consents/uno/withdraw',
+    messages: INVALID_PARAM,
+  },
+  'POST /api/users/privacy/requests': {
+    path: '/api/users/privacy/requests',
+    payload: json({ kind: 'rectificacion', reason: LONG.repeat(5), password: '', corrections: { rut: '1-2' } }),
+    messages: [
+      'El motivo no puede tener más de 500 caracteres',
+      'Ingresa tu contraseña para confirmar',
+      'Formato de RUT inválido',
+    ],
+  },
+  'POST /business/privacy-requests/:id/complete': {
+    path: '/business/privacy-requests/1/complete',
+    payload: json({ answer: '' }),
+    messages: ['Escribe la respuesta para la persona'],
+  },
+  'POST /business/privacy-requests/:id/reject': {
+    path: '/business/privacy-requests/1/reject',
+    payload: json({ answer: 'x'.repeat(1001) }),
+    messages: ['La respuesta no puede tener más de 1000 caracteres'],
+  },
+  'POST /business/privacy-requests/:id/extend': {
+    path: '/business/privacy-requests/1/extend',
+    payload: json({ reason: 'x'.repeat(501) }),
+    messages: ['El motivo no puede tener más de 500 caracteres'],
+  },
   'POST /business/search-my-job-postings': {
     path: '/business/search-my-job-postings',
     payload: json({ search: LONG }),
@@ -402,6 +435,11 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'GET /api/users/get-all-save-posting',
   'GET /api/users/get-all-postulate-job-posting',
   'GET /business/job-postings',
+  'GET /api/users/privacy/summary',
+  'GET /api/users/privacy/export',
+  'GET /api/users/privacy/consents',
+  'GET /api/users/privacy/requests',
+  'GET /business/privacy-requests',
   'GET /_dev/outbox',
   'POST /_dev/reset',
   ...REVIEW_TOKEN_ONLY_ROUTES,

@@ -329,6 +329,7 @@ const THROTTLED_ROUTES = [
   'POST /api/users/register',
   'POST /forms/register/submit',
   'POST /api/users/update-password',
+  'POST /api/users/privacy/requests',
   'POST /business/send-email-to-user-jobpostulate',
   'POST /contact/emails/reu',
   'POST /contact/send-email-contact',

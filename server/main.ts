@@ -1,6 +1,7 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start in local mode (startup.ts), starts the daily expiry reminders, listens on
-// localhost with limits that close stalled requests (listen.ts) and stops cleanly on SIGINT/SIGTERM.
+// data on first start in local mode (startup.ts), starts the daily expiry reminders and the daily
+// retention sweep (it runs once right away), listens on localhost with limits that close stalled
+// requests (listen.ts) and stops cleanly on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET)
 import './lib/quiet-sqlite-warning.ts';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import { readConfig } from './config.ts';
 import { DEFAULT_SITE_ORIGIN } from './deps.ts';
 import { scheduleExpiryReminders } from './jobs/expiry-reminders.ts';
 import { listenApi } from './listen.ts';
+import { startRetentionSweep } from './lib/retention-sweep.ts';
 import { openData } from './startup.ts';
 
 const HOSTNAME = 'localhost';
@@ -21,6 +23,7 @@ try {
   process.exit(1);
 }
 const db = await openData(config);
+const stopSweep = startRetentionSweep(db, config.filesDir);
 
 const app = createApp({
   db,
@@ -46,6 +49,7 @@ function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   stopReminders();
+  stopSweep();
   server.close(() => {
     db.close();
     process.exit(0);

@@ -12,7 +12,12 @@ import {
   MeetingBodySchema,
 } from '../../src/lib/contract/public-forms.ts';
 import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
-import { DynamicSubmissionSchema, RegistrationBodySchema } from '../../src/lib/contract/register.ts';
+import * as P from '../../src/lib/contract/privacy.ts';
+import {
+  DynamicSubmissionSchema,
+  RegistrationBodySchema,
+  RegistrationConsentsSchema,
+} from '../../src/lib/contract/register.ts';
 import * as A from './answers.ts';
 import { REVIEW_OPERATIONS } from './review-operations.ts';
 import { SIGNING_OPERATIONS } from './signing-operations.ts';
@@ -211,9 +216,14 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     body: {
       multipart: {
         userData: { json: DynamicSubmissionSchema, description: 'JSON con las respuestas de cada página.' },
+        consents: {
+          json: RegistrationConsentsSchema,
+          description:
+            'JSON con los consentimientos de la última página: sin el tratamiento de datos aceptado, el registro se rechaza.',
+        },
         '{input_id}': { file: 'Un archivo por cada campo de archivo del formulario.' },
       },
-      required: ['userData'],
+      required: ['userData', 'consents'],
     },
     answers: {
       201: ok('Registro guardado y trabajador creado.', A.submittedAnswer),
@@ -493,6 +503,68 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     auth: 'user',
     answers: { 200: ok('Contraseña cambiada.', A.messageAnswer), 429: throttled },
   },
+  'GET /api/users/privacy/summary': {
+    summary: 'Qué datos guardamos del trabajador, quién los recibe y por cuánto tiempo',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: { 200: ok('Los datos por categoría, sus destinatarios y su conservación.', P.privacySummaryAnswerSchema) },
+  },
+  'GET /api/users/privacy/export': {
+    summary: 'Descargar mis datos: un ZIP con el JSON de todos los registros y los archivos del trabajador',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: {
+      200: ok('El ZIP, con Content-Length (formato en docs/privacy-export.md).', { binary: ['application/zip'] }),
+    },
+  },
+  'GET /api/users/privacy/consents': {
+    summary: 'Historial de consentimientos del trabajador',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: { 200: ok('Del más reciente al más antiguo, con los retirados.', P.consentsAnswerSchema) },
+  },
+  'POST /api/users/privacy/consents': {
+    summary: 'Volver a aceptar recibir ofertas de trabajo por correo o WhatsApp',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: {
+      201: ok('Consentimiento registrado.', P.consentAnswerSchema),
+      409: conflict('Ya lo había aceptado.'),
+    },
+  },
+  'POST /api/users/privacy/consents/:id/withdraw': {
+    summary: 'Retirar un consentimiento opcional (tiene efecto de inmediato)',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: {
+      200: ok('Consentimiento retirado.', P.consentAnswerSchema),
+      404: notFound('El consentimiento'),
+      409: conflict('Es el consentimiento obligatorio, o ya estaba retirado.'),
+    },
+  },
+  'GET /api/users/privacy/requests': {
+    summary: 'Solicitudes de privacidad del trabajador, con su estado y plazo',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: { 200: ok('De la más reciente a la más antigua.', P.privacyRequestsAnswerSchema) },
+  },
+  'POST /api/users/privacy/requests': {
+    summary: 'Pedir corrección, eliminación, oposición o bloqueo temporal (con la contraseña)',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: {
+      201: ok('Solicitud recibida, con su plazo de respuesta.', P.privacyRequestAnswerSchema),
+      409: conflict('Ya hay una pendiente de ese tipo, o un bloqueo sin otra solicitud pendiente.'),
+      429: refusal('Demasiadas contraseñas incorrectas: esperar antes de reintentar.'),
+    },
+  },
   'GET /business/job-postings': {
     summary: 'Publicaciones de la empresa',
     api: 'business',
@@ -557,6 +629,48 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'business',
     auth: 'business',
     answers: { 200: ok('Trabajadores con sus perfiles.', A.registeredWorkersAnswer) },
+  },
+  'GET /business/privacy-requests': {
+    summary: 'Solicitudes de privacidad de los trabajadores de la empresa',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok('Pendientes primero, por plazo; cada una con su registro.', P.businessPrivacyRequestsAnswerSchema),
+    },
+  },
+  'POST /business/privacy-requests/:id/complete': {
+    summary: 'Completar una solicitud de privacidad (una eliminación anonimiza al trabajador)',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok('Solicitud completada, con lo que se conserva por ley.', P.businessPrivacyRequestAnswerSchema),
+      404: notFound('La solicitud'),
+      409: conflict('Ya respondida, un dato que ya tiene otro trabajador, o un bloqueo sin nada pendiente.'),
+    },
+  },
+  'POST /business/privacy-requests/:id/reject': {
+    summary: 'Rechazar una solicitud de privacidad con su motivo',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok('Solicitud rechazada.', P.businessPrivacyRequestAnswerSchema),
+      404: notFound('La solicitud'),
+      409: conflict('Ya respondida.'),
+    },
+  },
+  'POST /business/privacy-requests/:id/extend': {
+    summary: 'Extender una vez el plazo de una solicitud de privacidad',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok('Plazo extendido.', P.businessPrivacyRequestAnswerSchema),
+      404: notFound('La solicitud'),
+      409: conflict('Ya respondida o ya extendida.'),
+    },
   },
   'GET /public-files/:folder/:name': {
     summary: 'Logos y fotos de perfil publicados por la API',

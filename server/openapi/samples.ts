@@ -105,7 +105,22 @@ const REGISTRATION = {
   businessRegister: { name_business: ANDES.name_business, rgs: ANDES.rgs },
   ...{ hasVehicle: true, vehicle_id: 1, patent_vehicle: 'bbbb12', vehicle_make: 'toyota', vehicle_model: 'hi ace' },
   year: 2019,
+  consents: { data_processing: true, job_offers: false },
 };
+
+const workerConsent = (db: Database, purpose: string) =>
+  one(
+    db,
+    `SELECT id_consent FROM consents WHERE id_user = ${WORKER_ID} AND purpose = '${purpose}' ORDER BY 1 LIMIT 1`,
+    'id_consent',
+  );
+/** The company's pending privacy request of the given kind (the seeded deletion, or the sample's). */
+const pendingRequest = (db: Database, kind: string) =>
+  one(
+    db,
+    `SELECT id_request FROM privacy_requests WHERE state = 'pendiente' AND kind = '${kind}' ORDER BY 1 LIMIT 1`,
+    'id_request',
+  );
 
 export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /auth/login': {
@@ -312,6 +327,24 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   },
   'GET /api/users/get-all-save-posting': { path: '/api/users/get-all-save-posting', as: 'worker' },
   'GET /api/users/get-all-postulate-job-posting': { path: '/api/users/get-all-postulate-job-posting', as: 'worker' },
+  'GET /api/users/privacy/summary': { path: '/api/users/privacy/summary', as: 'worker' },
+  'GET /api/users/privacy/export': { path: '/api/users/privacy/export', as: 'worker' },
+  'GET /api/users/privacy/consents': { path: '/api/users/privacy/consents', as: 'worker' },
+  'POST /api/users/privacy/consents/:id/withdraw': {
+    path: (db) => `/api/users/privacy/consents/${workerConsent(db, 'ofertas')}/withdraw`,
+    as: 'worker',
+  },
+  'POST /api/users/privacy/consents': {
+    path: '/api/users/privacy/consents',
+    as: 'worker',
+    payload: json({ purpose: 'ofertas' }),
+  },
+  'POST /api/users/privacy/requests': {
+    path: '/api/users/privacy/requests',
+    as: 'worker',
+    payload: json({ kind: 'oposicion', reason: 'No quiero recibir ofertas.', password: 'Demo12345' }),
+  },
+  'GET /api/users/privacy/requests': { path: '/api/users/privacy/requests', as: 'worker' },
   'POST /api/users/update-password': {
     path: '/api/users/update-password',
     as: 'worker',
@@ -351,6 +384,22 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     as: 'company',
   },
   ...REVIEW_SAMPLES,
+  'GET /business/privacy-requests': { path: '/business/privacy-requests', as: 'company' },
+  'POST /business/privacy-requests/:id/extend': {
+    path: (db) => `/business/privacy-requests/${pendingRequest(db, 'supresion')}/extend`,
+    as: 'company',
+    payload: json({ reason: 'Revisamos los contratos archivados.' }),
+  },
+  'POST /business/privacy-requests/:id/complete': {
+    path: (db) => `/business/privacy-requests/${pendingRequest(db, 'supresion')}/complete`,
+    as: 'company',
+    payload: json({ answer: 'Eliminamos tus datos y guardamos solo lo que exige la ley.' }),
+  },
+  'POST /business/privacy-requests/:id/reject': {
+    path: (db) => `/business/privacy-requests/${pendingRequest(db, 'oposicion')}/reject`,
+    as: 'company',
+    payload: json({ answer: 'Necesitamos tus datos para pagarte.' }),
+  },
   'GET /public-files/:folder/:name': { path: '/public-files/logos/transportes-andes.png' },
   'POST /contact/emails/reu': {
     path: '/contact/emails/reu',

@@ -1,6 +1,7 @@
 // Loads the demo data: tenants, accounts, documents and contracts with
 // real files on disk, each company's required documents, records, job postings, the companies'
-// registrants with their uploads awaiting review or decided, and the dynamic form.
+// registrants with their uploads awaiting review or decided, consents and a pending privacy
+// request, and the dynamic form.
 // Identical on every run but for the dates relative to the moment it is seeded.
 import { transaction } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
@@ -11,6 +12,7 @@ import { clearFiles } from './files.ts';
 import { seedForms } from './forms.ts';
 import { demoPasswordHashes } from './passwords.ts';
 import { seedPostings } from './postings.ts';
+import { seedPrivacy } from './privacy.ts';
 import { seedRecords } from './records.ts';
 import { seedRegistrants } from './registrants.ts';
 import { completeDemoRequirements, seedRegistrantUploads, seedRequirements, settleHistories } from './review.ts';
@@ -42,6 +44,7 @@ export async function seedDemoData(
     seedRegistrants(db, tenants, postings, today);
     seedRegistrantUploads(db, filesDir, tenants, accounts, today);
     settleHistories(db, accounts, today);
+    seedPrivacy(db, accounts, tenants, today);
     seedForms(db, tenants);
     return accounts;
   });

@@ -9,7 +9,7 @@ import { createTestContext } from '../test-support.ts';
 import type { TestContext } from '../test-support.ts';
 import { calendarDayInChile } from '../../src/lib/format/date.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demo.ts';
-import { daysFrom } from './time.ts';
+import { SEED_CREATED_AT, daysFrom } from './time.ts';
 import { DYNAMIC_INPUT_TYPES } from '../../src/lib/validation/dynamic-input.ts';
 import { COMPONENT_KINDS } from './form-data.ts';
 
@@ -269,5 +269,36 @@ describe('demo dynamic form', () => {
       'SELECT DISTINCT c.kind FROM form_component_values v JOIN form_components c USING (id_component)',
     );
     expect(new Set(withValues.map((row) => text(row, 'kind')))).toEqual(new Set(['select', 'checkbox']));
+  });
+});
+
+describe('demo consents and privacy requests', () => {
+  it('gives the demo workers the consents of their registration, under the policy of then', () => {
+    const consents = (email: string) =>
+      all(
+        'SELECT purpose, channel, policy_version, granted_at, withdrawn_at FROM consents WHERE id_user = ? ORDER BY id_consent',
+        userId(email),
+      );
+    const given = consents(DEMO_ACCOUNTS.worker.email);
+    expect(given.map((row) => [row['purpose'], row['channel'], row['policy_version'], row['withdrawn_at']])).toEqual([
+      ['tratamiento', 'registro-fijo', '2025-04-04', null],
+      ['ofertas', 'registro-fijo', '2025-04-04', null],
+    ]);
+    expect(new Set(given.map((row) => row['granted_at']))).toEqual(new Set([SEED_CREATED_AT]));
+    expect(consents(DEMO_ACCOUNTS.workerSur.email).map((row) => row['channel'])).toEqual(['registro-dinamico']);
+  });
+
+  it('has one pending deletion request of another Transportes Andes worker, answerable within 30 days', () => {
+    const requests = all(
+      `SELECT r.kind, r.state, r.received_at, r.due_date, u.email, b.name_business FROM privacy_requests r
+       JOIN users u USING (id_user) JOIN businesses b ON b.id_business = r.id_business`,
+    );
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request).toMatchObject({ kind: 'supresion', state: 'pendiente', name_business: 'transportes-andes' });
+    expect(request?.['email']).not.toBe(DEMO_ACCOUNTS.worker.email);
+    const received = calendarDayInChile(new Date(String(request?.['received_at'])));
+    expect(received).toBe(daysFrom(new Date(), -4));
+    expect(request?.['due_date']).toBe(daysFrom(new Date(`${received}T12:00:00Z`), 30));
   });
 });

@@ -5,6 +5,7 @@ export const paths = {
   faq: '/preguntas-frecuentes',
   terms: '/terminos-condiciones',
   privacy: '/politicas-privacidad',
+  rights: '/tus-derechos',
   accessibility: '/accesibilidad',
   companyLogin: '/login',
   login: (business: string, rgs: string) => `/login/${encodeURIComponent(business)}?rgs=${encodeURIComponent(rgs)}`,

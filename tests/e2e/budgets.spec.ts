@@ -22,6 +22,11 @@ const ISLAND_PAGES = [
 ];
 
 test.describe('JavaScript budgets', () => {
+  test('measures every static page, the rights page among them', () => {
+    const measured = pages.filter(([route]) => !ISLAND_PAGES.includes(route)).map(([route]) => route);
+    expect(measured).toEqual(expect.arrayContaining(['/politicas-privacidad/', '/tus-derechos/', '/accesibilidad/']));
+  });
+
   for (const [route, file] of pages.filter(([route]) => !ISLAND_PAGES.includes(route))) {
     test(`${route} ships no framework JavaScript (inline hint under 1 KB)`, () => {
       const js = measurePage(DIST, file);

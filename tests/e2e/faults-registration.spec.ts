@@ -6,7 +6,15 @@
 import type { Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase } from './faults-support.ts';
 import { API_URL, expect, test } from './fixtures.ts';
-import { DYNAMIC_LINK, FIXED_LINK, PDF, field, freshIdentity, pickCommune } from './registration-support.ts';
+import {
+  DYNAMIC_LINK,
+  FIXED_LINK,
+  PDF,
+  acceptDataConsent,
+  field,
+  freshIdentity,
+  pickCommune,
+} from './registration-support.ts';
 
 /** The regions the communes case has chosen, across its modes. */
 const regionsChosen = new Set<string>();
@@ -50,6 +58,7 @@ async function workStep(page: Page) {
   await field(page, 'Horario').selectOption({ label: 'Jornada completa' });
   await field(page, 'Perfil').selectOption({ label: 'Conductor' });
   await page.getByLabel('No', { exact: true }).check();
+  await acceptDataConsent(page);
 }
 
 const checkFailure = (label: string, text: string): Pick<FaultCase, 'says' | 'kept'> => ({
@@ -80,6 +89,7 @@ async function dynamicLastPage(page: Page) {
   await page.getByLabel('Mañana').check();
   await field(page, 'Licencia de conducir').setInputFiles(PDF);
   await page.getByLabel('Acepto los términos y condiciones').check();
+  await acceptDataConsent(page);
 }
 
 let dynamicFormId = 0;

@@ -10,6 +10,7 @@ const PAGES = [
   '/terminos-condiciones',
   '/politicas-privacidad',
   '/accesibilidad',
+  '/tus-derechos',
   '/contacto',
   '/no-existe',
 ];

@@ -4,7 +4,13 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
-const PUBLIC_STATIC = ['/preguntas-frecuentes', '/terminos-condiciones', '/politicas-privacidad', '/accesibilidad'];
+const PUBLIC_STATIC = [
+  '/preguntas-frecuentes',
+  '/terminos-condiciones',
+  '/politicas-privacidad',
+  '/accesibilidad',
+  '/tus-derechos',
+];
 
 test.describe('static public pages', () => {
   for (const path of PUBLIC_STATIC) {

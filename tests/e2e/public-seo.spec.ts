@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/terminos-condiciones', jsonLd: [] },
   { path: '/politicas-privacidad', jsonLd: [] },
   { path: '/accesibilidad', jsonLd: [] },
+  { path: '/tus-derechos', jsonLd: [] },
   { path: '/contacto', jsonLd: ['Organization'] },
   { path: '/no-existe', jsonLd: [], notFound: true },
 ] as const;
@@ -21,6 +22,7 @@ const INDEXED = [
   '/politicas-privacidad/',
   '/preguntas-frecuentes/',
   '/terminos-condiciones/',
+  '/tus-derechos/',
 ];
 
 test('every public page has its own title, description, canonical URL, Open Graph image and language', async ({

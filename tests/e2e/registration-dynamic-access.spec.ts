@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { DYNAMIC_LINK, PDF, field, freshIdentity } from './registration-support.ts';
+import { DATA_CONSENT, DYNAMIC_LINK, OFFERS_CONSENT, PDF, field, freshIdentity } from './registration-support.ts';
 
 test.beforeEach(async ({ request, apiURL }) => {
   await request.post(`${apiURL}/_dev/reset`);
@@ -109,6 +109,12 @@ test.describe('dynamic registration by keyboard', () => {
     await (await chooser).setFiles(PDF);
     await tabTo(page, page.getByLabel('Acepto los términos y condiciones'));
     await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('checkbox', { name: DATA_CONSENT }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: DATA_CONSENT })).toBeChecked();
+    await tabTo(page, page.getByRole('link', { name: 'Política de privacidad' }));
+    await tabTo(page, page.getByRole('checkbox', { name: new RegExp(`^${OFFERS_CONSENT}`) }));
+    await tabTo(page, page.getByRole('link', { name: 'Tus derechos sobre tus datos' }));
     await tabTo(page, page.getByRole('button', { name: 'Atrás' }));
     await tabTo(page, page.getByRole('button', { name: 'Registrarse' }));
     await page.keyboard.press('Enter');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { examplesIn } from '../../src/lib/validation/hints.ts';
-import { DYNAMIC_LINK, PDF, field, freshIdentity, settled } from './registration-support.ts';
+import { DYNAMIC_LINK, PDF, acceptDataConsent, field, freshIdentity, settled } from './registration-support.ts';
 
 test.use({ allowConsoleErrors: ['status of 409'] });
 
@@ -47,6 +47,7 @@ async function pageThree(page: Page) {
   await page.getByLabel('Noche').check();
   await field(page, 'Licencia de conducir').setInputFiles(PDF);
   await page.getByLabel('Acepto los términos y condiciones').check();
+  await acceptDataConsent(page);
 }
 
 test.describe('dynamic registration', () => {

@@ -5,7 +5,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { FIXED_LINK, accountStep, field, fixedStep as step, freshIdentity } from './registration-support.ts';
+import {
+  DATA_CONSENT,
+  FIXED_LINK,
+  OFFERS_CONSENT,
+  accountStep,
+  field,
+  fixedStep as step,
+  freshIdentity,
+} from './registration-support.ts';
 
 test.beforeEach(async ({ request, apiURL }) => {
   await request.post(`${apiURL}/_dev/reset`);
@@ -82,6 +90,12 @@ test.describe('fixed registration by keyboard', () => {
     await tabTo(page, page.getByLabel('Sí'));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByLabel('No', { exact: true })).toBeChecked();
+    await tabTo(page, page.getByRole('checkbox', { name: DATA_CONSENT }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: DATA_CONSENT })).toBeChecked();
+    await tabTo(page, page.getByRole('link', { name: 'Política de privacidad' }));
+    await tabTo(page, page.getByRole('checkbox', { name: new RegExp(`^${OFFERS_CONSENT}`) }));
+    await tabTo(page, page.getByRole('link', { name: 'Tus derechos sobre tus datos' }));
     await tabTo(page, page.getByRole('button', { name: 'Atrás' }));
     await tabTo(page, page.getByRole('button', { name: 'Registrarse' }));
     await page.keyboard.press('Enter');

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
 import {
   DEMO_WORKER,
   FIXED_LINK,
+  acceptDataConsent,
   accountStep,
   field,
   fixedStep as step,
@@ -59,6 +60,7 @@ test.describe('fixed registration', () => {
     await field(page, 'Modelo').fill('hi ace');
     await expect(field(page, 'Modelo')).toHaveValue('HIACE');
     await field(page, 'Año').fill('1994');
+    await acceptDataConsent(page);
     await page.getByRole('button', { name: 'Registrarse' }).click();
     // The upper end is this year in Chile, not a fixed year: it moves by itself.
     const thisYear = currentYearInChile();
@@ -226,6 +228,7 @@ test.describe('fixed registration', () => {
     await page.getByLabel('No', { exact: true }).check();
     await field(page, 'Horario').selectOption({ label: 'PM' });
     await field(page, 'Perfil').selectOption({ label: 'Conductor' });
+    await acceptDataConsent(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -51,6 +51,14 @@ export async function personalStep(page: Page, rut: string, phone: string) {
   await expect(field(page, 'Dirección')).toHaveValue('Avenida Providencia 2124, Providencia');
 }
 
+export const DATA_CONSENT = 'Acepto el tratamiento de mis datos personales según la Política de privacidad';
+export const OFFERS_CONSENT = 'Quiero recibir ofertas de trabajo por correo o WhatsApp';
+
+/** Ticks the required consent of the registration's last step. */
+export async function acceptDataConsent(page: Page) {
+  await page.getByRole('checkbox', { name: DATA_CONSENT }).check();
+}
+
 export const PDF = {
   name: 'licencia.pdf',
   mimeType: 'application/pdf',

@@ -83,6 +83,10 @@ test.describe('public layout', () => {
       'href',
       '/politicas-privacidad',
     );
+    await expect(footer.getByRole('link', { name: 'Tus derechos sobre tus datos' })).toHaveAttribute(
+      'href',
+      '/tus-derechos',
+    );
     await expect(footer.getByRole('link', { name: 'Declaración de accesibilidad' })).toHaveAttribute(
       'href',
       '/accesibilidad',

@@ -12,6 +12,7 @@ import {
   DYNAMIC_LINK,
   FIXED_LINK,
   PDF,
+  acceptDataConsent,
   accountStep,
   field,
   fixedStep,
@@ -81,6 +82,7 @@ test('01 fixed registration: a driver signs up in three steps', async ({ page })
   await field(page, 'Modelo').fill('hi ace');
   const thisYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric' }).format();
   await field(page, 'Año').fill(thisYear);
+  await acceptDataConsent(page);
   await shot('work');
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(page.getByRole('dialog', { name: '¡Registro completado!' })).toBeVisible();
@@ -115,6 +117,7 @@ test('02 dynamic registration: a candidate completes the company’s own form', 
   await page.getByLabel('Mañana').check();
   await field(page, 'Licencia de conducir').setInputFiles(PDF);
   await page.getByLabel('Acepto los términos y condiciones').check();
+  await acceptDataConsent(page);
   await shot('availability');
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(title('¡Registro exitoso!')).toBeVisible();

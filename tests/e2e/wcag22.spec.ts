@@ -82,6 +82,7 @@ const PUBLIC: Target[] = [
   '/terminos-condiciones',
   '/politicas-privacidad',
   '/accesibilidad',
+  '/tus-derechos',
   '/contacto',
   '/verificar',
   '/no-existe',

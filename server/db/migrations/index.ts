@@ -8,6 +8,7 @@ import { powersAndRequests } from './006-powers-requests.ts';
 import { integrity } from './007-integrity.ts';
 import { documentReview } from './009-document-review.ts';
 import { signing } from './010-signing.ts';
+import { privacyAndConsent } from './011-privacy-consent.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   integrity,
   documentReview,
   signing,
+  privacyAndConsent,
 ];

@@ -1,4 +1,5 @@
-// /business — the company area's calls (header auth-business). Each
+// /business — the company area's calls (header auth-business), the workers' privacy requests
+// under /privacy-requests among them. Each
 // route carries its own guard (requireBusiness) instead of a `use('*')`, because the public
 // contact routes of other modules (/business/register, /business/contact-business) share the
 // prefix and must stay open. Logout is POST /auth/logout/business (routes/auth).
@@ -8,6 +9,7 @@ import type { AuthEnv } from '../../lib/require-auth.ts';
 import { businessApplicantRoutes } from './applicants.ts';
 import { businessContractRoutes } from './contracts.ts';
 import { businessPostingRoutes } from './postings.ts';
+import { businessPrivacyRoutes } from './privacy-requests.ts';
 import { businessProfileRoutes } from './profiles.ts';
 import { requiredDocumentRoutes } from './required-documents.ts';
 import { reviewDecisionRoutes } from './review-decisions.ts';
@@ -23,5 +25,6 @@ export function businessRoutes(deps: AppDeps) {
     .route('/', reviewDecisionRoutes(deps))
     .route('/', workerFileRoutes(deps))
     .route('/', requiredDocumentRoutes(deps))
-    .route('/', businessContractRoutes(deps));
+    .route('/', businessContractRoutes(deps))
+    .route('/privacy-requests', businessPrivacyRoutes(deps));
 }

@@ -8,11 +8,13 @@
 //   DELETE /delete-job-posting/:id                → { message }
 // The posting payload follows src/lib/validation/job-posting.ts (400 with its messages). Another
 // company's posting answers 404 as if it did not exist; a missing or worker token answers 401.
-// Each posting carries a `version`; an update sent with a stale If-Match answers 409.
+// Each posting carries a `version`; an update sent with a stale If-Match answers 409. A new posting
+// is announced to the company's workers who asked for job offers (lib/job-offer-notices.ts).
 import { Hono, type Context } from 'hono';
 import { POSTING_MESSAGES, todayInChile } from '../../../src/lib/validation/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isStaleWrite, staleWrite } from '../../lib/concurrency.ts';
+import { announcePosting } from '../../lib/job-offer-notices.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
 import { jsonBody, routeParams } from '../../lib/validate.ts';
 import {
@@ -57,6 +59,7 @@ export function businessPostingRoutes(deps: AppDeps) {
       const now = deps.now();
       if (posting.start_time < earliestStart(now)) return c.json({ message: [POSTING_MESSAGES.startPast] }, 400);
       const id = insertPosting(deps.db, owner(c), posting, now);
+      announcePosting(deps.db, owner(c), { id_publication: id, title: posting.title }, deps.siteOrigin, now);
       return c.json({ message: BUSINESS_MESSAGES.postingCreated, data: findOwnPosting(deps.db, owner(c), id) }, 201);
     })
     .get('/get-data-job-posting-to-update/:id', guard, idParam, (c) => {

@@ -25,6 +25,14 @@ export const REQUEST_SUBJECTS = {
 
 export type StoredKind = keyof typeof REQUEST_SUBJECTS;
 
+/** A request about personal data is told apart in its subject: it has a legal answer deadline. */
+export const PRIVACY_INQUIRY_SUBJECT = 'Nueva solicitud sobre privacidad y datos personales';
+
+function subjectOf(request: NewRequest): string {
+  if (request.kind === 'inquiry' && request.body['kind'] === 'privacidad') return PRIVACY_INQUIRY_SUBJECT;
+  return REQUEST_SUBJECTS[request.kind];
+}
+
 function describe(body: Readonly<Record<string, unknown>>): string {
   return Object.entries(body)
     .filter(([, value]) => value !== '' && value !== undefined && value !== null)
@@ -46,7 +54,7 @@ export function storeRequest(deps: AppDeps, request: NewRequest): void {
     mkdirSync(join(deps.filesDir, 'business-logos'), { recursive: true });
     writeFileSync(join(deps.filesDir, logoPath), request.logo.bytes);
   }
-  const subject = REQUEST_SUBJECTS[request.kind];
+  const subject = subjectOf(request);
   const text = [
     `${subject} desde el sitio web.`,
     '',

@@ -8,7 +8,7 @@ import { createPng } from '../../lib/png.ts';
 import { createTestContext, jsonRequest } from '../../test-support.ts';
 import type { TestContext } from '../../test-support.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
-import { CONTACT_INBOX, REQUEST_SUBJECTS } from './contact-store.ts';
+import { CONTACT_INBOX, PRIVACY_INQUIRY_SUBJECT, REQUEST_SUBJECTS } from './contact-store.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -157,6 +157,26 @@ describe('the acknowledgement to the sender', () => {
     const to = listOutbox(context.db).map((item) => item.to);
     expect(to).not.toContain('sin.acuse@correo.cl');
     expect(to).not.toContain('rechazado@transportes.cl');
+  });
+});
+
+describe('a request about personal data', () => {
+  it('is its own kind of inquiry, told apart in the subject the team receives', async () => {
+    const inquiry = {
+      kind: 'privacidad',
+      name: 'Rosa',
+      rut: '12.345.678-5',
+      email: 'rosa@correo.cl',
+      message: 'No puedo entrar a mi cuenta y quiero que borren mis datos.',
+    };
+    expect(await post('/contact/send-email-inquiries-complaints', inquiry)).toEqual({
+      status: 200,
+      body: { message: 'Recibimos tu solicitud. Te responderemos por correo electrónico.' },
+    });
+    // The team's copy (the sender gets an acknowledgement of their own).
+    const teamMail = listOutbox(context.db).find((item) => item.subject === PRIVACY_INQUIRY_SUBJECT);
+    expect(teamMail?.to).not.toBe(inquiry.email);
+    expect(teamMail?.text).toContain('Tipo de solicitud: privacidad');
   });
 });
 

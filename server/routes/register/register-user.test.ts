@@ -171,6 +171,48 @@ describe('POST /api/users/register', () => {
     expect(await empty.json()).toEqual({ message: ['El cuerpo de la solicitud no tiene un formato válido.'] });
   });
 
+  it('refuses a registration without the required consent, and creates no account', async () => {
+    for (const consents of [undefined, { data_processing: false }, { data_processing: 'true' }, null]) {
+      const payload = validPayload({ email: 'sin.consentimiento@correo.cl', rut: '44.444.444-4', phone: 56976543213 });
+      const response = await register(context, { ...payload, consents });
+      expect(response.status, JSON.stringify(consents)).toBe(400);
+      expect(await response.json()).toEqual({
+        message: ['Debes aceptar el tratamiento de tus datos personales para registrarte'],
+      });
+    }
+    expect(userRow('sin.consentimiento@correo.cl')).toBeUndefined();
+  });
+
+  it('records the required consent, and the job offers only when ticked, with version, time and flow', async () => {
+    const consentsOf = (email: string) =>
+      context.db
+        .prepare(
+          `SELECT c.purpose, c.channel, c.policy_version, c.granted_at, c.id_business_target = u.id_business AS employer
+           FROM consents c JOIN users u USING (id_user) WHERE u.email = ? ORDER BY c.purpose`,
+        )
+        .all(email);
+    expect(consentsOf('nueva.conductora@correo.cl')).toEqual([
+      {
+        purpose: 'tratamiento',
+        channel: 'registro-fijo',
+        policy_version: '2026-11-27',
+        granted_at: '2025-11-05T10:00:00.000Z',
+        employer: 1,
+      },
+    ]);
+    const response = await register(
+      context,
+      validPayload({
+        email: 'con.ofertas@correo.cl',
+        rut: '55.555.555-5',
+        phone: 56976543214,
+        consents: { data_processing: true, job_offers: true },
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(consentsOf('con.ofertas@correo.cl').map((row) => row['purpose'])).toEqual(['ofertas', 'tratamiento']);
+  });
+
   it('writes no file for a fixed registration', () => {
     expect(readdirSync(context.filesDir)).not.toContain('registrations');
   });

@@ -1,15 +1,18 @@
 // /api/users — POST /register: multipart with one
 // part `data` holding the registration JSON. Every field is checked again with the shared schema
 // (src/lib/validation/registration.ts), then the company link, the offered profile and the
-// duplicates; the worker account is created so that POST /auth/login with the company's rgs works.
+// duplicates; the worker account is created so that POST /auth/login with the company's rgs works,
+// with the consents given (the required one and, when ticked, the job offers; db/consents.ts).
 //   201 { message, data: { email } }
-//   400 { message: string[] } field rules, malformed body, unknown link, unavailable profile
+//   400 { message: string[] } field rules (the required consent too), malformed body, unknown link,
+//                             unavailable profile
 //   409 { message: string[] } e-mail, RUT or phone already registered with this company
 //   429 { message } too many registrations or checks from this client, or about these values
 // The 409 tells whether an e-mail, RUT or phone is registered, so the route shares the throttle of
 // the validate-* checks (existence-throttle.ts).
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { recordRegistrationConsents } from '../../db/consents.ts';
 import { transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
@@ -74,7 +77,14 @@ export function registerUserRoutes(deps: AppDeps) {
     const loginUrl = `${deps.siteOrigin}/login/${encodeURIComponent(name_business)}?rgs=${encodeURIComponent(rgs)}`;
     try {
       transaction(deps.db, () => {
-        insertWorker(deps.db, tenant, worker, now);
+        const idUser = insertWorker(deps.db, tenant, worker, now);
+        recordRegistrationConsents(deps.db, {
+          idUser,
+          idBusiness: tenant.id_business,
+          channel: 'registro-fijo',
+          consents: payload.consents,
+          at: now,
+        });
         sendWelcome(deps.db, tenant, worker, loginUrl, now);
       });
     } catch (error) {

@@ -1,15 +1,18 @@
 // Storing a dynamic registration: the account its field keys describe (when it has an e-mail and
-// a password), the submission with the password answers redacted, and each uploaded file on disk
-// under `registrations/{random id}/` with a name the server chooses; all or nothing. A file whose
-// field names a document type becomes a copy of that document of the new worker, in review.
+// a password), the submission with the password answers redacted, the consents given, and each
+// uploaded file on disk under `registrations/{random id}/` with a name the server chooses; all or
+// nothing. A file whose field names a document type becomes a copy of that document of the new
+// worker, in review.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { recordRegistrationConsents } from '../../db/consents.ts';
 import { transaction, type Database } from '../../db/database.ts';
 import { documentsFromRegistration } from '../../db/documents/registration-files.ts';
 import { insertedId } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { BUSINESS_PROFILES } from '../../../src/lib/reference/index.ts';
+import type { RegistrationConsents } from '../../../src/lib/validation/consent.ts';
 import { formatRut } from '../../../src/lib/validation/index.ts';
 import { insertWorker, sendWelcome, type NewWorker } from './accounts.ts';
 import type { FieldKeys } from './form-read.ts';
@@ -81,6 +84,7 @@ export interface NewSubmission {
   readonly answers: readonly Answer[];
   readonly worker: NewWorker | null;
   readonly loginUrl: string;
+  readonly consents: RegistrationConsents;
 }
 
 function insertFiles(db: Database, idSubmission: number, folder: string, answers: readonly Answer[], stamp: string) {
@@ -133,6 +137,14 @@ export function storeSubmission(deps: AppDeps, submission: NewSubmission): numbe
           ),
       );
       insertFiles(deps.db, idSubmission, folder, submission.answers, stamp);
+      recordRegistrationConsents(deps.db, {
+        idUser,
+        idSubmission,
+        idBusiness: tenant.id_business,
+        channel: 'registro-dinamico',
+        consents: submission.consents,
+        at: now,
+      });
       if (worker) sendWelcome(deps.db, tenant, worker, submission.loginUrl, now);
       // A file whose field names a document (a licence photo) becomes that document, in review.
       if (worker && idUser !== null) {

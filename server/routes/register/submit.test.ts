@@ -80,8 +80,18 @@ function fileInputId(list: Page[]): string {
   return String(file?.id_input);
 }
 
-async function submit(data: unknown, file: { bytes: Uint8Array; name: string } | null, inputId: string) {
+const GIVEN = { data_processing: true, job_offers: false };
+/** Sends no `consents` part at all. */
+const NO_PART = Symbol('no consents part');
+
+async function submit(
+  data: unknown,
+  file: { bytes: Uint8Array; name: string } | null,
+  inputId: string,
+  consents: unknown = GIVEN,
+) {
   const parts: Record<string, string | Blob> = { userData: JSON.stringify(data) };
+  if (consents !== NO_PART) parts['consents'] = JSON.stringify(consents);
   if (file) parts[inputId] = new Blob([file.bytes.slice()]);
   return context.app.request('/forms/register/submit', multipart(parts, file ? { [inputId]: file.name } : {}));
 }
@@ -207,6 +217,55 @@ describe('POST /forms/register/submit', () => {
       fileInputId(list),
     );
     expect(await response.json()).toEqual({ message: ['Faltan las respuestas de la página "Crea tu cuenta"'] });
+  });
+
+  it('refuses the registration without the required consent, and stores nothing', async () => {
+    const list = await pages();
+    const count = () => Number(context.db.prepare('SELECT COUNT(*) AS n FROM registration_submissions').get()?.['n']);
+    const before = count();
+    for (const consents of [NO_PART, { data_processing: false, job_offers: true }, { job_offers: true }, 'sí']) {
+      const response = await submit(
+        userData(list),
+        { bytes: PDF_BYTES, name: 'licencia.pdf' },
+        fileInputId(list),
+        consents,
+      );
+      expect(response.status, consents === NO_PART ? 'sin consentimientos' : JSON.stringify(consents)).toBe(400);
+      expect(await response.json()).toEqual({
+        message: ['Debes aceptar el tratamiento de tus datos personales para registrarte'],
+      });
+    }
+    expect(count()).toBe(before);
+    expect(context.db.prepare("SELECT 1 FROM users WHERE email = 'nuevo.sur@correo.cl'").get()).toBeUndefined();
+  });
+
+  it('records each consent with the policy version, the time, the flow and the purpose', async () => {
+    const list = await pages();
+    const response = await submit(userData(list), { bytes: PDF_BYTES, name: 'licencia.pdf' }, fileInputId(list), {
+      data_processing: true,
+      job_offers: true,
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id_submission: number } };
+    const rows = context.db
+      .prepare(
+        `SELECT c.purpose, c.channel, c.policy_version, c.granted_at, c.withdrawn_at, c.id_submission, b.name_business
+         FROM consents c JOIN users u USING (id_user) JOIN businesses b ON b.id_business = c.id_business_target
+         WHERE u.email = 'nuevo.sur@correo.cl' ORDER BY c.purpose`,
+      )
+      .all();
+    expect(rows).toEqual([
+      expect.objectContaining({ purpose: 'ofertas', channel: 'registro-dinamico', policy_version: '2026-11-27' }),
+      expect.objectContaining({ purpose: 'tratamiento', channel: 'registro-dinamico', policy_version: '2026-11-27' }),
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        id_submission: data.id_submission,
+        name_business: SUR.name_business,
+        withdrawn_at: null,
+      });
+      expect(String(row['granted_at'])).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
   });
 
   it('answers 400 for a malformed body or pages of no form', async () => {

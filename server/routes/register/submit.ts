@@ -2,17 +2,20 @@
 // responses) plus one part per input_id (the first file for file inputs, each item for lists).
 // Answers are checked against the company's active form (submit-input.ts); when the form's field
 // keys give an e-mail and a password, a worker account is created the same way as the fixed flow.
+// A `consents` part (JSON, src/lib/contract/register.ts) carries the consents given on the last
+// page: without the required one the registration is refused; they are recorded with it.
 //   201 { message: '¡Registro exitoso!', data: { id_submission } }
-//   400 { message: string[] } malformed body, unknown pages, field rules
+//   400 { message: string[] } malformed body, unknown pages, field rules, the required consent
 //   409 { message: string[] } e-mail, RUT or phone already registered with this company
 //   429 { message } too many registrations or checks from this client, or about these values
 // The 409 tells whether an e-mail, RUT or phone is registered, so the route shares the throttle of
 // the validate-* checks (existence-throttle.ts).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DynamicSubmissionSchema } from '../../../src/lib/contract/register.ts';
+import { DynamicSubmissionSchema, RegistrationConsentsSchema } from '../../../src/lib/contract/register.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
+import { BODY_PARSE_CONFIG, issueMessages } from '../../lib/validate.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { tooManyRequests } from '../../lib/throttle.ts';
 import { duplicateMessages, isUniqueViolation } from './accounts.ts';
@@ -51,7 +54,10 @@ export function submitRoutes(deps: AppDeps) {
     if (!form || !tenant) return c.json({ message: [REGISTER_MESSAGES.unknownPage] }, 400);
 
     const check = await checkSubmission(form, formPages(deps.db, form.id_form), userData, parts);
-    if (!check.ok) return c.json({ message: check.messages }, 400);
+    // A missing part reads as no consent given.
+    const consents = v.safeParse(RegistrationConsentsSchema, jsonPart(parts, 'consents') ?? {}, BODY_PARSE_CONFIG);
+    const refused = [...(check.ok ? [] : check.messages), ...(consents.success ? [] : issueMessages(consents.issues))];
+    if (!check.ok || !consents.success) return c.json({ message: refused }, 400);
 
     const account = workerFromAnswers(check.answers, fieldKeys(deps.db, form.id_form));
     if (account) {
@@ -71,6 +77,7 @@ export function submitRoutes(deps: AppDeps) {
         answers: check.answers,
         worker,
         loginUrl,
+        consents: consents.output,
       });
       return c.json({ message: REGISTER_MESSAGES.submitted, data: { id_submission: idSubmission } }, 201);
     } catch (error) {

@@ -1,5 +1,6 @@
 // Helpers of the registration route tests: requests against an in-process app, the demo links,
-// a valid fixed registration payload, and tiny real PNG/PDF bytes for uploads.
+// a valid fixed registration payload (with the required consent given), and tiny real PNG/PDF
+// bytes for uploads.
 import { PLAIN_PDF, TINY_PNG } from '../../lib/test-images.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '../../seed/demo.ts';
 import type { TestContext } from '../../test-support.ts';
@@ -32,6 +33,7 @@ export function validPayload(overrides: Record<string, unknown> = {}) {
     vehicle_make: 'toyota',
     vehicle_model: 'hi ace',
     year: 2019,
+    consents: { data_processing: true, job_offers: false },
     ...overrides,
   };
 }

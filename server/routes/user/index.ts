@@ -9,6 +9,7 @@ import { userDocumentRoutes } from './documents.ts';
 import { userNewsRoutes } from './news.ts';
 import { userPasswordRoutes } from './password.ts';
 import { userPostingRoutes } from './postings.ts';
+import { userPrivacyRoutes } from './privacy.ts';
 import { userProfileRoutes } from './profile.ts';
 import { userRecordRoutes } from './records.ts';
 import { contractSigningRoutes } from './contract-signing.ts';
@@ -22,5 +23,6 @@ export function userRoutes(deps: AppDeps) {
     .route('/bank-details', userBankRoutes(deps))
     .route('/', userPostingRoutes(deps))
     .route('/', userPasswordRoutes(deps))
-    .route('/', userNewsRoutes(deps));
+    .route('/', userNewsRoutes(deps))
+    .route('/privacy', userPrivacyRoutes(deps));
 }

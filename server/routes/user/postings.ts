@@ -11,9 +11,12 @@
 // Posting = WorkerPosting of src/lib/posting.ts: the shared Posting plus `saved` and `applied`
 // for the caller. filter = any of id_vehicle, id_zone, id_region, id_commune (ids), start_time
 // (from that date on), pawn (at least that pay); empty values are ignored. Newest postings
-// first. A posting that does not exist or is closed answers 404; id 0 answers 400.
+// first. A posting that does not exist or is closed answers 404; id 0 answers 400. Applying to
+// another company's posting shares the profile with it, recorded as a consent (db/consents.ts).
 import { Hono, type Context } from 'hono';
 import type { WorkerPosting } from '../../../src/lib/posting.ts';
+import { recordApplicationConsent } from '../../db/consents.ts';
+import { transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -53,7 +56,15 @@ export function userPostingRoutes(deps: AppDeps) {
   const owner = (c: Context<AuthEnv>) => c.get('session').account.id_user;
   const link = (table: 'saved_postings' | 'applied_postings', done: string, already: string) =>
     new Hono<AuthEnv>().post('/', auth, postingBody, (c) => {
-      const result = linkPosting(deps.db, table, owner(c), c.req.valid('json').id_publication, deps.now());
+      const { id_publication } = c.req.valid('json');
+      const now = deps.now();
+      const result = transaction(deps.db, () => {
+        const linked = linkPosting(deps.db, table, owner(c), id_publication, now);
+        if (linked === 'linked' && table === 'applied_postings') {
+          recordApplicationConsent(deps.db, owner(c), id_publication, now);
+        }
+        return linked;
+      });
       if (result === 'not-found') return c.json({ message: M.notFound }, 404);
       if (result === 'started') return c.json({ message: M.startPassed }, 400);
       if (result === 'already') return c.json({ message: already }, 409);

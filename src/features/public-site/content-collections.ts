@@ -137,12 +137,23 @@ const faqPage = defineCollection({
   schema: z.object({ seo, title: z.string(), lead: z.string(), contactCta: z.string() }),
 });
 
+const links = z.array(z.object({ label: z.string(), href: z.string() }));
+
 const legal = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './content/legal' }),
   schema: z.object({
     title: z.string(),
     description: z.string(),
     updated: z.coerce.date(),
+    /** An unnumbered, dated update shown above the numbered sections, which it prevails over. */
+    update: z
+      .object({
+        date: z.coerce.date(),
+        paragraphs: z.array(z.string()).min(1),
+        items: z.array(z.string()).optional(),
+        links: links.optional(),
+      })
+      .optional(),
     intro: z.array(z.string()),
     sections: z
       .array(
@@ -154,6 +165,32 @@ const legal = defineCollection({
         }),
       )
       .min(1),
+  }),
+});
+
+/** 'Tus derechos sobre tus datos': each right, how to use it here, its deadline, where to complain. */
+const rights = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content/rights' }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string().max(170),
+    updated: z.coerce.date(),
+    intro: z.array(z.string()).min(1),
+    who: z.object({ title: z.string(), paragraphs: z.array(z.string()).min(1) }),
+    rights: z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z-]+$/),
+          title: z.string(),
+          what: z.string(),
+          how: z.array(z.string()).min(1),
+          deadline: z.string(),
+          links: links.optional(),
+        }),
+      )
+      .min(6),
+    deadlines: z.object({ title: z.string(), paragraphs: z.array(z.string()).min(1) }),
+    complaint: z.object({ title: z.string(), paragraphs: z.array(z.string()).min(1), links: links.optional() }),
   }),
 });
 
@@ -185,5 +222,6 @@ export const publicSiteCollections = {
   faq,
   faqPage,
   legal,
+  rights,
   contactPage,
 };

@@ -83,6 +83,12 @@ export async function getLegalDocument(slug: LegalSlug) {
   return { settings, doc: fillDeep(doc, placeholdersOf(settings)) };
 }
 
+export async function getRightsPage() {
+  const settings = await getSiteSettings();
+  const doc = single(await getEntry('rights', 'tus-derechos'), 'content/rights/tus-derechos.yaml');
+  return { settings, doc: fillDeep(doc, placeholdersOf(settings)) };
+}
+
 export async function getContactPage() {
   const settings = await getSiteSettings();
   const values = placeholdersOf(settings);

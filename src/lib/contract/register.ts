@@ -5,10 +5,12 @@
 //        validate-phone-user { phone, rgs }  (phone with its dial code)
 //   POST /api/users/register  multipart: `data` = the registration JSON (validation/registration.ts)
 //   GET  /forms/register/active?slug={rgs}, /page?id_form&id_page, /all?id_form
-//   POST /forms/register/submit  multipart: `userData` = the page responses, one part per input_id
+//   POST /forms/register/submit  multipart: `userData` = the page responses, `consents` = the
+//        consents of the last page, one part per input_id
 // The site's forms judge the same fields with the same rules; the local API checks every request
 // with these shapes.
 import * as v from 'valibot';
+import { registrationConsentsSchema } from '../validation/consent.ts';
 import { registrationEmailSchema } from '../validation/email.ts';
 import { fullPhoneSchema, registrationPayloadSchema, registrationRutSchema } from '../validation/registration.ts';
 import { INVALID_PARAM_MESSAGE, INVALID_REGISTER_LINK_MESSAGE } from './messages.ts';
@@ -47,6 +49,9 @@ const PageAnswerSchema = v.object({
   country: v.optional(v.nullable(v.string()), null),
   countryCode: v.optional(v.nullable(v.string()), null),
 });
+
+/** The `consents` part of POST /forms/register/submit (the fixed flow sends them inside `data`). */
+export const RegistrationConsentsSchema = registrationConsentsSchema();
 
 /** The `userData` part of POST /forms/register/submit: each answered page with its answers. */
 export const DynamicSubmissionSchema = v.pipe(

@@ -34,6 +34,7 @@ export const INQUIRY_KINDS = [
   { value: 'reclamo', label: 'Reclamo' },
   { value: 'sugerencia', label: 'Sugerencia' },
   { value: 'accesibilidad', label: 'Barrera de accesibilidad' },
+  { value: 'privacidad', label: 'Privacidad y datos personales' },
 ] as const;
 
 export const INDUSTRIES = [

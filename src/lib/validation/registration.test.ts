@@ -30,6 +30,7 @@ const BASE = {
   schedule_id: 1,
   profile_id: 1,
   businessRegister: { name_business: 'transportes-andes', rgs: 'andes-2025' },
+  consents: { data_processing: true, job_offers: false },
 };
 
 function messagesOf(input: unknown): string[] {

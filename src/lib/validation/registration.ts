@@ -1,9 +1,11 @@
 // Fixed worker registration: the messages of the
 // flow, the choice rules (region, commune, schedule, profile, vehicle), the phone sent with its
-// dial code, and the payload schema the local API checks every field with again. The form steps
-// compose the same pieces (src/features/registration).
+// dial code, and the payload schema the local API checks every field with again (the consents
+// included: without the required one the registration is refused). The form steps compose the
+// same pieces (src/features/registration).
 import * as v from 'valibot';
 import { DISABLED_VEHICLE_ID, SCHEDULES, VEHICLES, findCommune, findRegion } from '../reference/index.ts';
+import { registrationConsentsSchema } from './consent.ts';
 import { DIAL_CODES } from './dial-codes.ts';
 import { registrationEmailSchema } from './email.ts';
 import { REQUIRED_MESSAGE, maxCharsMessage } from './messages.ts';
@@ -140,6 +142,8 @@ const accountAndPersonal = {
   schedule_id: answer(scheduleIdSchema()),
   profile_id: answer(profileIdSchema()),
   businessRegister: v.object({ name_business: linkSegment, rgs: linkSegment }, REQUIRED_MESSAGE),
+  /** Left out, the required consent reads as not given. */
+  consents: v.optional(registrationConsentsSchema(), {}),
 };
 
 /** The vehicle part of a registration without a vehicle: every vehicle field null. */

@@ -27,6 +27,7 @@ export const NAV = [
   { label: 'Por revisar', href: sectionPaths.review, icon: 'review', routes: ['review'] },
   { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles', 'worker'] },
   { label: 'Resumen', href: sectionPaths.summary, icon: 'summary', routes: ['summary'] },
+  { label: 'Privacidad', href: sectionPaths.privacy, icon: 'privacy', routes: ['privacy'] },
 ] as const;
 
 export function DashboardLayout({ brand, business, route, children }: DashboardLayoutProps) {

@@ -1,7 +1,7 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
 // home), the applicants of a posting, the registered profiles, the summary, the documents awaiting
-// review ('Por revisar') and a worker's file. Any other path under the
-// section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
+// review ('Por revisar'), a worker's file and the workers' privacy requests. Any other path under
+// the section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
 // profiles view keeps its search and filters in the query string through the same router.
 import { getPagePath } from '@nanostores/router';
 import { createSectionRouter } from '@/components/routing/section-router.ts';
@@ -14,6 +14,7 @@ export const BUSINESS_ROUTES = {
   summary: '/business/dashboard/summary',
   review: '/business/dashboard/review',
   worker: '/business/dashboard/workers/:id',
+  privacy: '/business/dashboard/privacy-requests',
 } as const;
 
 export const businessRouter = createSectionRouter(BUSINESS_ROUTES);
@@ -32,4 +33,5 @@ export const sectionPaths = {
   summary: getPagePath($businessRouter, 'summary'),
   review: getPagePath($businessRouter, 'review'),
   worker: (id: number) => getPagePath($businessRouter, 'worker', { id }),
+  privacy: getPagePath($businessRouter, 'privacy'),
 } as const;

@@ -33,6 +33,11 @@ function OnDemand({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/** The privacy requests load on demand: few visits, and their shapes stay out of the first view. */
+const PrivacyRequestsView = lazy(
+  () => import('@/features/business-dashboard/privacy-requests/PrivacyRequestsView.tsx'),
+);
+
 type BusinessPage = ReturnType<typeof $businessRouter.get>;
 
 /** '{pageName} | {brand title}' in the document title. */
@@ -44,6 +49,7 @@ export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
   summary: 'Resumen',
   review: 'Por revisar',
   worker: 'Ficha del trabajador',
+  privacy: 'Solicitudes de privacidad',
 };
 
 export const NOT_FOUND_PAGE_NAME = 'Página no encontrada';
@@ -86,6 +92,12 @@ export function BusinessView({ page, business }: BusinessViewProps) {
         <NotFoundView />
       );
     }
+    case 'privacy':
+      return (
+        <OnDemand>
+          <PrivacyRequestsView />
+        </OnDemand>
+      );
     default:
       return <NotFoundView />;
   }

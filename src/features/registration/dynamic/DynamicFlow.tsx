@@ -8,7 +8,7 @@ import type { ActiveForm } from '@/features/registration/active-form.ts';
 import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
 import UploadProgress from '@/components/feedback/UploadProgress.tsx';
 import { DynamicPage } from './DynamicPage.tsx';
-import { initialAnswers } from './page-answers.ts';
+import { initialAnswers, isLastPage } from './page-answers.ts';
 import { getFile, pageResponse } from './responses-store.ts';
 import { ErrorScreen, SuccessScreen, WelcomeScreen } from './screens.tsx';
 import { useDynamicFlow } from './use-dynamic-flow.ts';
@@ -54,6 +54,7 @@ export default function DynamicFlow({ link, form, formId, order }: DynamicFlowPr
           onSend={(response, files) => flow.send(screen.page, response, files)}
           onBack={(response, files) => flow.back(screen.page, response, files)}
           onKeep={(response, files) => flow.keep(screen.page, response, files)}
+          {...(isLastPage(screen.page) ? { consents: { value: flow.consents, onChange: flow.setConsents } } : {})}
         />
       )}
       {screen.kind === 'success' && (

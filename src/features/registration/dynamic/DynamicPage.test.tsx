@@ -3,6 +3,7 @@
 // button label and colours, and the response it hands back.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Photos are prepared as the real module does, except one held by `holdNextShrink`.
@@ -215,5 +216,70 @@ describe('dynamic page', () => {
     await user.type(screen.getByLabelText('Nombre'), 'Igna');
     const [response] = onKeep.mock.calls.at(-1) as [PageResponse];
     expect(response.responses.find((entry) => entry.input_id === idOf('Nombre'))?.value).toBe('Igna');
+  });
+
+  describe('the last page', () => {
+    const DATA_CONSENT = 'Acepto el tratamiento de mis datos personales según la Política de privacidad';
+    const lastPage = () => testPage({ next_page_id: null, button: { label: '', action: 'submit-form', color: null } });
+
+    function ConsentingPage({ onSend }: { readonly onSend: () => void }) {
+      const [value, setValue] = useState({ data_processing: false, job_offers: false });
+      const page = lastPage();
+      return (
+        <DynamicPage
+          page={page}
+          formColors={COLORS}
+          initial={initialAnswers(page, undefined, () => undefined)}
+          busy={false}
+          onSend={onSend}
+          onBack={vi.fn()}
+          consents={{ value, onChange: setValue }}
+        />
+      );
+    }
+
+    it('asks both consents unticked just above its buttons, linking the policy and the rights page', () => {
+      render(<ConsentingPage onSend={vi.fn()} />);
+      const consent = screen.getByRole<HTMLInputElement>('checkbox', { name: DATA_CONSENT });
+      const offers = screen.getByRole<HTMLInputElement>('checkbox', {
+        name: /^Quiero recibir ofertas de trabajo por correo o WhatsApp/,
+      });
+      expect([consent.checked, offers.checked]).toEqual([false, false]);
+      const submit = screen.getByRole('button', { name: 'Registrarse' });
+      expect(consent.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe(
+        '/politicas-privacidad',
+      );
+      expect(screen.getByRole('link', { name: 'Tus derechos sobre tus datos' }).getAttribute('href')).toBe(
+        '/tus-derechos',
+      );
+    });
+
+    it('does not send without the data consent, says why and focuses it; sends once it is ticked', async () => {
+      const user = userEvent.setup();
+      const onSend = vi.fn();
+      render(<ConsentingPage onSend={onSend} />);
+      await fillAllBut(user);
+      await user.upload(
+        screen.getByLabelText('Licencia'),
+        new File(['%PDF-1.4'], 'licencia.pdf', { type: 'application/pdf' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+      expect(
+        await screen.findByText('Debes aceptar el tratamiento de tus datos personales para registrarte'),
+      ).toBeTruthy();
+      const consent = screen.getByRole('checkbox', { name: DATA_CONSENT });
+      expect(document.activeElement).toBe(consent);
+      expect(onSend).not.toHaveBeenCalled();
+      await user.click(consent);
+      expect(screen.queryByText('Debes aceptar el tratamiento de tus datos personales para registrarte')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+      expect(onSend).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not shown on a page that leads to another', () => {
+      renderPage();
+      expect(screen.queryByRole('checkbox', { name: DATA_CONSENT })).toBeNull();
+    });
   });
 });

@@ -1,9 +1,13 @@
 // One page of the dynamic registration: its title on its background colour, its components in
 // order, the back button and the page's own button (its own label, else 'Siguiente' to go on,
 // 'Registrarse' to submit, 'Continuar' otherwise; colour by luminance). Answers are checked on send; after the first try each field rechecks as it changes.
+// The last page asks the consents just above its buttons; the required one is checked with the answers.
 // A send pressed while a chosen photo is still being shrunk waits for it, saying so on the button.
 import { useEffect, useRef, useState, type CSSProperties, type Ref, type SyntheticEvent } from 'react';
 import { PREPARING_IMAGES, usePendingWork } from '@/components/form/use-pending-work.ts';
+import { dataConsentSchema, type RegistrationConsents } from '@/lib/validation/consent.ts';
+import { ConsentFields } from '@/features/registration/ui/ConsentFields.tsx';
+import * as v from 'valibot';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_PAGE_COLOR, pickColor, textColorOn } from './colors.ts';
 import { FieldControl, TextBlock } from './controls.tsx';
 import type { FormPage } from './forms-api.ts';
@@ -37,9 +41,30 @@ interface DynamicPageProps {
   readonly onBack: (response: PageResponse, files: ReadonlyMap<number, File | null>) => void;
   /** Every change, checked or not, so a reload or the phone's Back loses nothing. */
   readonly onKeep?: (response: PageResponse, files: ReadonlyMap<number, File | null>) => void;
+  /** On the last page: the consents asked above its buttons. */
+  readonly consents?: {
+    readonly value: RegistrationConsents;
+    readonly onChange: (value: RegistrationConsents) => void;
+  };
 }
 
-export function DynamicPage({ page, formColors, initial, busy, headingRef, onSend, onBack, onKeep }: DynamicPageProps) {
+/** The required consent's message, or null once it is ticked. */
+function consentError(consents: RegistrationConsents): string | null {
+  const result = v.safeParse(dataConsentSchema(), consents.data_processing);
+  return result.success ? null : result.issues[0].message;
+}
+
+export function DynamicPage({
+  page,
+  formColors,
+  initial,
+  busy,
+  headingRef,
+  onSend,
+  onBack,
+  onKeep,
+  consents,
+}: DynamicPageProps) {
   const [answers, setAnswers] = useState<Answers>(initial);
   // The answers as of this moment, for a send that waited for a photo to land.
   const latest = useRef<Answers>(initial);
@@ -86,7 +111,7 @@ export function DynamicPage({ page, formColors, initial, busy, headingRef, onSen
     const found = pageErrors(page, current);
     setErrors(found);
     setTried(true);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(found).length > 0 || (consents && consentError(consents.value))) {
       setFocusFirstError((count) => count + 1);
       return;
     }
@@ -126,6 +151,20 @@ export function DynamicPage({ page, formColors, initial, busy, headingRef, onSen
                 }}
               />
             ),
+          )}
+          {consents && (
+            <ConsentFields
+              idPrefix="dinamico"
+              dataConsent={{
+                checked: consents.value.data_processing,
+                onChange: (checked) => consents.onChange({ ...consents.value, data_processing: checked }),
+                error: tried ? consentError(consents.value) : null,
+              }}
+              offers={{
+                checked: consents.value.job_offers,
+                onChange: (checked) => consents.onChange({ ...consents.value, job_offers: checked }),
+              }}
+            />
           )}
         </div>
         <div className="reg-actions">

@@ -100,3 +100,8 @@ export function buttonLabel(page: FormPage): string {
   if (page.button.action === 'submit-form') return 'Registrarse';
   return 'Continuar';
 }
+
+/** The page whose button sends the registration: its consents are asked there. */
+export function isLastPage(page: FormPage): boolean {
+  return page.button.action === 'submit-form' || page.next_page_id === null;
+}

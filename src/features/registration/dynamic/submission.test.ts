@@ -26,12 +26,16 @@ describe('dynamic submission body', () => {
       },
     ];
     const file = new File(['%PDF-'], 'licencia.pdf');
-    const body = submissionBody(pages, (id) => (id === 22 ? file : undefined));
+    const body = submissionBody(pages, (id) => (id === 22 ? file : undefined), {
+      data_processing: true,
+      job_offers: false,
+    });
     const userData = body.get('userData');
     expect(typeof userData === 'string' ? JSON.parse(userData) : null).toEqual(pages);
     expect(body.getAll('11')).toEqual(['Ignacio']);
     expect(body.getAll('21')).toEqual(['Mañana', 'Noche']);
     expect((body.get('22') as File).name).toBe('licencia.pdf');
     expect(body.has('23')).toBe(false);
+    expect(body.get('consents')).toBe('{"data_processing":true,"job_offers":false}');
   });
 });

@@ -6,10 +6,12 @@
 // stored as they are typed, so neither a reload nor the phone's Back loses any. The submit goes up
 // with its progress and 'Cancelar'; one that gets no answer is checked with the company's
 // duplicate checks: arrived means success; otherwise the page stays, with every answer and file,
-// and 'Reintentar' (never a silent second send).
+// and 'Reintentar' (never a silent second send). The consents of the last page live only in this
+// state: never stored, so a reload asks for them again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
 import { isApiError } from '@/lib/http/index.ts';
+import type { RegistrationConsents } from '@/lib/validation/consent.ts';
 import { clearAlerts, showAlert } from '@/stores/alerts.ts';
 import type { ActiveForm } from '@/features/registration/active-form.ts';
 import { clearFormType } from '@/features/registration/form-type.ts';
@@ -24,6 +26,7 @@ import {
   setFile,
   type PageResponse,
 } from './responses-store.ts';
+import { isLastPage } from './page-answers.ts';
 import { registrationArrived } from './registration-arrived.ts';
 import { submissionBody } from './submission.ts';
 
@@ -36,6 +39,8 @@ export const UNANSWERED_TEXT =
   'Se cortó la conexión antes de recibir respuesta y tu registro no llegó. Tus respuestas y archivos siguen aquí.';
 export const UNCONFIRMED_TEXT =
   'Se cortó la conexión y no pudimos confirmar si tu registro llegó. Al reintentar revisaremos primero si ya quedó guardado.';
+
+const NO_CONSENTS: RegistrationConsents = { data_processing: false, job_offers: false };
 
 export interface Unanswered {
   readonly page: FormPage;
@@ -82,6 +87,7 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
   const [stack, setStack] = useState<readonly FormPage[]>([]);
   const [busy, setBusy] = useState(false);
   const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
+  const [consents, setConsents] = useState<RegistrationConsents>(NO_CONSENTS);
   const resumed = useRef(false);
   // An earlier submit may have reached the server (no answer, or cancelled mid-way).
   const mayHaveArrived = useRef(false);
@@ -177,6 +183,7 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     clearResponses();
     clearFormType();
     clearAlerts();
+    setConsents(NO_CONSENTS);
     setStack([]);
     setUnanswered(null);
     mayHaveArrived.current = false;
@@ -189,7 +196,7 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     setUnanswered(null);
     const run = await task.run(async (io) => {
       if (mayHaveArrived.current && (await registrationArrived(pages, rgs)) === 'arrived') return 'arrived' as const;
-      return submitRegistration(submissionBody(pages, getFile), undefined, io);
+      return submitRegistration(submissionBody(pages, getFile, consents), undefined, io);
     });
     if (run.status === 'busy') return;
     if (run.status === 'done') return succeeded();
@@ -222,6 +229,8 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     cancel: task.cancel,
     waitingLabel: task.waitingLabel,
     unanswered,
+    consents,
+    setConsents,
     retry: () => unanswered && void submit(unanswered.page, unanswered.answered),
     start: () => void open(form.id_page, null),
     /** Keeps what is typed on a page as it is typed. */
@@ -230,7 +239,7 @@ export function useDynamicFlow(form: ActiveForm, resume: { formId: number | null
     },
     send: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {
       const answered = keepAnswers(form.id_form, response, files);
-      if (page.button.action === 'submit-form' || page.next_page_id === null) void submit(page, answered);
+      if (isLastPage(page) || page.next_page_id === null) void submit(page, answered);
       else void open(page.next_page_id, page);
     },
     back: (page: FormPage, response: PageResponse, files: ReadonlyMap<number, File | null>) => {

@@ -81,6 +81,8 @@ afterEach(() => {
 });
 
 type User = ReturnType<typeof userEvent.setup>;
+const DATA_CONSENT = 'Acepto el tratamiento de mis datos personales según la Política de privacidad';
+const OFFERS_CONSENT = /^Quiero recibir ofertas de trabajo por correo o WhatsApp/;
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Siguiente' }));
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
@@ -118,6 +120,7 @@ async function registerWithoutVehicle(user: User) {
   await user.selectOptions(input('Horario'), '1');
   await user.selectOptions(input('Perfil'), '1');
   await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('checkbox', { name: DATA_CONSENT }));
   await user.click(screen.getByRole('button', { name: 'Registrarse' }));
 }
 
@@ -257,6 +260,7 @@ describe('fixed registration flow', () => {
       hasVehicle: false,
       vehicle_id: null,
       businessRegister: LINK,
+      consents: { data_processing: true, job_offers: false },
     });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(localStorage.getItem(FORM_TYPE_KEY)).toBeNull();
@@ -278,5 +282,61 @@ describe('fixed registration flow', () => {
     expect(input('Horario').value).toBe('1');
     expect(localStorage.getItem(DRAFT_KEY)).toContain('Josefa');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses to register until the data consent is ticked, saying why, and sends the consents given', async () => {
+    const user = userEvent.setup();
+    render(<FixedFlow link={LINK} />);
+    await stepOne(user);
+    await stepTwo(user);
+    await user.selectOptions(input('Horario'), '1');
+    await user.selectOptions(input('Perfil'), '1');
+    await user.click(screen.getByLabelText('No'));
+    const consent = screen.getByRole<HTMLInputElement>('checkbox', { name: DATA_CONSENT });
+    const offers = screen.getByRole<HTMLInputElement>('checkbox', { name: OFFERS_CONSENT });
+    expect([consent.checked, offers.checked]).toEqual([false, false]);
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    const error = await screen.findByText('Debes aceptar el tratamiento de tus datos personales para registrarte');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(consent.getAttribute('aria-describedby')).toBe(error.id);
+    expect(api.register).not.toHaveBeenCalled();
+    await user.click(consent);
+    await user.click(offers);
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    await screen.findByRole('dialog', { name: '¡Registro completado!' });
+    expect(api.register.mock.calls[0]?.[0].consents).toEqual({ data_processing: true, job_offers: true });
+  });
+
+  it('links the privacy policy and the rights page beside the consents', async () => {
+    const user = userEvent.setup();
+    render(<FixedFlow link={LINK} />);
+    await stepOne(user);
+    await stepTwo(user);
+    expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe(
+      '/politicas-privacidad',
+    );
+    expect(screen.getByRole('link', { name: 'Tus derechos sobre tus datos' }).getAttribute('href')).toBe(
+      '/tus-derechos',
+    );
+  });
+
+  it('never keeps a ticked consent in the draft: after a reload both boxes are unticked', async () => {
+    const user = userEvent.setup();
+    const first = render(<FixedFlow link={LINK} />);
+    await stepOne(user);
+    await stepTwo(user);
+    await user.click(screen.getByRole('checkbox', { name: DATA_CONSENT }));
+    await user.click(screen.getByRole('checkbox', { name: OFFERS_CONSENT }));
+    await user.selectOptions(input('Horario'), '1');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('"schedule_id":"1"'));
+    expect(localStorage.getItem(DRAFT_KEY)).not.toMatch(/data_processing|job_offers/);
+    expect(sessionStorage.getItem('enlista.registration.draft-password') ?? '').not.toMatch(/data_processing/);
+    first.unmount();
+    render(<FixedFlow link={LINK} />);
+    await screen.findByRole('heading', { name: 'Paso 3 de 3: Datos laborales' });
+    expect(input('Horario').value).toBe('1');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: DATA_CONSENT }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: OFFERS_CONSENT }).checked).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 // Step 3 of the fixed registration: work data. Schedule and profile (only profile 7 when the
 // company has the task product), then 'has vehicle': Sí shows the vehicle fields (type id 4
 // disabled; plate, make and model upper-cased without spaces; year from 1995 to the current year), No clears them.
-import { Field, Form, useField, type FormStore, type SubmitHandler } from '@formisch/react';
+// Just above 'Registrarse', the consents (ui/ConsentFields.tsx).
+import { Field, Form, useField, type FieldElementProps, type FormStore, type SubmitHandler } from '@formisch/react';
 import { DISABLED_VEHICLE_ID } from '@/lib/reference/vehicles.ts';
 import { REGISTRATION_YEAR_RANGE, normalizePlate, upperNoSpaces } from '@/lib/validation/index.ts';
 import { PLATE_HINT } from '@/lib/validation/hints.ts';
+import { ConsentFields } from '@/features/registration/ui/ConsentFields.tsx';
 import { FieldError } from '@/features/registration/ui/Field.tsx';
 import { SelectField, TextInputField, fieldId } from './fields.tsx';
 import { selectableProfiles, type Lookups } from './lookups-api.ts';
@@ -21,8 +23,15 @@ interface WorkStepProps {
   readonly busy: boolean;
 }
 
+/** What a consent box takes from its Formisch field (its value and change come apart). */
+function consentProps({ name, ref, onBlur, onFocus }: FieldElementProps) {
+  return { name, ref, onBlur, onFocus };
+}
+
 export function WorkStep({ form, lookups, onSubmit, onBack, onHasVehicle, busy }: WorkStepProps) {
   const hasVehicle = useField(form, { path: ['hasVehicle'] });
+  const dataConsent = useField(form, { path: ['data_processing'] });
+  const offers = useField(form, { path: ['job_offers'] });
   const errorId = `${fieldId('hasVehicle')}-error`;
   const error = hasVehicle.errors?.[0];
   return (
@@ -121,6 +130,20 @@ export function WorkStep({ form, lookups, onSubmit, onBack, onHasVehicle, busy }
             </Field>
           </>
         )}
+        <ConsentFields
+          idPrefix="registro"
+          dataConsent={{
+            checked: dataConsent.input === true,
+            onChange: (checked) => dataConsent.onChange(checked),
+            error: dataConsent.errors?.[0],
+            inputProps: consentProps(dataConsent.props),
+          }}
+          offers={{
+            checked: offers.input === true,
+            onChange: (checked) => offers.onChange(checked),
+            inputProps: consentProps(offers.props),
+          }}
+        />
       </div>
       <div className="reg-actions">
         <button type="button" className="btn btn-outline" onClick={onBack} disabled={busy}>

@@ -27,6 +27,8 @@ describe('fixed registration payload', () => {
       vehicle_make: 'x',
       vehicle_model: 'x',
       year: '2000',
+      data_processing: true,
+      job_offers: false,
     });
     expect(payload).toMatchObject({
       phone: '56976543210',
@@ -47,6 +49,8 @@ describe('fixed registration payload', () => {
       vehicle_make: 'mercedes benz',
       vehicle_model: 'sprinter 515',
       year: '2020',
+      data_processing: true,
+      job_offers: true,
     });
     expect(payload).toMatchObject({
       hasVehicle: true,
@@ -57,5 +61,20 @@ describe('fixed registration payload', () => {
       year: 2020,
     });
     expect(v.safeParse(registrationPayloadSchema, payload).success).toBe(true);
+  });
+
+  it('sends the consents given on the last step', () => {
+    const work = {
+      ...{ schedule_id: 1, profile_id: 1, hasVehicle: 'no', vehicle_id: '', patent_vehicle: '' },
+      ...{ vehicle_make: '', vehicle_model: '', year: '', data_processing: true, job_offers: false },
+    } as const;
+    expect(registrationPayload(LINK, ACCOUNT, PERSONAL, work).consents).toEqual({
+      data_processing: true,
+      job_offers: false,
+    });
+    expect(registrationPayload(LINK, ACCOUNT, PERSONAL, { ...work, job_offers: true }).consents).toEqual({
+      data_processing: true,
+      job_offers: true,
+    });
   });
 });

@@ -1,6 +1,6 @@
 // The fixed registration payload from the three steps' outputs: the phone with its
 // dial code in front, the RUT formatted, plate, make and model upper-cased without spaces, and
-// the vehicle fields null when the worker has no vehicle.
+// the vehicle fields null when the worker has no vehicle, and the consents given on the last step.
 import { withDialCode } from '@/lib/format/phone.ts';
 import type { TenantLink } from '@/lib/tenant-link.ts';
 import { formatRut, normalizePlate, upperNoSpaces } from '@/lib/validation/index.ts';
@@ -27,6 +27,7 @@ export function registrationPayload(
     schedule_id: work.schedule_id,
     profile_id: work.profile_id,
     businessRegister: { name_business: link.name_business, rgs: link.rgs },
+    consents: { data_processing: work.data_processing, job_offers: work.job_offers },
   };
   if (work.hasVehicle === 'no') return { ...common, ...NO_VEHICLE };
   return {

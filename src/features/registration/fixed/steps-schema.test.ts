@@ -38,6 +38,8 @@ const WORK = {
   vehicle_make: '',
   vehicle_model: '',
   year: '',
+  data_processing: true,
+  job_offers: false,
 };
 
 describe('step 1: account', () => {
@@ -141,6 +143,19 @@ describe('step 3: work data', () => {
     expect(messages(workSchema, { ...vehicle, vehicle_id: '4', patent_vehicle: 'BBBB12', year: '2019' })).toEqual({
       vehicle_id: 'Este tipo de vehículo no está disponible',
     });
+  });
+
+  it("asks the data consent ticked ('Debes aceptar el tratamiento de tus datos personales para registrarte')", () => {
+    for (const data_processing of [false, undefined]) {
+      expect(messages(workSchema, { ...WORK, data_processing })).toEqual({
+        data_processing: 'Debes aceptar el tratamiento de tus datos personales para registrarte',
+      });
+    }
+  });
+
+  it('leaves the job offers optional and unticked', () => {
+    expect(messages(workSchema, { ...WORK, job_offers: undefined })).toEqual({});
+    expect(v.parse(workSchema, { ...WORK, job_offers: undefined }).job_offers).toBe(false);
   });
 
   it('shows the vehicle messages together with the schedule and profile ones', () => {

@@ -1,6 +1,7 @@
 // The three steps of the fixed registration as Formisch
 // schemas, composed from the shared pieces the local API checks the payload with. Inputs are
-// what the controls hold (text, select values as text); outputs feed the payload.
+// what the controls hold (text, select values as text, ticked boxes); outputs feed the payload.
+// The last step carries the consents: the required one must be ticked to register.
 import * as v from 'valibot';
 import {
   HAS_VEHICLE_REQUIRED_MESSAGE,
@@ -16,6 +17,7 @@ import {
   scheduleIdSchema,
   vehicleIdSchema,
 } from '@/lib/validation/registration.ts';
+import { dataConsentSchema } from '@/lib/validation/consent.ts';
 import {
   makeModelSchema,
   plateSchema,
@@ -78,6 +80,8 @@ const workObject = v.object({
   vehicle_make: v.string(),
   vehicle_model: v.string(),
   year: v.string(),
+  data_processing: dataConsentSchema(),
+  job_offers: v.optional(v.boolean(), false),
 });
 
 type WorkFields = v.InferOutput<typeof workObject>;

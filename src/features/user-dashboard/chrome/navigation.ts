@@ -39,7 +39,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     id: 'configuracion',
     label: 'Configuración',
     icon: 'gear',
-    entries: [{ route: 'settings', label: 'Configuración', icon: 'gear', alsoCurrentOn: ['security'] }],
+    entries: [{ route: 'settings', label: 'Configuración', icon: 'gear', alsoCurrentOn: ['security', 'privacy'] }],
   },
 ];
 

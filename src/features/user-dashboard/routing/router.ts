@@ -13,6 +13,7 @@ export const DASHBOARD_PATHS = {
   home: `${DASHBOARD_BASE}/home`,
   settings: `${DASHBOARD_BASE}/settings`,
   security: `${DASHBOARD_BASE}/settings/seguridad`,
+  privacy: `${DASHBOARD_BASE}/settings/privacidad`,
   bankDetails: `${DASHBOARD_BASE}/settings/banco-detalles`,
   jobPostings: `${DASHBOARD_BASE}/job-postings`,
 } as const;

@@ -9,6 +9,7 @@ import type { DashboardPage } from './router.ts';
 
 const SettingsView = lazy(() => import('@/features/user-dashboard/settings/SettingsView.tsx'));
 const SecurityView = lazy(() => import('@/features/user-dashboard/settings/SecurityView.tsx'));
+const PrivacyView = lazy(() => import('@/features/user-dashboard/privacy/PrivacyView.tsx'));
 const BankView = lazy(() => import('@/features/user-dashboard/bank/BankView.tsx'));
 const JobPostingsView = lazy(() => import('@/features/user-dashboard/job-postings/JobPostingsView.tsx'));
 
@@ -42,6 +43,13 @@ export const DASHBOARD_VIEWS: Readonly<Record<DashboardPage, DashboardView>> = {
     profileSelector: false,
     panel: false,
     Component: SecurityView,
+  },
+  privacy: {
+    title: SETTINGS_TITLE,
+    pageName: 'Privacidad',
+    profileSelector: false,
+    panel: false,
+    Component: PrivacyView,
   },
   bankDetails: {
     title: BANK_TITLE,

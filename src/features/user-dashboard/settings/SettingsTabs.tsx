@@ -1,14 +1,15 @@
-// The tabs of the Configuración section: 'Mi perfil' (/settings/) and 'Seguridad'
-// (/settings/seguridad), so the security page is reachable from the profile and back.
+// The tabs of the Configuración section: 'Mi perfil' (/settings/), 'Seguridad'
+// (/settings/seguridad) and 'Privacidad' (/settings/privacidad), each reachable from the others.
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
 import { useDashboardHrefs } from '@/features/user-dashboard/routing/use-dashboard-hrefs.ts';
 
-type SettingsTab = 'settings' | 'security';
+export type SettingsTab = 'settings' | 'security' | 'privacy';
 
 const TABS: readonly { readonly route: SettingsTab; readonly label: string }[] = [
   { route: 'settings', label: 'Mi perfil' },
   { route: 'security', label: 'Seguridad' },
+  { route: 'privacy', label: 'Privacidad' },
 ];
 
 export function SettingsTabs({ current }: { readonly current: SettingsTab }) {

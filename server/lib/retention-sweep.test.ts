@@ -1,0 +1,98 @@
+// The retention sweep on a fixed clock: a worker whose relation ended, or whose account was
+// closed, more than twelve months ago is anonymised (what the law keeps stays); eleven months is
+// too soon; it runs at start and then daily, and closes what such a person still had pending.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../test-support.ts';
+import { monthsBefore, runRetentionSweep, startRetentionSweep, SWEEP_INTERVAL_MS } from './retention-sweep.ts';
+
+const NOW = new Date('2026-12-03T15:00:00.000Z');
+
+let context: TestContext;
+beforeEach(async () => {
+  context = await createTestContext({ now: () => NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  context.cleanup();
+});
+
+function person(email: string) {
+  const row = context.db.prepare('SELECT * FROM users WHERE email = ? OR id_user = ?').get(email, Number(email) || -1);
+  if (!row) throw new Error(email);
+  return row;
+}
+
+function set(email: string, column: 'relation_ended_at' | 'deleted_at', value: string) {
+  context.db.prepare(`UPDATE users SET ${column} = ? WHERE email = ?`).run(value, email);
+  return Number(person(email)['id_user']);
+}
+
+describe('monthsBefore', () => {
+  it('steps back whole calendar months, to the last day of a shorter month', () => {
+    expect(monthsBefore(NOW, 12).toISOString()).toBe('2025-12-03T15:00:00.000Z');
+    expect(monthsBefore(new Date('2026-03-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(monthsBefore(new Date('2025-02-28T10:00:00Z'), -12).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+  });
+});
+
+describe('runRetentionSweep', () => {
+  it('anonymises a worker whose relation ended more than 12 months ago, not one at 11 months', () => {
+    const gone = set('trabajador@demo.cl', 'relation_ended_at', '2025-12-02T15:00:00.000Z');
+    set('trabajador.sur@demo.cl', 'relation_ended_at', '2026-01-03T15:00:00.000Z');
+    expect(runRetentionSweep(context.db, context.filesDir, NOW)).toEqual([gone]);
+    expect(person(String(gone))).toMatchObject({
+      firstname: null,
+      rut: null,
+      phone: null,
+      email: `anonimo-${gone}@anonimizado.invalid`,
+      anonymised_at: NOW.toISOString(),
+    });
+    expect(person('trabajador.sur@demo.cl')).toMatchObject({ firstname: 'Matías', anonymised_at: null });
+    const kept = context.db.prepare('SELECT COUNT(*) AS n FROM attendance_records WHERE id_user = ?').get(gone);
+    expect(kept?.['n']).toBe(8);
+    expect(runRetentionSweep(context.db, context.filesDir, NOW)).toEqual([]);
+  });
+
+  it('anonymises a closed account once 12 months have passed, and closes its pending requests', () => {
+    const closed = set('verifica@demo.cl', 'deleted_at', '2025-12-03T15:00:00.000Z');
+    context.db
+      .prepare(
+        `INSERT INTO privacy_requests (id_user, id_business, kind, state, reason, received_at, due_date)
+         SELECT id_user, id_business, 'oposicion', 'pendiente', 'Motivo propio', ?, '2026-12-20' FROM users WHERE id_user = ?`,
+      )
+      .run('2026-11-20T12:00:00.000Z', closed);
+    expect(runRetentionSweep(context.db, context.filesDir, new Date('2026-12-03T14:59:59.000Z'))).toEqual([]);
+    expect(runRetentionSweep(context.db, context.filesDir, NOW)).toEqual([closed]);
+    const request = context.db.prepare('SELECT * FROM privacy_requests WHERE id_user = ?').get(closed);
+    expect(request).toMatchObject({ state: 'completada', reason: null, answered_at: NOW.toISOString() });
+    expect(String(request?.['answer'])).toContain('plazo de conservación de 12 meses');
+    const events = context.db
+      .prepare('SELECT actor, action FROM privacy_request_events WHERE id_request = ? ORDER BY id_event')
+      .all(Number(request?.['id_request']));
+    expect(events).toEqual([
+      { actor: 'sistema', action: 'datos_anonimizados' },
+      { actor: 'sistema', action: 'completada' },
+    ]);
+  });
+});
+
+describe('startRetentionSweep', () => {
+  it('runs at start and then once a day, on the clock it is given', () => {
+    vi.useFakeTimers();
+    const clock = { now: new Date('2026-11-30T12:00:00.000Z') };
+    const id = set('trabajador@demo.cl', 'relation_ended_at', '2025-12-01T12:00:00.000Z');
+    const stop = startRetentionSweep(context.db, context.filesDir, { now: () => clock.now });
+    expect(person(String(id))['anonymised_at']).toBeNull();
+    clock.now = new Date('2026-12-01T12:00:01.000Z');
+    vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
+    expect(person(String(id))['anonymised_at']).toBe('2026-12-01T12:00:01.000Z');
+    stop();
+  });
+
+  it('runs at once when started', () => {
+    const id = set('trabajador@demo.cl', 'deleted_at', '2024-01-01T00:00:00.000Z');
+    const stop = startRetentionSweep(context.db, context.filesDir, { now: () => NOW, intervalMs: 60_000 });
+    stop();
+    expect(person(String(id))['anonymised_at']).toBe(NOW.toISOString());
+  });
+});

@@ -1,0 +1,87 @@
+// The retention sweep: personal data is kept while the account is open and for twelve months after
+// the account is closed or the relation with the company ends (docs/legal/personal-data.md);
+// then it is anonymised (lib/anonymise.ts), keeping what a company must keep by law. The local API
+// runs the sweep when it starts and once a day; a request still open for such a person is closed
+// by the system with an answer that says why.
+import { RETENTION_MONTHS } from '../../src/lib/contract/privacy.ts';
+import type { Database } from '../db/database.ts';
+import { answerRequest, logEvent } from '../db/privacy-requests.ts';
+import { int } from '../db/rows.ts';
+import { transaction } from '../db/database.ts';
+import { anonymiseRows, planAnonymisation, removeStoredFiles } from './anonymise.ts';
+
+export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export const SWEEP_ANSWER = `Tus datos personales se anonimizaron al cumplirse el plazo de conservación de ${RETENTION_MONTHS} meses desde el término de tu relación con la empresa o el cierre de tu cuenta.`;
+
+/** The instant `months` calendar months before `now` (the last day of a shorter month if needed). */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now.getTime());
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
+}
+
+/** Workers whose data outlived the retention period at `now`, not yet anonymised. */
+export function dueForAnonymisation(db: Database, now: Date): number[] {
+  const cutoff = monthsBefore(now, RETENTION_MONTHS).toISOString();
+  return db
+    .prepare(
+      `SELECT id_user FROM users
+       WHERE role = 'User' AND anonymised_at IS NULL
+         AND ((deleted_at IS NOT NULL AND deleted_at <= ?) OR (relation_ended_at IS NOT NULL AND relation_ended_at <= ?))
+       ORDER BY id_user`,
+    )
+    .all(cutoff, cutoff)
+    .map((row) => int(row, 'id_user'));
+}
+
+/** Anonymises every worker due at `now`; returns their ids. */
+export function runRetentionSweep(db: Database, filesDir: string, now: Date): number[] {
+  const due = dueForAnonymisation(db, now);
+  for (const idUser of due) {
+    const plan = planAnonymisation(db, idUser);
+    if (!plan) continue;
+    transaction(db, () => {
+      anonymiseRows(db, idUser, now);
+      const open = db
+        .prepare("SELECT id_request FROM privacy_requests WHERE id_user = ? AND state = 'pendiente'")
+        .all(idUser)
+        .map((row) => int(row, 'id_request'));
+      for (const idRequest of open) {
+        answerRequest(db, idRequest, { state: 'completada', text: SWEEP_ANSWER, kept: plan.kept }, now);
+        logEvent(db, idRequest, 'sistema', 'datos_anonimizados', now, { kept: plan.kept });
+        logEvent(db, idRequest, 'sistema', 'completada', now);
+      }
+    });
+    removeStoredFiles(filesDir, plan.files);
+  }
+  return due;
+}
+
+/**
+ * Runs the sweep now and then every `intervalMs`; returns the function that stops it. A failed
+ * run is reported and retried at the next tick. The timer does not keep the process alive.
+ */
+export function startRetentionSweep(
+  db: Database,
+  filesDir: string,
+  options: { readonly now?: () => Date; readonly intervalMs?: number; readonly report?: (error: unknown) => void } = {},
+): () => void {
+  const now = options.now ?? (() => new Date());
+  const report = options.report ?? ((error: unknown) => console.error('Barrido de conservación fallido:', error));
+  const run = () => {
+    try {
+      runRetentionSweep(db, filesDir, now());
+    } catch (error) {
+      report(error);
+    }
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

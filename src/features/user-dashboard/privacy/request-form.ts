@@ -1,0 +1,68 @@
+// The rights request form of the Privacidad page: the shared rules of the request body (an
+// optional reason, the password that confirms it and, for a correction, at least one corrected
+// value judged by the registration's own rule), without the kind, which the button chose.
+import * as v from 'valibot';
+import type { PrivacyRequestBody, PrivacyRequestKind } from '@/lib/contract/privacy.ts';
+import {
+  PRIVACY_REQUEST_MESSAGES,
+  confirmPasswordSchema,
+  correctionsSchema,
+  hasCorrection,
+  privacyReasonSchema,
+} from '@/lib/validation/privacy-request.ts';
+
+/** The form of a request of `kind`; only a correction asks for corrected values. */
+export function requestFormSchema(kind: PrivacyRequestKind) {
+  // The values a person corrects from here: RUT, e-mail and phone (region and commune they edit
+  // together with their address), each with the rule of the request body.
+  const { rut, email, phone } = correctionsSchema().pipe[0].entries;
+  return v.pipe(
+    v.object({ rut, email, phone, reason: privacyReasonSchema(), password: confirmPasswordSchema() }),
+    v.forward(
+      v.check(
+        (input) =>
+          kind !== 'rectificacion' || hasCorrection({ rut: input.rut, email: input.email, phone: input.phone }),
+        PRIVACY_REQUEST_MESSAGES.correctionRequired,
+      ),
+      ['rut'],
+    ),
+  );
+}
+export type RequestFormSchema = ReturnType<typeof requestFormSchema>;
+export type RequestFormOutput = v.InferOutput<RequestFormSchema>;
+
+export const EMPTY_REQUEST = { rut: '', email: '', phone: '', reason: '', password: '' };
+
+/** The body of POST /api/users/privacy/requests from the form's values. */
+export function requestBody(kind: PrivacyRequestKind, input: RequestFormOutput): PrivacyRequestBody {
+  const { rut, email, phone, reason, password } = input;
+  return kind === 'rectificacion'
+    ? { kind, reason, password, corrections: { rut, email, phone } }
+    : { kind, reason, password };
+}
+
+/** What each kind of request is called on its button and in its dialog, and what it explains. */
+export const REQUEST_TEXTS: Readonly<
+  Record<PrivacyRequestKind, { readonly action: string; readonly title: string; readonly text: string }>
+> = {
+  rectificacion: {
+    action: 'Solicitar corrección',
+    title: 'Solicitar corrección de datos',
+    text: 'Tu RUT, correo y teléfono no puedes cambiarlos tú. Indica el valor correcto y tu empresa lo revisará.',
+  },
+  supresion: {
+    action: 'Solicitar eliminación',
+    title: 'Solicitar eliminación de mis datos',
+    text: 'Tu empresa borrará tus datos personales y tus archivos. Al enviar la solicitud borramos también de este dispositivo tus borradores, archivos guardados y datos sin conexión.',
+  },
+  oposicion: {
+    action: 'Oponerme al tratamiento',
+    title: 'Oponerme al tratamiento de mis datos',
+    text: 'Tu empresa dejará de usar tus datos para fines que no sean obligatorios, como enviarte ofertas de trabajo.',
+  },
+  bloqueo: {
+    action: 'Bloqueo temporal',
+    title: 'Pedir el bloqueo temporal de mis datos',
+    text: 'Mientras tu empresa revisa otra solicitud tuya, tus datos quedan guardados pero no se usan. Debes tener otra solicitud pendiente.',
+  },
+};
