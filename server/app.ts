@@ -35,7 +35,7 @@ export interface AppOptions {
   readonly recordAnswersTo?: string;
 }
 
-export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'if-match'];
+export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'auth-power', 'if-match'];
 
 /**
  * Largest request body, a guard against runaway uploads: several 20 MB documents may travel in one

@@ -317,7 +317,7 @@ describe('the other throttled routes hold under a burst too', () => {
 
 /**
  * Every route that can tell whether an account, RUT, phone or e-mail exists, that sends a message or
- * that checks a password; each has its burst case above.
+ * that checks a password; each has its burst case above (the signing codes' in the signing tests).
  */
 const THROTTLED_ROUTES = [
   'POST /auth/login',
@@ -337,6 +337,9 @@ const THROTTLED_ROUTES = [
   'POST /business/contact-business',
   'POST /business/register',
   'POST /business/workers/:id_user/request-documents',
+  // One code a minute per contract or power; their bursts are tested with the signing routes.
+  'POST /api/users/contracts/signing/:id_history/send-code',
+  'POST /api/public/power-signing/send-code',
 ];
 
 it('the contract documents a 429 for exactly the throttled routes', () => {

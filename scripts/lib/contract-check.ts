@@ -169,6 +169,21 @@ const FILLERS: Readonly<Record<string, Filler>> = {
     },
     'contratos firmados en el producto',
   ),
+  '/business/review/documents/{id_file}': fromAnswer(
+    '/business/review/queue',
+    (a) => fill('/business/review/documents/{}', dig(a, 'data', 0, 'id_file')),
+    'documentos por revisar',
+  ),
+  '/business/review/documents/{id_file}/file': fromAnswer(
+    '/business/review/queue',
+    (a) => fill('/business/review/documents/{}/file', dig(a, 'data', 0, 'id_file')),
+    'documentos por revisar',
+  ),
+  '/business/workers/{id_user}': fromAnswer(
+    '/business/review/queue',
+    (a) => fill('/business/workers/{}', dig(a, 'data', 0, 'id_user')),
+    'documentos por revisar',
+  ),
   '/api/users/get-all-profiles-business/{id}': (_answers, { tenant }) =>
     fill('/api/users/get-all-profiles-business/{}', tenant?.name) ?? { skip: needTenant },
   '/api/users/experience-work/get-experience-work-for-update/{id}': fromAnswer(

@@ -61,9 +61,11 @@ function filesToRemove(db: Database, idUser: number, imgProfile: string | null):
       .all(idUser),
     ...db
       .prepare(
-        "SELECT storage_path AS path FROM contracts WHERE id_user = ? AND status <> 'SIGNED' AND storage_path IS NOT NULL",
+        // An unsigned contract's file is the PDF as sent (source_path) and any stored copy.
+        `SELECT storage_path AS path FROM contracts WHERE id_user = ? AND status <> 'SIGNED' AND storage_path IS NOT NULL
+         UNION SELECT source_path AS path FROM contracts WHERE id_user = ? AND status <> 'SIGNED' AND source_path IS NOT NULL`,
       )
-      .all(idUser),
+      .all(idUser, idUser),
     ...db
       .prepare(
         `SELECT f.storage_path AS path FROM registration_files f JOIN registration_submissions s USING (id_submission)
@@ -126,6 +128,8 @@ export function anonymiseRows(db: Database, idUser: number, now: Date): void {
       trace,
     );
     db.prepare('DELETE FROM contact_requests WHERE instr(lower(payload), lower(?)) > 0').run(trace);
+    // Signing codes name where they were sent; a signed contract's signature record stays with it.
+    db.prepare('DELETE FROM signing_codes WHERE instr(lower(destinations), lower(?)) > 0').run(trace);
   }
   if (fullName !== '') db.prepare('DELETE FROM outbox WHERE instr(text, ?) > 0').run(fullName);
   db.prepare('UPDATE privacy_requests SET reason = NULL, corrections = NULL WHERE id_user = ?').run(idUser);

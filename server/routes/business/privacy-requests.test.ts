@@ -82,7 +82,9 @@ describe('completing a deletion', () => {
       'SELECT f.storage_path FROM user_files f JOIN user_profiles p USING (id_profile_user) WHERE p.id_user = ? AND f.storage_path IS NOT NULL',
     );
     const signed = stored("SELECT storage_path FROM contracts WHERE id_user = ? AND status = 'SIGNED'");
-    const unsigned = stored("SELECT storage_path FROM contracts WHERE id_user = ? AND status <> 'SIGNED'");
+    const unsigned = stored(
+      "SELECT COALESCE(storage_path, source_path) AS storage_path FROM contracts WHERE id_user = ? AND status <> 'SIGNED'",
+    );
     expect(documents.length).toBeGreaterThan(0);
     for (const file of [...documents, ...signed, ...unsigned])
       expect(existsSync(join(api.filesDir, file)), file).toBe(true);
@@ -98,14 +100,27 @@ describe('completing a deletion', () => {
       worker: { name: null, rut: null, email: null, anonymised: true },
     });
     expect(done.data.kept.map((item) => [item.kind, item.count])).toEqual([
-      ['contrato_firmado', 1],
+      // One signed before signing existed in the product, one signed in it.
+      ['contrato_firmado', 2],
       ['asistencia', 8],
       ['multas', 3],
     ]);
     expect(done.data.events.map((event) => event.action)).toEqual(['recibida', 'datos_anonimizados', 'completada']);
     expect(JSON.parse(done.data.events[1]?.detail ?? '{}')).toMatchObject({ kept: done.data.kept });
 
-    const text = databaseText(api);
+    // A signed contract is kept with its signature record (who signed, with which RUT), as the law
+    // requires; nothing else of this person remains.
+    const text = databaseText(api)
+      .split('\n')
+      .filter((line) => !line.startsWith('signatures: '))
+      .join('\n');
+    const kept = api.db
+      .prepare(
+        `SELECT s.subject, c.status FROM signatures s
+         LEFT JOIN contracts c ON s.subject = 'contract:' || c.id_history WHERE s.kind = 'contract'`,
+      )
+      .all();
+    for (const row of kept) expect(row['status'], String(row['subject'])).toBe('SIGNED');
     const worker = DEMO_ACCOUNTS.worker;
     for (const value of [WORKER, worker.rut, worker.phone, 'Camila', 'Rojas', 'Vicuña Mackenna 4860', 'KXTR45']) {
       expect(text, value).not.toContain(value);
@@ -115,7 +130,7 @@ describe('completing a deletion', () => {
     expect(existsSync(join(api.filesDir, 'public/avatars/trabajador-demo.png'))).toBe(false);
     const records = (table: string) =>
       api.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id_user = ?`).get(idUser)?.['n'];
-    expect([records('attendance_records'), records('penalty_records'), records('contracts')]).toEqual([8, 3, 1]);
+    expect([records('attendance_records'), records('penalty_records'), records('contracts')]).toEqual([8, 3, 2]);
 
     // The account is closed: its session ends and it cannot sign in again.
     expect((await api.app.request('/api/users/privacy/summary', { headers: session })).status).toBe(401);

@@ -186,7 +186,11 @@ describe('the documents a new worker receives', () => {
     const response = await api.app.request(
       '/forms/register/submit',
       multipart(
-        { userData: JSON.stringify(userData), [String(fileInput?.id_input)]: new Blob([TINY_PNG]) },
+        {
+          userData: JSON.stringify(userData),
+          consents: JSON.stringify({ data_processing: true, job_offers: false }),
+          [String(fileInput?.id_input)]: new Blob([TINY_PNG]),
+        },
         { [String(fileInput?.id_input)]: 'licencia.png' },
       ),
     );

@@ -187,6 +187,20 @@ describe('rejecting a power', () => {
   });
 });
 
+describe('sending codes in a burst', () => {
+  it('of 40 requests at once, one sends a code by chat and the rest wait (429)', async () => {
+    const tokens = await createPower();
+    const before = ctx.outbox().length;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => ctx.call('POST', '/api/public/power-signing/send-code', owner(tokens.owner))),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(39);
+    expect(ctx.outbox().length - before).toBe(1);
+  });
+});
+
 describe('the owner’s link', () => {
   it('is refused missing, tampered, foreign, of another purpose or expired', async () => {
     const { owner: good } = await createPower();

@@ -310,3 +310,17 @@ describe('signing twice', () => {
     expect(copies).toHaveLength(1);
   });
 });
+
+describe('sending codes in a burst', () => {
+  it('of 40 requests at once, one sends a code and the rest wait (429)', async () => {
+    const { id_history: id } = await newContract();
+    ctx.advance(2 * MINUTE);
+    const before = ctx.outbox().length;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => sendCode(id)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(39);
+    // One code, to the e-mail and the chat.
+    expect(ctx.outbox().length - before).toBeLessThanOrEqual(2);
+  });
+});

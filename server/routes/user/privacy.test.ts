@@ -50,7 +50,8 @@ describe('GET /api/users/privacy/summary', () => {
       'Actividad en ofertas de trabajo',
     ]);
     const records = Object.fromEntries(data.categories.map((category) => [category.id, category.records]));
-    expect(records).toMatchObject({ vehicle: 1, bank: 0, contracts: 3, attendance_penalties: 11, postings: 6 });
+    // Three contracts from before signing in the product, one pending and one signed in it.
+    expect(records).toMatchObject({ vehicle: 1, bank: 0, contracts: 5, attendance_penalties: 11, postings: 6 });
     expect(records['documents']).toBeGreaterThan(0);
     expect(data.categories.find((category) => category.id === 'contact')?.request_only).toEqual([
       'Correo electrónico',
