@@ -1,5 +1,8 @@
 // The frame every public form shares: the draft it keeps on this device, the grid of fields and the
-// submit button that turns into a loader while the form is sent.
+// submit button that turns into a loader while the form is sent. `busy` is read by the component
+// that owns the form store: a form's signals re-render the component that created it, and a
+// render of that component that skips its children (a state set to the value it already had)
+// would otherwise stop listening to the submitting flag and leave the loader on for good.
 import { Form, type FormSchema, type FormStore, type SubmitEventHandler } from '@formisch/react';
 import type { ReactNode } from 'react';
 import { DraftNotice } from '@/components/form/DraftNotice';
@@ -12,6 +15,8 @@ interface PublicFormProps<TSchema extends FormSchema> {
   labelledBy: string;
   submitLabel: string;
   onSubmit: SubmitEventHandler<TSchema>;
+  /** The form's `isSubmitting`, read in the owner's own render. */
+  busy: boolean;
   children: ReactNode;
   className?: string;
   /** Shown above the draft notice (a form with its own title). */
@@ -26,6 +31,7 @@ export function PublicForm<TSchema extends FormSchema>({
   labelledBy,
   submitLabel,
   onSubmit,
+  busy,
   children,
   className,
   heading,
@@ -38,7 +44,7 @@ export function PublicForm<TSchema extends FormSchema>({
       <div className="form-grid">
         {children}
         <div className="form-actions">
-          <SubmitButton busy={of.isSubmitting} label={submitLabel} busyLabel="Enviando…" />
+          <SubmitButton busy={busy} label={submitLabel} busyLabel="Enviando…" />
           {status}
         </div>
       </div>
