@@ -1,7 +1,7 @@
 // The tally that ends `npm test` and `.ci/run`: passes and failures summed over the reports, and
 // anything that kept tests from running (no report, a file that failed to load) is a failure.
 import { describe, expect, it } from 'vitest';
-import { playwrightTally, summaryLine, vitestTally } from './tally.ts';
+import { flakyTests, playwrightTally, summaryLine, vitestTally } from './tally.ts';
 
 describe('vitest tally', () => {
   it('counts the passed and failed tests', () => {
@@ -54,5 +54,40 @@ describe('Playwright tally', () => {
 describe('summary line', () => {
   it('reads "N passed, N failed"', () => {
     expect(summaryLine({ passed: 812, failed: 0 })).toBe('812 passed, 0 failed');
+  });
+});
+
+describe('flakyTests', () => {
+  it('names every test that passed only on its second try, with its file and describe titles', () => {
+    const report = {
+      suites: [
+        {
+          title: 'login.spec.ts',
+          file: 'login.spec.ts',
+          specs: [
+            { title: 'signs in', tests: [{ status: 'expected' }] },
+            { title: 'says the password is wrong', tests: [{ status: 'flaky' }] },
+          ],
+          suites: [
+            {
+              title: 'when the API fails',
+              file: 'login.spec.ts',
+              specs: [
+                { title: 'keeps what was typed', tests: [{ status: 'flaky' }] },
+                { title: 'x', tests: [{ status: 'unexpected' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(flakyTests(report)).toEqual([
+      'login.spec.ts › says the password is wrong',
+      'login.spec.ts › when the API fails › keeps what was typed',
+    ]);
+  });
+
+  it('is empty for a missing report', () => {
+    expect(flakyTests(null)).toEqual([]);
   });
 });

@@ -13,9 +13,17 @@ export interface VitestReport {
   testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
 }
 
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  specs?: { title?: string; tests?: { status?: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
 export interface PlaywrightReport {
   stats?: { expected?: number; unexpected?: number; flaky?: number };
   errors?: unknown[];
+  suites?: PlaywrightSuite[];
 }
 
 export function vitestTally(report: VitestReport | null): Tally {
@@ -37,4 +45,23 @@ export function playwrightTally(report: PlaywrightReport | null): Tally {
 
 export function summaryLine(tally: Tally): string {
   return `${tally.passed} passed, ${tally.failed} failed`;
+}
+
+/**
+ * The tests that failed once and passed on their second try ('flaky' in Playwright's report), as
+ * `file › title`: they count as passed, and are listed so that a slow or unstable test is seen.
+ */
+export function flakyTests(report: PlaywrightReport | null): string[] {
+  const found: string[] = [];
+  const walk = (suite: PlaywrightSuite, file: string, path: string[]) => {
+    const here = suite.file ?? file;
+    const titles = suite.title && suite.title !== here ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((test) => test.status === 'flaky'))
+        found.push([here, ...titles, spec.title ?? ''].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, here, titles);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file ?? '', []);
+  return found;
 }

@@ -1,7 +1,7 @@
 // A session that ends while the person is working (the password changed on another device, which
 // ends every other session): pressing Guardar says 'Tu sesión terminó. Inicia sesión de nuevo para
 // continuar.', leads to the company's sign-in and, once signed in again, back to the same form
-// with what was typed.
+// with what was typed (but RUTs and account numbers, which never stay on the device).
 import { expect, test } from './fixtures.ts';
 import { WORKER, signInWorker } from './user-dashboard-support.ts';
 
@@ -61,8 +61,12 @@ test('a save refused because the session ended elsewhere keeps the typed work fo
   await page.waitForURL((url) => url.pathname === '/user/dashboard/settings/banco-detalles');
   const again = page.getByRole('form', { name: 'Agregar datos bancarios' });
   await expect(again.getByLabel('Titular de la cuenta')).toHaveValue('Camila Rojas');
-  await expect(again.getByLabel('Número de cuenta')).toHaveValue('12345678');
   await expect(again.getByLabel('Banco')).toHaveValue('Banco Estado');
+  // The holder's RUT and the account number are never written to the device: typed again.
+  await expect(again.getByLabel('RUT del titular')).toHaveValue('');
+  await expect(again.getByLabel('Número de cuenta')).toHaveValue('');
+  await again.getByLabel('RUT del titular').fill('123456785');
+  await again.getByLabel('Número de cuenta').fill('12345678');
   await again.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page.getByText('Datos bancarios añadidos correctamente')).toBeVisible();
 });

@@ -27,6 +27,7 @@ export default function BusinessContactForm({ labelledBy }: { labelledBy: string
   return (
     <PublicForm
       of={form}
+      busy={form.isSubmitting}
       draft={draft}
       labelledBy={labelledBy}
       submitLabel="Solicitar propuesta"

@@ -44,6 +44,7 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
   return (
     <PublicForm
       of={form}
+      busy={form.isSubmitting}
       draft={draft}
       labelledBy={labelledBy}
       submitLabel="Registrar empresa"

@@ -16,6 +16,7 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   return (
     <PublicForm
       of={form}
+      busy={form.isSubmitting}
       draft={draft}
       labelledBy={labelledBy}
       submitLabel="Enviar mensaje"

@@ -31,6 +31,7 @@ export default function InquiryForm({ labelledBy }: { labelledBy: string }) {
   return (
     <PublicForm
       of={form}
+      busy={form.isSubmitting}
       draft={draft}
       labelledBy={labelledBy}
       submitLabel="Enviar solicitud"

@@ -2,7 +2,10 @@
 // submit button that turns into a loader while the form is sent, and what a failed try leaves:
 // a lasting line under the button with 'Reintentar' (a second submit button, so a retry is
 // judged by the same rules and sends what the form holds now), gone when the next try starts.
-// One try at a time: a submit while one is on its way sends nothing.
+// One try at a time: a submit while one is on its way sends nothing. `busy` is read by the component
+// that owns the form store: a form's signals re-render the component that created it, and a
+// render of that component that skips its children (a state set to the value it already had)
+// would otherwise stop listening to the submitting flag and leave the loader on for good.
 import { Form, type FormSchema, type FormStore, type SubmitEventHandler } from '@formisch/react';
 import type { InferOutput } from 'valibot';
 import { useRef, useState, type ReactNode } from 'react';
@@ -24,6 +27,8 @@ interface PublicFormProps<TSchema extends FormSchema> {
   onSubmit: (output: InferOutput<TSchema>, event: SubmitEvent<TSchema>) => Promise<SendOutcome>;
   /** The outcomes that leave the lasting line and 'Reintentar' (a connection failure by default). */
   retryAfter?: readonly SendOutcome[];
+  /** The form's `isSubmitting`, read in the owner's own render. */
+  busy: boolean;
   children: ReactNode;
   className?: string;
   /** Shown above the draft notice (a form with its own title). */
@@ -43,6 +48,7 @@ export function PublicForm<TSchema extends FormSchema>({
   submitLabel,
   onSubmit,
   retryAfter = UNANSWERED,
+  busy,
   children,
   className,
   heading,
@@ -50,7 +56,6 @@ export function PublicForm<TSchema extends FormSchema>({
 }: PublicFormProps<TSchema>) {
   const [failed, setFailed] = useState(false);
   const sending = useRef(false);
-  const busy = of.isSubmitting;
 
   async function send(output: InferOutput<TSchema>, event: SubmitEvent<TSchema>) {
     if (sending.current) return;

@@ -37,6 +37,7 @@ export default function MeetingForm({ title, lead }: Props) {
   return (
     <PublicForm
       of={form}
+      busy={form.isSubmitting}
       draft={draft}
       className="meeting-form"
       labelledBy="meeting-title"
