@@ -54,6 +54,15 @@ describe('API client', () => {
     await expect(api.get('/ok')).resolves.toEqual({ data: [1, 2] });
   });
 
+  it("keeps the server's words when a download is refused, and the fixed fallback for a gateway's page", async () => {
+    const api = createApiClient({ baseURL, auth: 'none' });
+    const refused = await api.get('/string-error', { as: 'blob' }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ kind: 'http', status: 400, messages: ['Correo electrónico inválido'] });
+    const gateway = await api.get('/html-error', { as: 'blob', retry: false }).catch((error: unknown) => error);
+    expect(gateway).toMatchObject({ kind: 'http', status: 502, messages: [] });
+    await expect(api.get('/ok', { as: 'blob' })).resolves.toBeInstanceOf(Blob);
+  });
+
   it("gives the 2xx status alone when asked for 'status'", async () => {
     const api = createApiClient({ baseURL, auth: 'none' });
     await expect(api.get('/ok', { as: 'status' })).resolves.toBe(200);

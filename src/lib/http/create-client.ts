@@ -188,7 +188,10 @@ export function createApiClient(config: ClientConfig) {
       if (!timedOut) noteNetworkFailure();
       throw new ApiError(timedOut ? 'timeout' : 'network', 0, []);
     }
-    return answer(response.status, response._data, tokens, options) as T;
+    // A download's refusal still carries the server's words: read its body as text, like any answer's.
+    const failedDownload = response._data instanceof Blob && (response.status < 200 || response.status >= 300);
+    const data = failedDownload ? await (response._data as Blob).text().catch(() => '') : response._data;
+    return answer(response.status, data, tokens, options) as T;
   }
 
   return {

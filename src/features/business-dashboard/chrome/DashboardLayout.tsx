@@ -48,7 +48,7 @@ export function DashboardLayout({ brand, business, route, children }: DashboardL
                   <RouterLink
                     router={businessRouter}
                     href={item.href}
-                    className="bd-nav-link"
+                    className={item.icon === 'review' ? 'bd-nav-link bd-nav-link-counted' : 'bd-nav-link'}
                     aria-current={current ? 'page' : undefined}
                   >
                     <NavIcon name={item.icon} />

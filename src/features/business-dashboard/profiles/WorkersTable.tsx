@@ -1,6 +1,7 @@
 // The table of registered people, sortable by name, RUT, commune and registration day (each sort
 // button says the order in force), each name a link to the worker's file and each row with
-// 'Enviar contrato'; on a phone each row reads as a card of labelled facts.
+// 'Enviar' under 'Contrato' (heard as 'Enviar contrato a …'); below 1280 px each row reads as a card
+// of labelled facts.
 import { DOCUMENTATION_STATE_LABELS } from '@/lib/documents/documentation.ts';
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
@@ -32,7 +33,7 @@ interface WorkersTableProps {
 export function WorkersTable({ workers, sort, dir, onSort, onSendContract }: WorkersTableProps) {
   return (
     <div className="bd-card bd-table-card">
-      <table className="bd-table">
+      <table className="bd-table bd-workers-table">
         <caption className="visually-hidden">Personas registradas y sus perfiles</caption>
         <thead>
           <tr>
@@ -110,7 +111,7 @@ export function WorkersTable({ workers, sort, dir, onSort, onSendContract }: Wor
               </td>
               <td data-label="Contrato">
                 <button type="button" className="btn btn-outline bd-nowrap" onClick={() => onSendContract(worker)}>
-                  Enviar contrato<span className="visually-hidden"> a {workerName(worker)}</span>
+                  Enviar<span className="visually-hidden"> contrato a {workerName(worker)}</span>
                 </button>
               </td>
             </tr>

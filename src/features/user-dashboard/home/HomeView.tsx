@@ -64,7 +64,6 @@ export default function HomeView() {
 
   return (
     <DashboardPage panel={<HomePanel />}>
-      <NewsPanel />
       <div className="home-top">
         <ProfileCard user={session.user} />
         <DocumentsProgress
@@ -91,6 +90,8 @@ export default function HomeView() {
         onView={(contract: Contract) => setViewer({ kind: 'contracts', initialKey: contractKey(contract) })}
         onSign={(contract: Contract) => setSigning(contract.id_history)}
       />
+      {/* Last on the page: the news arrive after the first view, and nothing may move when they do. */}
+      <NewsPanel />
       {signing !== null && (
         <Suspense fallback={<p className="viewer-loading">Abriendo contrato…</p>}>
           <ContractSigningDialog
