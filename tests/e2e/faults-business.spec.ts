@@ -82,6 +82,7 @@ async function openApplicants(page: Page) {
 
 const LOAD_QUEUE = 'No pudimos cargar los documentos por revisar.';
 const CONTRACT_TO = 'Enviar contrato a Camila Rojas';
+const SEND_CONTRACT = 'No pudimos enviar el contrato.';
 const REJECT_REQUEST = /^Rechazar la solicitud N° \d+$/;
 
 async function openReview(page: Page) {
@@ -403,11 +404,9 @@ const CASES: FaultCase[] = [
     act: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviar contrato', exact: true }).click(),
     busy: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviando…' }),
     says: async (page, mode) => {
-      await expect(
-        dialog(page, CONTRACT_TO)
-          .getByRole('alert')
-          .filter({ hasText: said(mode) }),
-      ).toHaveText(said(mode));
+      await expect(dialog(page, CONTRACT_TO).getByRole('alert').filter({ hasText: SEND_CONTRACT })).toHaveText(
+        `${SEND_CONTRACT} ${said(mode)}`,
+      );
     },
     kept: async (page) => {
       for (const [label, value] of Object.entries(TEMPLATE)) {
@@ -431,11 +430,9 @@ const CASES: FaultCase[] = [
     act: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviar contrato', exact: true }).click(),
     busy: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviando…' }),
     says: async (page, mode) => {
-      await expect(
-        dialog(page, CONTRACT_TO)
-          .getByRole('alert')
-          .filter({ hasText: said(mode) }),
-      ).toHaveText(said(mode));
+      await expect(dialog(page, CONTRACT_TO).getByRole('alert').filter({ hasText: SEND_CONTRACT })).toHaveText(
+        `${SEND_CONTRACT} ${said(mode)}`,
+      );
     },
     kept: async (page) => {
       const form = dialog(page, CONTRACT_TO);
@@ -454,7 +451,9 @@ const CASES: FaultCase[] = [
     act: (page) => dialog(page, REJECT_REQUEST).getByRole('button', { name: 'Rechazar', exact: true }).click(),
     busy: (page) => dialog(page, REJECT_REQUEST).getByRole('button', { name: 'Enviando…' }),
     says: async (page, mode) => {
-      await expect(dialog(page, REJECT_REQUEST).getByRole('alert')).toHaveText(said(mode));
+      await expect(dialog(page, REJECT_REQUEST).getByRole('alert')).toHaveText(
+        `No pudimos rechazar la solicitud. ${said(mode)}`,
+      );
     },
     kept: async (page) => {
       await expect(dialog(page, REJECT_REQUEST).getByLabel('Motivo del rechazo')).toHaveValue(REFUSAL);
