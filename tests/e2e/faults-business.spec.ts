@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { apiToken, dateAhead, pickPostingCommune, reset } from './business-support.ts';
 import { API_URL, expect, test } from './fixtures.ts';
+import { ONE_PAGE_PDF } from '../support/photos.ts';
 
 test.use({ allowConsoleErrors: NETWORK_NOISE });
 
@@ -13,14 +14,39 @@ const said = (mode: Mode) => serverText(mode) ?? 'No pudimos conectar con el ser
 const LOAD_POSTINGS = 'Error al obtener los datos de los trabajos publicados';
 const APPLIED_TITLE = 'Peoneta para camión 3/4';
 
+interface QueueEntry {
+  readonly id_user: number;
+  readonly worker_name: string;
+  readonly document_name: string;
+  readonly expires: boolean;
+}
+
 let appliedId = 0;
+/** 'Por revisar' rows: a document whose type expires (asks for its dates) and one that does not. */
+let expiring = '';
+let lasting = '';
+/** A worker whose file lists missing documents, so it offers 'Solicitar documentos'. */
+let fileWorker = { id: 0, name: '' };
 test.beforeAll(async () => {
   await reset(API_URL);
   const token = await apiToken(API_URL, 'empresa@demo.cl');
-  const list = (await (
-    await fetch(`${API_URL}/business/job-postings`, { headers: { 'auth-business': token } })
-  ).json()) as { data: { id_publication: number; title: string }[] };
+  const read = async <T>(path: string) =>
+    (await (await fetch(`${API_URL}${path}`, { headers: { 'auth-business': token } })).json()) as T;
+  const list = await read<{ data: { id_publication: number; title: string }[] }>('/business/job-postings');
   appliedId = list.data.find((posting) => posting.title === APPLIED_TITLE)?.id_publication ?? 0;
+  const queue = await read<{ data: QueueEntry[] }>('/business/review/queue');
+  const named = (entry: QueueEntry | undefined) => (entry ? `${entry.document_name} de ${entry.worker_name}` : '');
+  expiring = named(queue.data.find((entry) => entry.expires));
+  lasting = named(queue.data.find((entry) => !entry.expires));
+  for (const idUser of new Set(queue.data.map((entry) => entry.id_user))) {
+    const file = await read<{ data: { worker: { worker_name: string }; missing: unknown[]; can_review: boolean } }>(
+      `/business/workers/${idUser}`,
+    );
+    if (file.data.can_review && file.data.missing.length > 0) {
+      fileWorker = { id: idUser, name: file.data.worker.worker_name };
+      break;
+    }
+  }
 });
 
 async function openPostings(page: Page) {
@@ -28,7 +54,7 @@ async function openPostings(page: Page) {
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const firstCardButton = (page: Page, verb: string) =>
   page.getByRole('button', { name: new RegExp(`^${verb} `) }).first();
 
@@ -53,6 +79,51 @@ async function openApplicants(page: Page) {
   await page.goto(`/business/dashboard/job-postings/${appliedId}/applicants`);
   await expect(page.getByRole('article', { name: 'Camila Rojas' })).toBeVisible();
 }
+
+const LOAD_QUEUE = 'No pudimos cargar los documentos por revisar.';
+const CONTRACT_TO = 'Enviar contrato a Camila Rojas';
+const SEND_CONTRACT = 'No pudimos enviar el contrato.';
+const REJECT_REQUEST = /^Rechazar la solicitud N° \d+$/;
+
+async function openReview(page: Page) {
+  await page.goto('/business/dashboard/review');
+  await expect(page.getByRole('status').filter({ hasText: /documentos? por revisar/ })).toBeVisible();
+}
+
+/** Opens the dialog of `verb` ('Aprobar', 'Rechazar') for a document of 'Por revisar'. */
+async function openDecision(page: Page, verb: string, document: string, title: string) {
+  await openReview(page);
+  await page.getByRole('button', { name: `${verb} ${document}`, exact: true }).click();
+  await expect(dialog(page, title)).toBeVisible();
+}
+
+async function openWorkerFile(page: Page) {
+  await page.goto(`/business/dashboard/workers/${fileWorker.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ficha de ${fileWorker.name}` })).toBeVisible();
+}
+
+async function openProfiles(page: Page) {
+  await page.goto('/business/dashboard/profiles?q=trabajador%40demo.cl');
+  await expect(page.getByRole('button', { name: CONTRACT_TO }).first()).toBeVisible();
+}
+
+/** 'Enviar contrato' to the demo worker, with the contracts already sent listed. */
+async function openContract(page: Page) {
+  await openProfiles(page);
+  await page.getByRole('button', { name: CONTRACT_TO }).first().click();
+  await expect(dialog(page, CONTRACT_TO).getByText('Cargando contratos…')).toBeHidden();
+}
+
+const TEMPLATE = {
+  'Nombre del contrato': 'Contrato de prueba de fallas',
+  Cargo: 'Conductor de reparto',
+  'Fecha de inicio': '2099-01-05',
+  Jornada: 'Lunes a viernes, 09:00 a 18:00',
+  'Remuneración bruta (CLP)': '850.000',
+  'Lugar de trabajo': 'Bodega Quilicura',
+} as const;
+
+const REFUSAL = 'La ley nos obliga a conservar sus contratos firmados por cinco años más.';
 
 const CASES: FaultCase[] = [
   {
@@ -189,9 +260,211 @@ const CASES: FaultCase[] = [
       ).toContainText(`No pudimos cargar los perfiles registrados. ${said(mode)}`);
     },
   },
+  {
+    call: 'GET /business/review/queue',
+    session: 'business',
+    open: (page) => page.goto('/business/dashboard/review').then(() => undefined),
+    busy: (page) => page.getByText('Cargando documentos por revisar…'),
+    says: async (page, mode) => {
+      const alert = page.getByRole('alert').filter({ hasText: LOAD_QUEUE });
+      await expect(alert).toContainText(`${LOAD_QUEUE} ${said(mode)}`);
+      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  },
+  {
+    call: 'GET /business/review/documents/:id/file',
+    session: 'business',
+    open: openReview,
+    act: async (page) => {
+      const viewer = dialog(page, 'Visor de documentos');
+      if (await viewer.isVisible()) await viewer.getByRole('button', { name: 'Cerrar visor' }).click();
+      await page.getByRole('button', { name: /^Ver / }).first().click();
+    },
+    busy: (page) => dialog(page, 'Visor de documentos').getByText('Cargando documento…'),
+    says: async (page) => {
+      await expect(
+        dialog(page, 'Visor de documentos').getByText('No pudimos abrir este documento. Intenta nuevamente más tarde.'),
+      ).toBeVisible();
+    },
+  },
+  {
+    call: 'POST /business/review/documents/:id/approve',
+    session: 'business',
+    open: async (page) => {
+      await openDecision(page, 'Aprobar', expiring, 'Aprobar documento');
+      await dialog(page, 'Aprobar documento').getByLabel('Fecha de emisión').fill(dateAhead(-30));
+      await dialog(page, 'Aprobar documento').getByLabel('Fecha de vencimiento').fill(dateAhead(700));
+    },
+    act: (page) => dialog(page, 'Aprobar documento').getByRole('button', { name: 'Aprobar', exact: true }).click(),
+    busy: (page) => dialog(page, 'Aprobar documento').getByRole('button', { name: 'Aprobando…' }),
+    says: async (page, mode) => {
+      await expect(dialog(page, 'Aprobar documento').getByRole('alert')).toHaveText(
+        `No pudimos aprobar el documento. ${said(mode)}`,
+      );
+    },
+    kept: async (page) => {
+      await expect(dialog(page, 'Aprobar documento').getByLabel('Fecha de emisión')).toHaveValue(dateAhead(-30));
+      await expect(dialog(page, 'Aprobar documento').getByLabel('Fecha de vencimiento')).toHaveValue(dateAhead(700));
+    },
+  },
+  {
+    call: 'POST /business/review/documents/:id/reject',
+    session: 'business',
+    open: async (page) => {
+      await openDecision(page, 'Rechazar', lasting, 'Rechazar documento');
+      await dialog(page, 'Rechazar documento').getByLabel('Motivo').selectOption({ label: 'Imagen ilegible' });
+      await dialog(page, 'Rechazar documento').getByLabel('Descripción').fill('La foto salió movida, sube otra.');
+    },
+    act: (page) => dialog(page, 'Rechazar documento').getByRole('button', { name: 'Rechazar', exact: true }).click(),
+    busy: (page) => dialog(page, 'Rechazar documento').getByRole('button', { name: 'Rechazando…' }),
+    says: async (page, mode) => {
+      await expect(dialog(page, 'Rechazar documento').getByRole('alert')).toHaveText(
+        `No pudimos rechazar el documento. ${said(mode)}`,
+      );
+    },
+    kept: async (page) => {
+      await expect(dialog(page, 'Rechazar documento').getByLabel('Motivo')).toHaveValue('imagen_ilegible');
+      await expect(dialog(page, 'Rechazar documento').getByLabel('Descripción')).toHaveValue(
+        'La foto salió movida, sube otra.',
+      );
+    },
+  },
+  {
+    call: 'POST /business/review/approve-many',
+    session: 'business',
+    open: async (page) => {
+      await openReview(page);
+      await page.getByRole('checkbox', { name: `Seleccionar ${lasting}`, exact: true }).check();
+      await page.getByRole('button', { name: 'Aprobar seleccionados (1)' }).click();
+    },
+    act: (page) =>
+      dialog(page, '¿Aprobar los documentos seleccionados?')
+        .getByRole('button', { name: 'Aprobar seleccionados' })
+        .click(),
+    busy: (page) => dialog(page, '¿Aprobar los documentos seleccionados?').getByRole('button', { name: 'Aprobando…' }),
+    says: async (page, mode) => {
+      await expect(dialog(page, '¿Aprobar los documentos seleccionados?').getByRole('alert')).toHaveText(
+        `No pudimos aprobar los documentos. ${said(mode)}`,
+      );
+    },
+  },
+  {
+    call: 'GET /business/workers/:id',
+    session: 'business',
+    open: (page) => page.goto(`/business/dashboard/workers/${fileWorker.id}`).then(() => undefined),
+    busy: (page) => page.getByText('Cargando la ficha…'),
+    says: async (page, mode) => {
+      const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar la ficha del trabajador.' });
+      await expect(alert).toContainText(`No pudimos cargar la ficha del trabajador. ${said(mode)}`);
+      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  },
+  {
+    call: 'POST /business/workers/:id/request-documents',
+    session: 'business',
+    open: openWorkerFile,
+    act: (page) => page.getByRole('button', { name: 'Solicitar documentos' }).click(),
+    busy: (page) => page.getByRole('button', { name: 'Enviando…' }),
+    says: async (page, mode) => {
+      await expect(page.getByRole('alert').filter({ hasText: 'No pudimos enviar la solicitud.' })).toHaveText(
+        `No pudimos enviar la solicitud. ${said(mode)}`,
+      );
+      await expect(page.getByRole('button', { name: 'Solicitar documentos' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'GET /business/contracts/all',
+    session: 'business',
+    open: openProfiles,
+    act: async (page) => {
+      if (await dialog(page, CONTRACT_TO).isVisible()) {
+        await page.keyboard.press('Escape');
+        await expect(dialog(page, CONTRACT_TO)).toBeHidden();
+      }
+      await page.getByRole('button', { name: CONTRACT_TO }).first().click();
+    },
+    busy: (page) => dialog(page, CONTRACT_TO).getByText('Cargando contratos…'),
+    says: async (page, mode) => {
+      const alert = dialog(page, CONTRACT_TO)
+        .getByRole('alert')
+        .filter({ hasText: 'No pudimos cargar los contratos.' });
+      await expect(alert).toContainText(`No pudimos cargar los contratos. ${said(mode)}`);
+      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  },
+  {
+    call: 'POST /business/contracts/template',
+    session: 'business',
+    open: async (page) => {
+      await openContract(page);
+      const form = dialog(page, CONTRACT_TO);
+      await form.getByLabel('Usar la plantilla').check();
+      for (const [label, value] of Object.entries(TEMPLATE)) await form.getByLabel(label, { exact: true }).fill(value);
+    },
+    act: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviar contrato', exact: true }).click(),
+    busy: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviando…' }),
+    says: async (page, mode) => {
+      await expect(dialog(page, CONTRACT_TO).getByRole('alert').filter({ hasText: SEND_CONTRACT })).toHaveText(
+        `${SEND_CONTRACT} ${said(mode)}`,
+      );
+    },
+    kept: async (page) => {
+      for (const [label, value] of Object.entries(TEMPLATE)) {
+        await expect(dialog(page, CONTRACT_TO).getByLabel(label, { exact: true })).toHaveValue(value);
+      }
+    },
+  },
+  {
+    call: 'POST /business/contracts/upload',
+    session: 'business',
+    open: async (page) => {
+      await openContract(page);
+      const form = dialog(page, CONTRACT_TO);
+      await form.getByLabel('Contrato en PDF (máximo 10 MB)').setInputFiles({
+        name: 'contrato-fallas.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(ONE_PAGE_PDF),
+      });
+      await form.getByLabel('Nombre del contrato (opcional)').fill('Contrato subido en la falla');
+    },
+    act: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviar contrato', exact: true }).click(),
+    busy: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviando…' }),
+    says: async (page, mode) => {
+      await expect(dialog(page, CONTRACT_TO).getByRole('alert').filter({ hasText: SEND_CONTRACT })).toHaveText(
+        `${SEND_CONTRACT} ${said(mode)}`,
+      );
+    },
+    kept: async (page) => {
+      const form = dialog(page, CONTRACT_TO);
+      await expect(form.getByLabel('Contrato en PDF (máximo 10 MB)')).toHaveValue(/contrato-fallas\.pdf$/);
+      await expect(form.getByLabel('Nombre del contrato (opcional)')).toHaveValue('Contrato subido en la falla');
+    },
+  },
+  {
+    call: 'POST /business/privacy-requests/:id/:action',
+    session: 'business',
+    open: async (page) => {
+      await page.goto('/business/dashboard/privacy-requests');
+      await page.getByRole('button', { name: 'Rechazar', exact: true }).first().click();
+      await dialog(page, REJECT_REQUEST).getByLabel('Motivo del rechazo').fill(REFUSAL);
+    },
+    act: (page) => dialog(page, REJECT_REQUEST).getByRole('button', { name: 'Rechazar', exact: true }).click(),
+    busy: (page) => dialog(page, REJECT_REQUEST).getByRole('button', { name: 'Enviando…' }),
+    says: async (page, mode) => {
+      await expect(dialog(page, REJECT_REQUEST).getByRole('alert')).toHaveText(
+        `No pudimos rechazar la solicitud. ${said(mode)}`,
+      );
+    },
+    kept: async (page) => {
+      await expect(dialog(page, REJECT_REQUEST).getByLabel('Motivo del rechazo')).toHaveValue(REFUSAL);
+    },
+  },
 ];
 
 test.describe('company area calls under failure', () => {
+  // A case loads its page once per mode, six times: on 2 busy cores that (and the first case's
+  // browser start) does not fit in the suite's 30 s.
+  test.describe.configure({ timeout: 60_000 });
   for (const fault of CASES) {
     test(fault.call, async ({ page }) => {
       await runCase(page, fault);

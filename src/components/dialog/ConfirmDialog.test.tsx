@@ -59,4 +59,13 @@ describe('ConfirmDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Eliminar' })).toHaveProperty('disabled', false);
   });
+
+  it("says 'Eliminando…' while the request runs", async () => {
+    let finish: (message: string | null) => void = () => undefined;
+    const pending = () => new Promise<string | null>((resolve) => (finish = resolve));
+    setup(pending);
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(screen.getByRole('button', { name: 'Eliminando…' })).toHaveProperty('disabled', true);
+    finish(null);
+  });
 });

@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   readonly idPrefix: string;
   readonly text: ReactNode;
   readonly confirmLabel: string;
+  /** The confirm button's text while the request runs ('Eliminando…' unless given). */
+  readonly busyLabel?: string;
   readonly successTitle: string;
   /** Deletes; resolves the server's message (null: nothing to announce). */
   readonly confirm: () => Promise<string | null>;
@@ -78,7 +80,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           Cancelar
         </button>
         <button type="button" className={look.confirmClassName} onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Eliminando…' : props.confirmLabel}
+          {busy ? (props.busyLabel ?? 'Eliminando…') : props.confirmLabel}
         </button>
       </div>
     </ModalDialog>

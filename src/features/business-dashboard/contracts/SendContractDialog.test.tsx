@@ -89,7 +89,9 @@ describe('sending a contract', () => {
     expect(api.sendTemplateContract).toHaveBeenCalledWith(
       expect.objectContaining({ id_user: 9, cargo: 'Conductor', fecha_inicio: '2099-01-05' }),
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('La fecha de inicio no es válida.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No pudimos enviar el contrato. La fecha de inicio no es válida.',
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Cargo').value).toBe('Conductor');
   });
 });

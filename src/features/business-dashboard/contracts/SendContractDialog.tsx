@@ -68,7 +68,7 @@ export default function SendContractDialog({ worker, onClose }: SendContractDial
       setTemplate(EMPTY_TEMPLATE);
       void workerContracts.load(worker.id_user);
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(`No pudimos enviar el contrato. ${failureText(error)}`);
     } finally {
       setBusy(false);
     }

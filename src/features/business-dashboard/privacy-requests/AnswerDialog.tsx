@@ -36,7 +36,7 @@ export default function AnswerDialog({ request, action, onClose, returnFocus }: 
       const answer = await answerRequest(request.id_request, action, text);
       setDone({ message: answer.message, request: answer.data });
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(`${texts.failure} ${failureText(error)}`);
     }
   };
 

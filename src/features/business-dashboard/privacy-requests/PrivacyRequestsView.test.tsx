@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
 import type { BusinessPrivacyRequest } from '@/lib/contract/privacy.ts';
+import { ApiError } from '@/lib/http/index.ts';
 
 const api = vi.hoisted(() => ({
   fetchPrivacyRequests: vi.fn<() => Promise<readonly BusinessPrivacyRequest[]>>(),
@@ -87,5 +88,22 @@ describe('Solicitudes de privacidad', () => {
     await waitFor(() => expect(api.answerPrivacyRequest).toHaveBeenCalledWith(3, 'complete', 'Datos eliminados.'));
     expect(await within(dialog).findByText('Contratos firmados (1): Los exige la ley laboral.')).toBeTruthy();
     expect(await screen.findByText('Persona anonimizada')).toBeTruthy();
+  });
+
+  it('says which answer failed and keeps the reason typed', async () => {
+    api.fetchPrivacyRequests.mockResolvedValue([DELETION]);
+    api.answerPrivacyRequest.mockRejectedValue(new ApiError('http', 409, ['Esta solicitud ya fue respondida.']));
+    const user = userEvent.setup();
+    render(<PrivacyRequestsView />);
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar la solicitud N° 3' }, LAZY);
+    await user.type(within(dialog).getByLabelText('Motivo del rechazo'), 'La ley nos obliga a conservarlos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'No pudimos rechazar la solicitud. Esta solicitud ya fue respondida.',
+    );
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Motivo del rechazo').value).toBe(
+      'La ley nos obliga a conservarlos.',
+    );
   });
 });

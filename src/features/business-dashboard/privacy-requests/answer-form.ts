@@ -15,7 +15,14 @@ export const extensionFormSchema = v.object({ text: extensionReasonSchema() });
 export const ANSWER_ACTIONS: Readonly<
   Record<
     PrivacyAnswerAction,
-    { readonly button: string; readonly title: string; readonly label: string; readonly max: number }
+    {
+      readonly button: string;
+      readonly title: string;
+      readonly label: string;
+      readonly max: number;
+      /** What a failed answer says before the reason. */
+      readonly failure: string;
+    }
   >
 > = {
   complete: {
@@ -23,7 +30,20 @@ export const ANSWER_ACTIONS: Readonly<
     title: 'Completar la solicitud',
     label: 'Respuesta para la persona',
     max: ANSWER_MAX,
+    failure: 'No pudimos completar la solicitud.',
   },
-  reject: { button: 'Rechazar', title: 'Rechazar la solicitud', label: 'Motivo del rechazo', max: ANSWER_MAX },
-  extend: { button: 'Extender plazo', title: 'Extender el plazo', label: 'Motivo de la extensión', max: REASON_MAX },
+  reject: {
+    button: 'Rechazar',
+    title: 'Rechazar la solicitud',
+    label: 'Motivo del rechazo',
+    max: ANSWER_MAX,
+    failure: 'No pudimos rechazar la solicitud.',
+  },
+  extend: {
+    button: 'Extender plazo',
+    title: 'Extender el plazo',
+    label: 'Motivo de la extensión',
+    max: REASON_MAX,
+    failure: 'No pudimos extender el plazo.',
+  },
 };

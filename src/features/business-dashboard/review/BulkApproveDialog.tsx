@@ -27,6 +27,7 @@ export function BulkApproveDialog({ items, onClose }: BulkApproveDialogProps) {
       idPrefix="aprobar-varios"
       text={`Se aprobarán ${count}. Cada persona recibirá un aviso con lo aprobado.`}
       confirmLabel="Aprobar seleccionados"
+      busyLabel="Aprobando…"
       successTitle="Documentos aprobados"
       confirm={async () => (await approveMany(items)).message}
       failureMessage={(error) => `No pudimos aprobar los documentos. ${failureText(error)}`}

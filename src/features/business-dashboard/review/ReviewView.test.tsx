@@ -142,4 +142,21 @@ describe('Por revisar', () => {
     expect(api.approveMany).toHaveBeenCalledWith([FIRST]);
     await vi.waitFor(() => expect(api.fetchQueuePage).toHaveBeenCalledTimes(2));
   });
+
+  it("says 'Aprobando…' while the selected documents are approved, and keeps a failure in the dialog", async () => {
+    const user = userEvent.setup();
+    let fail: (error: unknown) => void = () => undefined;
+    api.approveMany.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    render(<ReviewView />);
+    await user.click(within(await rowOf('Camila Rojas')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Aprobar seleccionados (1)' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Aprobar los documentos seleccionados?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar seleccionados' }));
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Aprobando…' }).disabled).toBe(true);
+    fail(new ApiError('http', 500, ['Fallo del servidor']));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'No pudimos aprobar los documentos. Fallo del servidor',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Aprobar seleccionados' })).toHaveProperty('disabled', false);
+  });
 });
