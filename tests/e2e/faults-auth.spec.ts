@@ -1,9 +1,10 @@
 // Fault injection on the sign-in, recovery and session calls: the
 // company link that cannot be confirmed is an invalid link; a failed login shows its
 // alert and the server's words under the button and resets the form; the code dialog and the
-// recovery forms say the server's words or their own; a token that cannot be verified returns to
-// the recovery form; a failed logout keeps the session and says so; a failed session refresh keeps
-// the stored session unless the API refuses it.
+// recovery forms say the server's words or their own; '¿Eres trabajador?' says the link could not
+// be sent (the same words whatever the server said) and keeps the e-mail; a token that cannot be
+// verified returns to the recovery form; a failed logout keeps the session and says so; a failed
+// session refresh keeps the stored session unless the API refuses it.
 import type { Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase } from './faults-support.ts';
 import { expect, test } from './fixtures.ts';
@@ -12,9 +13,11 @@ test.use({ allowConsoleErrors: NETWORK_NOISE });
 
 const ANDES_LOGIN = '/login/transportes-andes?rgs=andes-2025';
 const ANDES_RESET = '/resetpassword/transportes-andes?rgs=andes-2025';
+const WORKER_LINK_FAILED = 'No pudimos enviar el enlace. Revisa tu conexión e inténtalo de nuevo.';
 const INVALID_LOGIN_LINK = 'La URL de login ha cambiado. Contacta con tu empresa para obtener el enlace correcto.';
 
 const note = (page: Page) => page.locator('.auth-server');
+const workerLink = (page: Page) => page.getByRole('region', { name: '¿Eres trabajador?' });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function openLogin(page: Page) {
@@ -82,6 +85,22 @@ const CASES: FaultCase[] = [
       const text = serverText(mode) ?? 'No pudimos verificar el código. Intenta nuevamente.';
       await expect(page.getByRole('dialog').getByText(text, { exact: true })).toBeVisible();
       await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    call: 'POST /auth/worker-sign-in-link',
+    open: async (page) => {
+      await page.goto('/login');
+      await workerLink(page).getByLabel('Tu correo de trabajador').fill('trabajador@demo.cl');
+    },
+    act: (page) => button(page, 'Enviar enlace de acceso').click(),
+    busy: (page) => button(page, 'Enviando…'),
+    says: async (page) => {
+      await expect(workerLink(page).locator('.auth-server')).toHaveText(WORKER_LINK_FAILED);
+      await expect(button(page, 'Enviar enlace de acceso')).toBeEnabled();
+    },
+    kept: async (page) => {
+      await expect(workerLink(page).getByLabel('Tu correo de trabajador')).toHaveValue('trabajador@demo.cl');
     },
   },
   {

@@ -1,8 +1,9 @@
-// Fault injection on the worker's settings, security, bank and job posting calls:
+// Fault injection on the worker's settings, security, privacy, bank and job posting calls:
 // each form keeps what was typed and says why it failed (the server's words, or that the
 // connection failed, or that something unexpected happened); lists say they could not load; the
-// posting texts are the fixed ones; a 401 ends the session: at '/' for a read, at the company
-// sign-in with 'Tu sesión terminó. Inicia sesión de nuevo para continuar.' for a save.
+// 'Privacidad' tab says it could not load and offers 'Reintentar'; the posting texts are the fixed
+// ones; a 401 ends the session: at '/' for a read, at the company sign-in with 'Tu sesión terminó.
+// Inicia sesión de nuevo para continuar.' for a save.
 import type { Locator, Page } from '@playwright/test';
 import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mode } from './faults-support.ts';
 import { apiToken } from './business-support.ts';
@@ -13,6 +14,8 @@ test.use({ allowConsoleErrors: NETWORK_NOISE });
 
 const DASHBOARD = '/user/dashboard';
 const POSTINGS = `${DASHBOARD}/job-postings`;
+const PRIVACY = `${DASHBOARD}/settings/privacidad`;
+const CORRECTION = 'Solicitar corrección de datos';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mPgjlkNAAGIARMDseoyAAAAAElFTkSuQmCC',
   'base64',
@@ -50,10 +53,40 @@ async function reopen(open: Locator, close: Locator) {
 }
 
 let freshPosting = 0;
+let workerHeaders: Record<string, string> = {};
+
+/** Gives or withdraws the demo worker's consent to job offers through the API. */
+async function offersConsent(active: boolean) {
+  const list = (await (await fetch(`${API_URL}/api/users/privacy/consents`, { headers: workerHeaders })).json()) as {
+    data: { id_consent: number; purpose: string; active: boolean }[];
+  };
+  const offers = list.data.find((consent) => consent.purpose === 'ofertas' && consent.active);
+  if (active && !offers) {
+    await fetch(`${API_URL}/api/users/privacy/consents`, {
+      method: 'POST',
+      headers: workerHeaders,
+      body: JSON.stringify({ purpose: 'ofertas' }),
+    });
+  } else if (!active && offers) {
+    await fetch(`${API_URL}/api/users/privacy/consents/${offers.id_consent}/withdraw`, {
+      method: 'POST',
+      headers: workerHeaders,
+    });
+  }
+}
+
+async function openPrivacy(page: Page) {
+  await page.goto(PRIVACY);
+  await expect(heading2(page, 'Tus consentimientos')).toBeVisible();
+}
+
+const consents = (page: Page) => page.getByRole('region', { name: 'Tus consentimientos' });
+
 test.beforeAll(async () => {
   await fetch(`${API_URL}/_dev/reset`, { method: 'POST' });
   const token = await apiToken(API_URL, 'trabajador@demo.cl', 'andes-2025');
   const headers = { 'content-type': 'application/json', 'auth-user': token };
+  workerHeaders = headers;
   await fetch(`${API_URL}/api/users/bank-details/add-bank-details`, {
     method: 'POST',
     headers,
@@ -255,6 +288,75 @@ const CASES: FaultCase[] = [
     },
     kept: async (page) => {
       await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('Nueva12345');
+    },
+  },
+  // ——— privacy ———
+  ...(
+    ['GET /api/users/privacy/summary', 'GET /api/users/privacy/consents', 'GET /api/users/privacy/requests'] as const
+  ).map((spec): FaultCase => ({
+    call: spec,
+    session: 'user',
+    open: (page) => page.goto(PRIVACY).then(() => undefined),
+    busy: (page) => page.getByText('Cargando tus datos de privacidad…'),
+    says: async (page, mode) => {
+      const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar tu información de privacidad.' });
+      await expect(alert).toContainText(`No pudimos cargar tu información de privacidad. ${failure(mode)}`);
+      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  })),
+  {
+    call: 'POST /api/users/privacy/consents/:id/withdraw',
+    session: 'user',
+    open: async (page) => {
+      await offersConsent(true);
+      await openPrivacy(page);
+    },
+    act: (page) =>
+      consents(page)
+        .getByRole('button', { name: /^Retirar consentimiento/ })
+        .click(),
+    // The consent stays in force, with the reason it was not withdrawn.
+    says: async (page, mode) => {
+      await expect(consents(page).getByRole('alert')).toHaveText(failure(mode));
+      await expect(consents(page).getByRole('button', { name: /^Retirar consentimiento/ })).toBeEnabled();
+    },
+  },
+  {
+    call: 'POST /api/users/privacy/consents',
+    session: 'user',
+    open: async (page) => {
+      await offersConsent(false);
+      await openPrivacy(page);
+    },
+    act: (page) =>
+      consents(page).getByRole('button', { name: 'Quiero recibir ofertas de trabajo por correo o WhatsApp' }).click(),
+    says: async (page, mode) => {
+      await expect(consents(page).getByRole('alert')).toHaveText(failure(mode));
+      await expect(
+        consents(page).getByRole('button', { name: 'Quiero recibir ofertas de trabajo por correo o WhatsApp' }),
+      ).toBeEnabled();
+    },
+  },
+  {
+    call: 'POST /api/users/privacy/requests',
+    session: 'user',
+    open: async (page) => {
+      await openPrivacy(page);
+      await page.getByRole('button', { name: 'Solicitar corrección' }).click();
+      const form = dialog(page, CORRECTION);
+      await form.getByLabel('Correo electrónico').fill('camila.rojas@correo.cl');
+      await form.getByLabel('Motivo (opcional)').fill('Cambié mi correo personal.');
+      await form.getByLabel('Tu contraseña').fill('Demo12345');
+    },
+    act: (page) => dialog(page, CORRECTION).getByRole('button', { name: 'Enviar solicitud' }).click(),
+    busy: (page) => dialog(page, CORRECTION).getByRole('button', { name: 'Enviando…' }),
+    says: async (page, mode) => {
+      await expect(dialog(page, CORRECTION).getByRole('alert')).toHaveText(failure(mode));
+    },
+    kept: async (page) => {
+      const form = dialog(page, CORRECTION);
+      await expect(form.getByLabel('Correo electrónico')).toHaveValue('camila.rojas@correo.cl');
+      await expect(form.getByLabel('Motivo (opcional)')).toHaveValue('Cambié mi correo personal.');
     },
   },
   // ——— bank ———
@@ -501,7 +603,7 @@ const CASES: FaultCase[] = [
   },
 ];
 
-test.describe('worker settings, bank and posting calls under failure', () => {
+test.describe('worker settings, privacy, bank and posting calls under failure', () => {
   for (const fault of CASES) {
     test(fault.call, async ({ page }) => {
       await runCase(page, fault);
