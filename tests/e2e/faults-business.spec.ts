@@ -462,9 +462,6 @@ const CASES: FaultCase[] = [
 ];
 
 test.describe('company area calls under failure', () => {
-  // A case loads its page once per mode, six times: on 2 busy cores that (and the first case's
-  // browser start) does not fit in the suite's 30 s.
-  test.describe.configure({ timeout: 60_000 });
   for (const fault of CASES) {
     test(fault.call, async ({ page }) => {
       await runCase(page, fault);
