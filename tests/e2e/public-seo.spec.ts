@@ -23,6 +23,7 @@ const INDEXED = [
   '/preguntas-frecuentes/',
   '/terminos-condiciones/',
   '/tus-derechos/',
+  '/verificar/',
 ];
 
 test('every public page has its own title, description, canonical URL, Open Graph image and language', async ({
