@@ -9,6 +9,11 @@ import { codeSentTo } from '../support/signing-sample.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
+// The demo as seeded: a journey that ran before may have changed the worker's password.
+test.beforeAll(async ({ request, apiURL }) => {
+  await request.post(`${apiURL}/_dev/reset`);
+});
+
 async function companyToken(apiURL: string): Promise<string> {
   const login = await fetch(`${apiURL}/auth/login`, {
     method: 'POST',

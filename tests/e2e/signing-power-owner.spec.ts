@@ -23,6 +23,8 @@ test('the owner signs with the code by chat; both copies go out and the driver s
   page,
   apiURL,
 }, testInfo) => {
+  // Two pages, a signature and full-page pictures at three widths: more than 30 s on busy cores.
+  test.setTimeout(90_000);
   const phone = '976500021';
   const { driverToken, ownerToken } = await createPower(apiURL, {
     driverEmail: 'juan.e2e@correo.cl',
