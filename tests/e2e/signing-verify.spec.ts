@@ -11,6 +11,11 @@ import { expect, test } from './fixtures.ts';
 // Full-page screenshots at two widths come on top of each journey: more time than the default.
 test.describe.configure({ timeout: 90_000 });
 
+// The demo as seeded: a journey that ran before may have changed the worker's password.
+test.beforeAll(async ({ request, apiURL }) => {
+  await request.post(`${apiURL}/_dev/reset`);
+});
+
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [412, 1280]) {
     await page.setViewportSize({ width, height: 900 });

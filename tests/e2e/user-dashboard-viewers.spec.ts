@@ -92,7 +92,9 @@ test('the contract viewer shows only SIGNED contracts, has no zoom out and saves
   await row.getByRole('button', { name: /^Ver/ }).click();
   const viewer = page.getByRole('dialog', { name: 'Visor de contratos' });
   await expect(viewer.getByRole('img', { name: 'Contrato de prestación de servicios, página 1 de 3' })).toBeVisible();
+  // The demo's two signed contracts; the pending ones are not offered.
   await expect(viewer.getByLabel('Contrato', { exact: true }).locator('option')).toHaveText([
+    'Anexo de jornada y remuneración',
     'Contrato de prestación de servicios',
   ]);
   await expect(viewer.getByRole('button', { name: 'Alejar' })).toHaveCount(0);
