@@ -176,6 +176,9 @@ export interface FaultCase {
 
 /** Runs one case through every mode; a session is seeded first when the case has one. */
 export async function runCase(page: Page, fault: FaultCase): Promise<void> {
+  // A case opens its page once per mode, six times, and a read that gets no answer is tried three
+  // times by the site: on two busy cores that does not fit in the suite's 30 s per test.
+  test.setTimeout(60_000);
   const target = call(fault.call);
   const modes = MODES.filter(
     (mode) => !fault.skip?.includes(mode) && (mode !== 'session refused' || fault.session !== undefined),

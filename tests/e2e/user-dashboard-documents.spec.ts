@@ -54,6 +54,8 @@ test('an upload goes through Cargando and Cargado con éxito to En revisión, an
 });
 
 test('a file over 20 MB or a .txt is refused with a message and nothing is sent', async ({ page }) => {
+  // Handing a 20 MB file to the browser alone can take 30 s on busy cores.
+  test.slow();
   await openHome(page);
   let uploads = 0;
   page.on('request', (request) => {
