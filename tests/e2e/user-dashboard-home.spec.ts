@@ -51,8 +51,9 @@ test('the home shows the profile card, progress, carousel, counts and contracts'
   const pending = contracts.getByRole('row', { name: /Anexo de tarifas/ });
   await expect(pending).toContainText('Pendiente');
   await expect(pending).toContainText('Revisa tu bandeja de entrada o la carpeta de spam.');
-  await expect(pending.getByRole('button', { name: /^Ver/ })).toBeDisabled();
-  await expect(pending.getByRole('button', { name: /^Descargar/ })).toBeDisabled();
+  // A pending contract is read and signed here; there is nothing signed yet to view or download.
+  await expect(pending.getByRole('button', { name: 'Revisar y firmar Anexo de tarifas temporada alta' })).toBeEnabled();
+  await expect(pending.getByRole('button', { name: /^(Ver|Descargar)/ })).toHaveCount(0);
   await expect(contracts.getByRole('row', { name: /Acuerdo de confidencialidad/ })).toContainText('Rechazado');
 
   await expect(page).toHaveURL(/\?business=transportes-andes&rgs=andes-2025&profile=\d+$/);

@@ -65,13 +65,23 @@ async function signedIn({ page, apiURL }: Context, kind: SeedKind, path: string)
   await expect(page).toHaveURL(new RegExp(`^[^?#]*${path.replace(/\?.*/, '')}`));
 }
 
+interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly links: string[];
+}
+
 async function resetLink({ page, request, apiURL }: Context): Promise<string> {
   await page.goto('/resetpassword/transportes-andes?rgs=andes-2025');
   await page.getByLabel('Correo electrónico').fill('trabajador@demo.cl');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText('Revisa tu correo')).toBeVisible();
-  const outbox = (await (await request.get(`${apiURL}/_dev/outbox`)).json()) as { to: string; links: string[] }[];
-  const links = outbox.filter((mail) => mail.to === 'trabajador@demo.cl').at(-1)?.links ?? [];
+  // The outbox lists the newest mail first, and other journeys write to the same worker.
+  const outbox = (await (await request.get(`${apiURL}/_dev/outbox`)).json()) as Mail[];
+  const mail = outbox.find(
+    (entry) => entry.to === 'trabajador@demo.cl' && entry.subject === 'Restablece tu contraseña',
+  );
+  const links = mail?.links ?? [];
   const url = new URL(links[0] ?? '');
   return `${url.pathname}${url.search}`;
 }
