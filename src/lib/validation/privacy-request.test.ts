@@ -4,6 +4,7 @@ import { PrivacyRequestBodySchema } from '../contract/privacy.ts';
 import {
   PRIVACY_REQUEST_MESSAGES as M,
   correctionsSchema,
+  describeCorrections,
   extensionReasonSchema,
   privacyAnswerSchema,
   privacyReasonSchema,
@@ -74,6 +75,17 @@ describe('correctionsSchema', () => {
     expect(messages(correctionsSchema(), { region_id: 5000, commune_id: 2580 })).toEqual([
       'La comuna no pertenece a la región seleccionada',
     ]);
+  });
+});
+
+describe('describeCorrections', () => {
+  it('names each corrected value, region and commune by their names', () => {
+    expect(describeCorrections({ rut: '11.111.111-1', region_id: 13000, commune_id: 2580 })).toEqual([
+      { label: 'RUT', value: '11.111.111-1' },
+      { label: 'Región', value: 'Metropolitana de Santiago' },
+      { label: 'Comuna', value: 'Santiago' },
+    ]);
+    expect(describeCorrections({ phone: '56911223344' })).toEqual([{ label: 'Teléfono', value: '56911223344' }]);
   });
 });
 

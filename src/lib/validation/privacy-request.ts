@@ -18,7 +18,7 @@ import {
   regionIdSchema,
   registrationRutSchema,
 } from './registration.ts';
-import { findCommune } from '../reference/index.ts';
+import { findCommune, findRegion } from '../reference/index.ts';
 import { formatRut } from './rut.ts';
 import { textSchema } from './text.ts';
 
@@ -113,14 +113,50 @@ export function correctionsSchema() {
     ),
     v.rawCheck<Corrections>(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const { region_id, commune_id } = dataset.value;
-      if (region_id !== undefined && commune_id === undefined) addIssue({ message: COMMUNE_REQUIRED_MESSAGE });
-      if (commune_id !== undefined && region_id === undefined) addIssue({ message: REGION_REQUIRED_MESSAGE });
-      if (region_id !== undefined && commune_id !== undefined && findCommune(commune_id)?.id_region !== region_id) {
-        addIssue({ message: COMMUNE_OUTSIDE_REGION_MESSAGE });
-      }
+      const issue = placeCorrectionIssue(dataset.value);
+      if (issue) addIssue({ message: issue.message });
     }),
   );
+}
+
+/**
+ * A corrected region and commune go together, and the commune lies in the region: what is wrong
+ * with the pair, and which of the two fields it belongs to, or null when nothing is.
+ */
+export function placeCorrectionIssue({ region_id, commune_id }: Pick<Corrections, 'region_id' | 'commune_id'>): {
+  readonly field: 'region_id' | 'commune_id';
+  readonly message: string;
+} | null {
+  if (region_id === undefined && commune_id === undefined) return null;
+  if (region_id === undefined) return { field: 'region_id', message: REGION_REQUIRED_MESSAGE };
+  if (commune_id === undefined) return { field: 'commune_id', message: COMMUNE_REQUIRED_MESSAGE };
+  if (findCommune(commune_id)?.id_region !== region_id) {
+    return { field: 'commune_id', message: COMMUNE_OUTSIDE_REGION_MESSAGE };
+  }
+  return null;
+}
+
+const CORRECTION_LABELS: Readonly<Record<keyof Corrections, string>> = {
+  rut: 'RUT',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  region_id: 'Región',
+  commune_id: 'Comuna',
+};
+
+/** The corrected values as a person reads them: label and value, region and commune by name. */
+export function describeCorrections(corrections: Corrections): { readonly label: string; readonly value: string }[] {
+  return (Object.keys(CORRECTION_LABELS) as (keyof Corrections)[]).flatMap((field) => {
+    const value = corrections[field];
+    if (value === undefined) return [];
+    const shown =
+      field === 'region_id'
+        ? (findRegion(Number(value))?.name_region ?? String(value))
+        : field === 'commune_id'
+          ? (findCommune(Number(value))?.name_commune ?? String(value))
+          : String(value);
+    return [{ label: CORRECTION_LABELS[field], value: shown }];
+  });
 }
 
 export function hasCorrection(corrections: Corrections): boolean {

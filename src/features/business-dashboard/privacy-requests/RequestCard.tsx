@@ -4,6 +4,7 @@
 import type { BusinessPrivacyRequest } from '@/lib/contract/privacy.ts';
 import { formatDateTime, formatLongDate } from '@/lib/format/date.ts';
 import { calendarDayInChile } from '@/lib/format/index.ts';
+import { describeCorrections } from '@/lib/validation/privacy-request.ts';
 import type { PrivacyAnswerAction } from './privacy-requests-api.ts';
 import { ANSWER_ACTIONS } from './answer-form.ts';
 
@@ -49,8 +50,8 @@ export function RequestCard({ request, onAnswer }: RequestCardProps) {
       {request.corrections && (
         <p>
           Datos a corregir:{' '}
-          {Object.entries(request.corrections)
-            .map(([field, value]) => `${field}: ${String(value)}`)
+          {describeCorrections(request.corrections)
+            .map(({ label, value }) => `${label}: ${value}`)
             .join(', ')}
         </p>
       )}

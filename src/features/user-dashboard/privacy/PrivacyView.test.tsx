@@ -118,4 +118,32 @@ describe('the Privacidad page', () => {
     expect(await within(dialog).findByText('Indica qué dato quieres corregir y su valor correcto')).toBeTruthy();
     expect(api.sendRequest).not.toHaveBeenCalled();
   });
+
+  it('asks a corrected region with its commune, chosen from the communes of that region', async () => {
+    const user = userEvent.setup();
+    api.sendRequest.mockResolvedValue({ message: 'Recibimos tu solicitud.', data: DELETION });
+    render(<PrivacyView />);
+    await user.click(await screen.findByRole('button', { name: 'Solicitar corrección' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar corrección de datos' }, LAZY);
+    const commune = within(dialog).getByLabelText<HTMLSelectElement>('Comuna');
+    expect(commune.disabled).toBe(true);
+    await user.selectOptions(within(dialog).getByLabelText('Región'), 'Metropolitana de Santiago');
+    expect(commune.disabled).toBe(false);
+    expect(within(commune).queryByRole('option', { name: 'Valparaíso' })).toBeNull();
+    await user.type(within(dialog).getByLabelText('Tu contraseña'), 'Demo12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await within(dialog).findByText('Comuna es requerida')).toBeTruthy();
+    expect(api.sendRequest).not.toHaveBeenCalled();
+
+    await user.selectOptions(commune, 'Santiago');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() =>
+      expect(api.sendRequest).toHaveBeenCalledWith({
+        kind: 'rectificacion',
+        reason: '',
+        password: 'Demo12345',
+        corrections: { rut: undefined, email: undefined, phone: undefined, region_id: 13000, commune_id: 2580 },
+      }),
+    );
+  });
 });

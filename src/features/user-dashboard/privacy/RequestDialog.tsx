@@ -2,12 +2,13 @@
 // does, the answer deadline, for a deletion what the employer may keep by law, an optional reason,
 // for a correction the right values, and the password that confirms it. Once sent it shows the
 // acknowledgement: the request's number and the last day to answer it.
-import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
+import { Field, Form, setInput, useField, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
 import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
-import { TextArea, TextInput } from '@/components/form/dashboard-fields.tsx';
+import { SelectInput, TextArea, TextInput } from '@/components/form/dashboard-fields.tsx';
 import type { PrivacyRequest, PrivacyRequestKind, PrivacySummary } from '@/lib/contract/privacy.ts';
 import { formatLongDate } from '@/lib/format/date.ts';
+import { REGIONS, communesOfRegion } from '@/lib/reference/index.ts';
 import { formatRut } from '@/lib/validation/rut.ts';
 import { REASON_MAX } from '@/lib/validation/privacy-request.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
@@ -20,6 +21,15 @@ import {
 } from './request-form.ts';
 import { makeRequest } from './privacy-store.ts';
 
+const REGION_OPTIONS = REGIONS.map((entry) => ({ value: String(entry.id_region), label: entry.name_region }));
+
+/** The communes of the chosen region, none before one is chosen. */
+function communeOptions(regionInput: unknown) {
+  const regionId = Number(regionInput);
+  if (!regionInput || !Number.isInteger(regionId)) return [];
+  return communesOfRegion(regionId).map((entry) => ({ value: String(entry.id_commune), label: entry.name_commune }));
+}
+
 interface RequestDialogProps {
   readonly kind: PrivacyRequestKind;
   readonly summary: PrivacySummary;
@@ -31,6 +41,8 @@ export default function RequestDialog({ kind, summary, onClose, returnFocus }: R
   const texts = REQUEST_TEXTS[kind];
   const id = `solicitud-${kind}`;
   const form = useForm({ schema: requestFormSchema(kind), initialInput: EMPTY_REQUEST });
+  const region = useField(form, { path: ['region_id'] });
+  const communes = communeOptions(region.input);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; request: PrivacyRequest } | null>(null);
 
@@ -107,6 +119,32 @@ export default function RequestDialog({ kind, summary, onClose, returnFocus }: R
                     type="tel"
                     inputMode="tel"
                     hint="Con el código del país, por ejemplo 56912345678."
+                  />
+                )}
+              </Field>
+              <Field of={form} path={['region_id']}>
+                {(field) => (
+                  <SelectInput
+                    area="user"
+                    field={field}
+                    label="Región"
+                    idPrefix={id}
+                    placeholder="Sin cambio"
+                    options={REGION_OPTIONS}
+                    onChanged={() => setInput(form, { path: ['commune_id'], input: '' })}
+                  />
+                )}
+              </Field>
+              <Field of={form} path={['commune_id']}>
+                {(field) => (
+                  <SelectInput
+                    area="user"
+                    field={field}
+                    label="Comuna"
+                    idPrefix={id}
+                    placeholder={communes.length === 0 ? 'Elige primero la región' : 'Selecciona tu comuna'}
+                    disabled={communes.length === 0}
+                    options={communes}
                   />
                 )}
               </Field>

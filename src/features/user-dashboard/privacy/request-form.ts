@@ -1,43 +1,72 @@
 // The rights request form of the Privacidad page: the shared rules of the request body (an
 // optional reason, the password that confirms it and, for a correction, at least one corrected
-// value judged by the registration's own rule), without the kind, which the button chose.
+// value judged by the registration's own rule, region and commune together), without the kind,
+// which the button chose.
 import * as v from 'valibot';
 import type { PrivacyRequestBody, PrivacyRequestKind } from '@/lib/contract/privacy.ts';
 import {
   PRIVACY_REQUEST_MESSAGES,
   confirmPasswordSchema,
+  placeCorrectionIssue,
+  type Corrections,
   correctionsSchema,
   hasCorrection,
   privacyReasonSchema,
 } from '@/lib/validation/privacy-request.ts';
 
+function requestFields() {
+  // The values a person corrects only from here (RUT, e-mail, phone, region and commune), each
+  // with the rule of the request body.
+  const { rut, email, phone, region_id, commune_id } = correctionsSchema().pipe[0].entries;
+  return v.object({
+    rut,
+    email,
+    phone,
+    region_id,
+    commune_id,
+    reason: privacyReasonSchema(),
+    password: confirmPasswordSchema(),
+  });
+}
+type RequestFields = v.InferOutput<ReturnType<typeof requestFields>>;
+
+/** A check of the corrected region and commune that reports only what belongs to `field`. */
+function placeCheck(field: 'region_id' | 'commune_id') {
+  return v.check<RequestFields, (issue: v.CheckIssue<RequestFields>) => string>(
+    (input) => placeCorrectionIssue(input)?.field !== field,
+    (issue) => placeCorrectionIssue(issue.input)?.message ?? '',
+  );
+}
+
 /** The form of a request of `kind`; only a correction asks for corrected values. */
 export function requestFormSchema(kind: PrivacyRequestKind) {
-  // The values a person corrects from here: RUT, e-mail and phone (region and commune they edit
-  // together with their address), each with the rule of the request body.
-  const { rut, email, phone } = correctionsSchema().pipe[0].entries;
   return v.pipe(
-    v.object({ rut, email, phone, reason: privacyReasonSchema(), password: confirmPasswordSchema() }),
+    requestFields(),
     v.forward(
       v.check(
-        (input) =>
-          kind !== 'rectificacion' || hasCorrection({ rut: input.rut, email: input.email, phone: input.phone }),
+        (input) => kind !== 'rectificacion' || hasCorrection(correctionsOf(input)),
         PRIVACY_REQUEST_MESSAGES.correctionRequired,
       ),
       ['rut'],
     ),
+    v.forward(placeCheck('region_id'), ['region_id']),
+    v.forward(placeCheck('commune_id'), ['commune_id']),
   );
 }
 export type RequestFormSchema = ReturnType<typeof requestFormSchema>;
 export type RequestFormOutput = v.InferOutput<RequestFormSchema>;
 
-export const EMPTY_REQUEST = { rut: '', email: '', phone: '', reason: '', password: '' };
+export const EMPTY_REQUEST = { rut: '', email: '', phone: '', region_id: '', commune_id: '', reason: '', password: '' };
+
+function correctionsOf({ rut, email, phone, region_id, commune_id }: Corrections): Corrections {
+  return { rut, email, phone, region_id, commune_id };
+}
 
 /** The body of POST /api/users/privacy/requests from the form's values. */
 export function requestBody(kind: PrivacyRequestKind, input: RequestFormOutput): PrivacyRequestBody {
-  const { rut, email, phone, reason, password } = input;
+  const { reason, password } = input;
   return kind === 'rectificacion'
-    ? { kind, reason, password, corrections: { rut, email, phone } }
+    ? { kind, reason, password, corrections: correctionsOf(input) }
     : { kind, reason, password };
 }
 
@@ -48,7 +77,7 @@ export const REQUEST_TEXTS: Readonly<
   rectificacion: {
     action: 'Solicitar corrección',
     title: 'Solicitar corrección de datos',
-    text: 'Tu RUT, correo y teléfono no puedes cambiarlos tú. Indica el valor correcto y tu empresa lo revisará.',
+    text: 'Tu RUT, correo, teléfono, región y comuna no puedes cambiarlos tú. Indica el valor correcto y tu empresa lo revisará.',
   },
   supresion: {
     action: 'Solicitar eliminación',
