@@ -1,5 +1,7 @@
 // 'Documentos cargados': uploaded over total with a bar, and 'Ver documentos',
 // which opens the document viewer (disabled while there is nothing to view).
+import { useMemo } from 'react';
+import { calendarDayInChile } from '@/lib/format/chile-time.ts';
 import { documentProgress, progressPercent } from './document-rules.ts';
 import type { DashboardFile } from './document-types.ts';
 import './documents.css';
@@ -12,7 +14,8 @@ interface DocumentsProgressProps {
 }
 
 export function DocumentsProgress({ files, loading, canView, onView }: DocumentsProgressProps) {
-  const progress = documentProgress(files);
+  const today = useMemo(() => calendarDayInChile(), []);
+  const progress = documentProgress(files, today);
   const percent = progressPercent(progress);
   return (
     <section className="dash-card progress-card" aria-labelledby="progreso-titulo">

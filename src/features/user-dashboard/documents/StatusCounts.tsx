@@ -1,10 +1,13 @@
 // The three count cards of the home: En revisión, Aceptados, Rechazados.
+import { useMemo } from 'react';
+import { calendarDayInChile } from '@/lib/format/chile-time.ts';
 import { statusCounts } from './document-rules.ts';
 import type { DashboardFile } from './document-types.ts';
 import './documents.css';
 
 export function StatusCounts({ files }: { readonly files: readonly DashboardFile[] }) {
-  const counts = statusCounts(files);
+  const today = useMemo(() => calendarDayInChile(), []);
+  const counts = statusCounts(files, today);
   const cards = [
     { key: 'review', label: 'En revisión', value: counts.review },
     { key: 'accepted', label: 'Aceptados', value: counts.accepted },

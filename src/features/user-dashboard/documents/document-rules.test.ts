@@ -14,6 +14,8 @@ import {
 import type { DashboardFile } from './document-types.ts';
 
 let nextId = 1;
+const TODAY = '2026-11-27';
+
 function file(overrides: Partial<DashboardFile> = {}): DashboardFile {
   const uploaded = overrides.isUploaded ?? overrides.file_status !== undefined;
   return {
@@ -72,17 +74,27 @@ describe('Documentos cargados progress', () => {
       file({ file_status: 'REJECTED' }),
       file(),
     ];
-    expect(documentProgress(files)).toEqual({ uploaded: 3, total: 5 });
-    expect(progressPercent(documentProgress(files))).toBe(60);
+    expect(documentProgress(files, TODAY)).toEqual({ uploaded: 3, total: 5 });
+    expect(progressPercent(documentProgress(files, TODAY))).toBe(60);
   });
 
   it('leaves furgon_interior_general out of both numbers', () => {
     const files = [file({ purpose_name: 'furgon_interior_general', file_status: 'ACCEPTED' }), file()];
-    expect(documentProgress(files)).toEqual({ uploaded: 0, total: 1 });
+    expect(documentProgress(files, TODAY)).toEqual({ uploaded: 0, total: 1 });
+  });
+
+  it('counts an approved document past its expiry date as missing, and one about to expire as given', () => {
+    const files = [
+      file({ file_status: 'ACCEPTED', expiration_date: '2026-11-26' }),
+      file({ file_status: 'ACCEPTED', expiration_date: '2026-12-10' }),
+      file({ file_status: 'ACCEPTED', expiration_date: TODAY }),
+    ];
+    expect(documentProgress(files, TODAY)).toEqual({ uploaded: 2, total: 3 });
+    expect(statusCounts(files, TODAY)).toEqual({ review: 0, accepted: 2, rejected: 0 });
   });
 
   it('is 0 % with no documents', () => {
-    expect(progressPercent(documentProgress([]))).toBe(0);
+    expect(progressPercent(documentProgress([], TODAY))).toBe(0);
   });
 });
 
@@ -96,7 +108,7 @@ describe('count cards', () => {
       file({ file_status: 'SOLICIT_REJECTED' }),
       file(),
     ];
-    expect(statusCounts(files)).toEqual({ review: 2, accepted: 2, rejected: 1 });
+    expect(statusCounts(files, TODAY)).toEqual({ review: 2, accepted: 2, rejected: 1 });
   });
 
   it('agrees with Documentos cargados: the same documents, En revisión plus Aceptados is the uploaded count', () => {
@@ -108,9 +120,9 @@ describe('count cards', () => {
       file({ file_status: 'REJECTED' }),
       file(),
     ];
-    const counts = statusCounts(files);
+    const counts = statusCounts(files, TODAY);
     expect(counts).toEqual({ review: 2, accepted: 1, rejected: 1 });
-    expect(documentProgress(files)).toEqual({ uploaded: counts.review + counts.accepted, total: 5 });
+    expect(documentProgress(files, TODAY)).toEqual({ uploaded: counts.review + counts.accepted, total: 5 });
   });
 });
 

@@ -81,14 +81,19 @@ export interface Progress {
 }
 
 /**
- * 'Documentos cargados': uploaded over total, leaving out furgon_interior_general; a file counts
- * as uploaded when its label is neither Rechazado nor Pendiente.
+ * 'Documentos cargados' on `today` (YYYY-MM-DD in Chile): uploaded over total, leaving out
+ * furgon_interior_general; a file counts as uploaded when its label is neither Rechazado nor
+ * Pendiente and it has not expired (an approved document past its expiry date is missing again).
  */
-export function documentProgress(files: readonly DashboardFile[]): Progress {
+export function documentProgress(files: readonly DashboardFile[], today: string): Progress {
   const counted = files.filter((file) => file.purpose_name !== PROGRESS_EXCLUDED_PURPOSE);
   const uploaded = counted.filter((file) => {
     const label = documentStatusLabel(file.file_status);
-    return label !== DOCUMENT_STATUS_LABELS['REJECTED'] && label !== OTHER_STATUS_LABEL;
+    return (
+      label !== DOCUMENT_STATUS_LABELS['REJECTED'] &&
+      label !== OTHER_STATUS_LABEL &&
+      expiryState(file, today) !== 'vencido'
+    );
   });
   return { uploaded: uploaded.length, total: counted.length };
 }
@@ -104,16 +109,21 @@ export interface StatusCounts {
 }
 
 /**
- * The three count cards, over the same documents as 'Documentos cargados' (so the two never
- * disagree: En revisión + Aceptados is the progress's uploaded count): En revisión (PENDING, and
- * SOLICIT_REJECTED, uploaded and still awaiting the company's decision), Aceptados (ACCEPTED),
- * Rechazados (REJECTED).
+ * The three count cards on `today`, over the same documents as 'Documentos cargados' (so the two
+ * never disagree: En revisión + Aceptados is the progress's uploaded count): En revisión (PENDING,
+ * and SOLICIT_REJECTED, uploaded and still awaiting the company's decision), Aceptados (ACCEPTED
+ * and not expired), Rechazados (REJECTED).
  */
-export function statusCounts(files: readonly DashboardFile[]): StatusCounts {
+export function statusCounts(files: readonly DashboardFile[], today: string): StatusCounts {
   const counted = files.filter((file) => file.purpose_name !== PROGRESS_EXCLUDED_PURPOSE);
   const count = (...statuses: string[]) =>
     counted.filter((file) => file.file_status !== null && statuses.includes(file.file_status)).length;
-  return { review: count('PENDING', 'SOLICIT_REJECTED'), accepted: count('ACCEPTED'), rejected: count('REJECTED') };
+  const expired = counted.filter((file) => expiryState(file, today) === 'vencido').length;
+  return {
+    review: count('PENDING', 'SOLICIT_REJECTED'),
+    accepted: count('ACCEPTED') - expired,
+    rejected: count('REJECTED'),
+  };
 }
 
 /**
