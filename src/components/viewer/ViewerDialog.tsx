@@ -1,9 +1,9 @@
 // The full-screen viewer shared by documents and contracts: a select to jump to an
 // item, previous/next (page by page, then on to the neighbouring item), 'Página x de n', print,
 // download, rotate 90°, zoom in (and out, unless disabled) by 0.2 between 1 and 50, double-click
-// to zoom in, X to close. A native modal <dialog> (the page behind is inert, Escape closes, the
+// to zoom in, X to close, and an optional bar of actions on the item on show. A native modal <dialog> (the page behind is inert, Escape closes, the
 // browser returns focus to the opener) with ModalDialog's Tab wrapping, so focus stays inside.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { wrapTab } from '@/components/dialog/ModalDialog.tsx';
 import { openPageSource, type PageSource } from './page-source.ts';
 import { PageView } from './PageView.tsx';
@@ -31,6 +31,8 @@ export interface ViewerDialogProps {
   readonly initialKey: string | null;
   readonly allowZoomOut: boolean;
   readonly onClose: () => void;
+  /** A bar under the page for the item on show (a decision about it, for instance). */
+  readonly actions?: ((key: string) => ReactNode) | undefined;
 }
 
 type Loaded =
@@ -39,7 +41,7 @@ type Loaded =
   | { readonly key: string; readonly status: 'ready'; readonly blob: Blob; readonly source: PageSource };
 
 export default function ViewerDialog(props: ViewerDialogProps) {
-  const { label, itemLabel, items, initialKey, allowZoomOut, onClose } = props;
+  const { label, itemLabel, items, initialKey, allowZoomOut, onClose, actions } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const [selectedKey, setSelectedKey] = useState(() => initialKey ?? items[0]?.key ?? '');
   const [page, setPage] = useState(0);
@@ -174,6 +176,7 @@ export default function ViewerDialog(props: ViewerDialogProps) {
             : 'Cargando documento…'}
         </div>
       )}
+      {actions && item && <div className="viewer-actions">{actions(item.key)}</div>}
     </dialog>
   );
 }

@@ -55,7 +55,10 @@ const api = vi.hoisted(() => ({
   downloadReviewFile: vi.fn(),
 }));
 vi.mock('./review-api.ts', () => api);
+// The viewer's page rendering (pdf.js) is not what these tests read: a document stays loading.
+vi.mock('@/components/viewer/page-source.ts', () => ({ openPageSource: () => new Promise(() => undefined) }));
 const { ReviewView } = await import('./ReviewView.tsx');
+const { nextToReview } = await import('./review-store.ts');
 
 const answer = (doc: QueueItem, message: string): DecisionAnswer => ({
   message,
@@ -158,5 +161,43 @@ describe('Por revisar', () => {
       'No pudimos aprobar los documentos. Fallo del servidor',
     );
     expect(within(dialog).getByRole('button', { name: 'Aprobar seleccionados' })).toHaveProperty('disabled', false);
+  });
+
+  it('decides from the viewer, by button or key, and then opens the next document', async () => {
+    const user = userEvent.setup();
+    api.rejectDocument.mockResolvedValue(answer(FIRST, 'Documento rechazado'));
+    api.downloadReviewFile.mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    render(<ReviewView />);
+    await user.click(within(await rowOf('Camila Rojas')).getByRole('button', { name: /^Ver/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'Visor de documentos' });
+    expect(within(viewer).getByText(/Atajos:/).textContent).toBe(
+      'Atajos: A aprueba, R rechaza. Después de decidir se abre el siguiente documento.',
+    );
+    await user.keyboard('r');
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar documento' });
+    await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Imagen ilegible');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(api.rejectDocument).toHaveBeenCalledWith(FIRST, { reason: 'imagen_ilegible', detail: '' });
+    const next = await screen.findByRole('dialog', { name: 'Visor de documentos' });
+    expect(within(next).getByRole('button', { name: /^Aprobar\s?Licencia de conducir de Diego Soto$/ })).toBeTruthy();
+    await user.click(within(next).getByRole('button', { name: /^Aprobar\s?Licencia de conducir de Diego Soto$/ }));
+    // Leaving the decision goes back to the same document.
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Aprobar documento' })).getByRole('button', { name: 'Cancelar' }),
+    );
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Visor de documentos' })).getByRole('button', {
+        name: /^Rechazar\s?Licencia de conducir de Diego Soto$/,
+      }),
+    ).toBeTruthy();
+  });
+});
+
+describe('the document after a decision', () => {
+  it('is the next one that can be seen, the one before at the end, none after the last', () => {
+    const third = item(3, { is_uploaded: false });
+    expect(nextToReview([FIRST, LICENCE], FIRST)).toBe(LICENCE);
+    expect(nextToReview([FIRST, LICENCE, third], LICENCE)).toBe(FIRST);
+    expect(nextToReview([FIRST], FIRST)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 // 'Por revisar': every document of the company's workers awaiting review, oldest first, 50 at a
 // time ('Cargar más' for the next ones). Each can be seen in the shared viewer (loaded on demand),
-// approved (with its dates where the type expires) or rejected with a reason; after a decision
-// the list and the count beside the navigation entry are read again. 'Solicitud de rechazo' is
+// approved (with its dates where the type expires) or rejected with a reason, from its row or from
+// the viewer; after a decision the list and the count beside the navigation entry are read again,
+// and a decision taken from the viewer opens the next document there. 'Solicitud de rechazo' is
 // explained where it shows.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/stores/alerts.ts';
 import type { DecisionAnswer } from '@/lib/contract/review.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
@@ -14,7 +15,15 @@ import { BulkApproveDialog } from './BulkApproveDialog.tsx';
 import { QueueTable, type QueueAction } from './QueueTable.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import type { QueueItem } from './review-api.ts';
-import { $reviewQueue, forgetReviewQueue, loadReviewQueue, queuePagesFor, reviewQueueState } from './review-store.ts';
+import {
+  $reviewQueue,
+  forgetReviewQueue,
+  loadReviewQueue,
+  nextToReview,
+  queuePagesFor,
+  reviewQueueState,
+} from './review-store.ts';
+import type { Decision } from './ReviewViewer.tsx';
 import './review.css';
 
 const ReviewViewer = lazy(() => import('./ReviewViewer.tsx'));
@@ -29,10 +38,13 @@ export function ReviewView() {
   const [pages, setPages] = useState(1);
   const state = reviewQueueState(entry, pages);
   const shown = entry.remote.status === 'ready' ? entry.remote.data : null;
-  const [open, setOpen] = useState<{ item: QueueItem; action: QueueAction } | null>(null);
+  // What is open: the viewer or a decision's dialog, and whether the decision was taken in the viewer.
+  const [open, setOpen] = useState<{ item: QueueItem; action: QueueAction; inViewer?: boolean } | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState(false);
+
+  const data = state.status === 'ready' ? state.data : shown;
 
   useEffect(() => {
     void loadReviewQueue(1);
@@ -40,7 +52,8 @@ export function ReviewView() {
   }, []);
 
   const decided = (answer: DecisionAnswer) => {
-    setOpen(null);
+    const next = open?.inViewer && data ? nextToReview(data.items, open.item) : null;
+    setOpen(next ? { item: next, action: 'view' } : null);
     showAlert({
       type: 'success',
       title: answer.message,
@@ -57,12 +70,18 @@ export function ReviewView() {
     setSelected(next);
   };
 
+  const decideInViewer = useCallback(
+    (item: QueueItem, decision: Decision) => setOpen({ item, action: decision, inViewer: true }),
+    [],
+  );
+  // Leaving a decision taken in the viewer goes back to the document.
+  const closeDecision = () => setOpen(open?.inViewer ? { item: open.item, action: 'view' } : null);
+
   const act = (item: QueueItem, action: QueueAction) => {
     returnTo.current = document.querySelector<HTMLElement>('[data-view-heading]');
     setOpen({ item, action });
   };
 
-  const data = state.status === 'ready' ? state.data : shown;
   const chosen = data?.items.filter((item) => selected.has(item.id_file)) ?? [];
   const hasRequests = data?.items.some((item) => item.file_status === 'SOLICIT_REJECTED') ?? false;
 
@@ -137,13 +156,16 @@ export function ReviewView() {
           }}
         />
       )}
-      {open?.action === 'approve' && (
-        <ApproveDialog item={open.item} onClose={() => setOpen(null)} onDecided={decided} />
-      )}
-      {open?.action === 'reject' && <RejectDialog item={open.item} onClose={() => setOpen(null)} onDecided={decided} />}
+      {open?.action === 'approve' && <ApproveDialog item={open.item} onClose={closeDecision} onDecided={decided} />}
+      {open?.action === 'reject' && <RejectDialog item={open.item} onClose={closeDecision} onDecided={decided} />}
       {open?.action === 'view' && data && (
         <Suspense fallback={<p role="status">Abriendo el visor…</p>}>
-          <ReviewViewer items={data.items} initialId={open.item.id_file} onClose={() => setOpen(null)} />
+          <ReviewViewer
+            items={data.items}
+            initialId={open.item.id_file}
+            onClose={() => setOpen(null)}
+            onDecide={decideInViewer}
+          />
         </Suspense>
       )}
     </section>

@@ -46,3 +46,14 @@ export function loadReviewQueue(pages: number = shownPages): Promise<void> {
 export function queuePagesFor(items: number): number {
   return Math.max(1, Math.ceil(items / REVIEW_PAGE_SIZE));
 }
+
+/**
+ * The document to open after deciding `decided`: the next one in the queue that can be seen, or,
+ * at the end of the queue, the one before it; none when it was the last.
+ */
+export function nextToReview(items: readonly QueueItem[], decided: QueueItem): QueueItem | null {
+  const viewable = items.filter((item) => item.is_uploaded);
+  const at = viewable.findIndex((item) => item.id_file === decided.id_file);
+  if (at < 0) return viewable[0] ?? null;
+  return viewable[at + 1] ?? viewable[at - 1] ?? null;
+}
