@@ -1,6 +1,8 @@
 // The document on its way up: its preview and sizes when the browser shrank it, the progress bar
-// with 'Cancelar', or, after a try that got no answer, what happened and 'Reintentar'.
-import { useEffect, useMemo } from 'react';
+// with 'Cancelar', or, after a try that got no answer, what happened and 'Reintentar'. When an
+// upload starts out of sight (below the carousel on a phone) the page brings it into view, so the
+// person sees the bar and can cancel.
+import { useEffect, useMemo, useRef } from 'react';
 import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
 import ImageSizeLine from '@/components/feedback/ImageSizeLine.tsx';
 import UploadProgress from '@/components/feedback/UploadProgress.tsx';
@@ -9,11 +11,24 @@ import './documents.css';
 
 type Status = ReturnType<typeof useDocumentUpload>['status'];
 
+/** Scrolls `element` just into the viewport when any part of it is outside, smoothly unless motion is reduced. */
+export function bringIntoView(element: HTMLElement): void {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+}
+
 export function DocumentUploadStatus({ status }: { readonly status: Status }) {
   const { pending, preparing, sending } = status;
   const image = pending?.chosen.file.type.startsWith('image/') ? pending.chosen.file : null;
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const section = useRef<HTMLElement>(null);
+  const name = pending?.name;
+  useEffect(() => {
+    if (sending && name !== undefined && section.current) bringIntoView(section.current);
+  }, [sending, name]);
 
   if (preparing) {
     return (
@@ -24,7 +39,7 @@ export function DocumentUploadStatus({ status }: { readonly status: Status }) {
   }
   if (!pending) return null;
   return (
-    <section className="dash-card doc-upload-status" aria-label={`Subida de ${pending.name}`}>
+    <section ref={section} className="dash-card doc-upload-status" aria-label={`Subida de ${pending.name}`}>
       <div className="doc-upload-head">
         {preview && <img src={preview} alt={`Vista previa de ${pending.name}`} width={64} height={64} />}
         <div>
