@@ -43,6 +43,12 @@ const menuFocusHash = `sha256-${createHash('sha256').update(menuFocus).digest('b
 // And the script that themes a sign-in page's pre-rendered shell with the link's partner brand.
 const shellBrand = readFileSync(new URL('./src/lib/island-shell/shell-brand.js', import.meta.url), 'utf8');
 const shellBrandHash = `sha256-${createHash('sha256').update(shellBrand).digest('base64')}`;
+// And the navbar's script that offers the company a worker last signed in to.
+const rememberedLogin = readFileSync(
+  new URL('./src/lib/remembered-login/remembered-login.js', import.meta.url),
+  'utf8',
+);
+const rememberedLoginHash = `sha256-${createHash('sha256').update(rememberedLogin).digest('base64')}`;
 // And the script that fits either dashboard's pre-rendered frame to the address, by the route
 // table the frame carries.
 const frameFit = readFileSync(new URL('./src/components/session/frame-fit.js', import.meta.url), 'utf8');
@@ -145,7 +151,7 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       scriptDirective: {
-        hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, frameFitHash],
+        hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, frameFitHash, rememberedLoginHash],
       },
       directives: [
         "default-src 'self'",

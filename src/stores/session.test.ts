@@ -193,10 +193,15 @@ describe('session store', () => {
     expect($session.get()).toEqual({ kind: 'none' });
   });
 
-  it('forgets the brand a dashboard remembered on sign-out and when the session is refused', async () => {
+  it("keeps a worker's company brand on sign-out, and forgets it when the session is refused or a company signs out", async () => {
     await startSession('user', USER, userToken());
     localStorage.setItem(STORAGE_ITEMS.brand, 'transportes-andes');
     await logout('user');
+    expect(stored('brand')).toBe('transportes-andes');
+
+    await startSession('business', BUSINESS, businessToken());
+    localStorage.setItem(STORAGE_ITEMS.brand, 'transportes-andes');
+    await logout('business');
     expect(stored('brand')).toBeNull();
 
     await startSession('user', USER, userToken());

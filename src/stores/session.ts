@@ -149,13 +149,15 @@ export async function startSession(
 /**
  * Ends the session here: storage, store, tokens, the navbar hint and the stored answers. A sign-out
  * also removes the drafts of the account (a shared phone must not show them); a session that ended
- * without the person choosing it keeps them for their return.
+ * without the person choosing it keeps them for their return. A worker's sign-out keeps the
+ * remembered brand of their company (see forgetStoredSessions).
  */
 export function endSession(reason: SessionEndReason): void {
-  const ended = $session.get().kind !== 'none';
+  const { kind } = $session.get();
+  const ended = kind !== 'none';
   stopWatchingRefusals?.();
   stopWatchingRefusals = null;
-  forgetStoredSessions();
+  forgetStoredSessions({ keepBrand: reason === 'signed-out' && kind === 'user' });
   $session.set(NONE);
   $authTokens.set({ user: null, business: null });
   resetOfflineNotes();

@@ -75,9 +75,13 @@ export function hasStoredSession(kind: SessionKind): boolean {
   return readItem(ITEMS[kind].data) !== null || readItem(ITEMS[kind].token) !== null;
 }
 
-/** Forgets every stored session item (both kinds, the link, the hint and the remembered brand). */
-export function forgetStoredSessions(): void {
-  removeItems(EVERY_ITEM);
+/**
+ * Forgets every stored session item (both kinds, the link, the hint and the remembered brand). A
+ * worker who signs out keeps the brand (it names their company, nothing about them), so the site
+ * can offer that company's sign-in next time, until they choose to forget this device.
+ */
+export function forgetStoredSessions({ keepBrand = false }: { readonly keepBrand?: boolean } = {}): void {
+  removeItems(keepBrand ? EVERY_ITEM.filter((item) => item !== 'brand') : EVERY_ITEM);
 }
 
 /** A stored part as read: absent, unreadable (another key, tampered), or its plain text. */
