@@ -44,10 +44,7 @@ const menuFocusHash = `sha256-${createHash('sha256').update(menuFocus).digest('b
 const shellBrand = readFileSync(new URL('./src/lib/island-shell/shell-brand.js', import.meta.url), 'utf8');
 const shellBrandHash = `sha256-${createHash('sha256').update(shellBrand).digest('base64')}`;
 // And the navbar's script that offers the company a worker last signed in to.
-const rememberedLogin = readFileSync(
-  new URL('./src/lib/remembered-login/remembered-login.js', import.meta.url),
-  'utf8',
-);
+const rememberedLogin = readFileSync(new URL('./src/components/layout/remembered-login.js', import.meta.url), 'utf8');
 const rememberedLoginHash = `sha256-${createHash('sha256').update(rememberedLogin).digest('base64')}`;
 // And the script that fits either dashboard's pre-rendered frame to the address, by the route
 // table the frame carries.

@@ -1,7 +1,7 @@
 // The companies the navbar's script (remembered-login.js) can offer 'Ingresar a …' for: each
 // partner brand but the default, with its name and the sign-in link of its first registration
 // group, as JSON safe inside a <script> element.
-import { paths } from '@/config/paths.ts';
+import { paths } from '@/config/paths';
 
 export interface LoginBrand {
   readonly slug: string;

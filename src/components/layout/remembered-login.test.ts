@@ -3,7 +3,7 @@
 // menus offer 'Ingresar a {empresa}' with that company's sign-in link, and 'Olvidar este
 // dispositivo' forgets it; with nothing (or an unknown company) remembered, nothing changes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberedLoginData } from './login-data.ts';
+import { rememberedLoginData } from './remembered-login-data.ts';
 import source from './remembered-login.js?raw';
 
 const BRANDS = [

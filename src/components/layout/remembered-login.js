@@ -32,7 +32,7 @@
         if (back) back.focus();
       });
     }
-  } catch (error) {
+  } catch {
     // Storage may be unavailable (a private window): the menus stay as they are.
   }
 })();
