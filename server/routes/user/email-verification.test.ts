@@ -1,13 +1,15 @@
 // The e-mail verification of the security settings: a code to the worker's own e-mail, saying it
 // was asked for from the settings; the right code verifies the e-mail at once, a wrong one is
 // refused and counted, an old, spent or replaced one is refused; another code waits a minute, at
-// most five go out an hour, and a burst sends one.
+// most five go out an hour, and a burst sends one. A worker who registers signs in unverified and
+// verifies this way (the end-to-end journey's path).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../db/outbox.ts';
 import { bool } from '../../db/rows.ts';
 import { burst } from '../../burst-test-support.ts';
 import { sessionToken } from '../../security-test-support.ts';
-import { createTestContext, type TestContext } from '../../test-support.ts';
+import { createTestContext, jsonRequest, type TestContext } from '../../test-support.ts';
+import { ANDES, register, validPayload } from '../register/test-helpers.ts';
 import { EMAIL_VERIFICATION_MESSAGES as M } from './email-verification.ts';
 
 const SEND = '/api/users/email-verification';
@@ -189,5 +191,30 @@ describe('confirming the code', () => {
     await expectAnswer(await call(CONFIRM, UNVERIFIED, { code: ' ' }), 400, {
       message: ['Ingresa el código de verificación.'],
     });
+  });
+});
+
+describe('a worker who has just registered', () => {
+  it('signs in without a code, with the e-mail not verified, and verifies it from the settings', async () => {
+    const email = 'nueva.conductora@correo.cl';
+    expect((await register(context, validPayload({ email }))).status).toBe(201);
+    const login = await context.app.request(
+      '/auth/login',
+      jsonRequest({ email, password: 'Clave12345', rgs: ANDES.rgs }),
+    );
+    const signedIn = (await login.json()) as { data: { token_jwt: string; security_user: unknown } };
+    expect(signedIn.data.security_user).toEqual({ email_verified: false });
+
+    const token = signedIn.data.token_jwt;
+    const post = (path: string, body?: unknown) =>
+      context.app.request(
+        path,
+        body === undefined
+          ? { method: 'POST', headers: { 'auth-user': token } }
+          : jsonRequest(body, { headers: { 'auth-user': token } }),
+      );
+    expect((await post(SEND)).status).toBe(200);
+    expect((await post(CONFIRM, { code: newestCode(email) })).status).toBe(200);
+    expect(verified(email)).toBe(true);
   });
 });
