@@ -274,6 +274,11 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ current_password: 'Demo12345', new_password: 'Nueva12345', confirm_password: 'Otra12345' }),
     messages: ['Las contraseñas no coinciden'],
   },
+  'POST /api/users/email-verification/confirm': {
+    path: '/api/users/email-verification/confirm',
+    payload: json({ code: '12a456' }),
+    messages: ['El código de verificación tiene 6 dígitos.'],
+  },
   'POST /api/users/privacy/consents': {
     path: '/api/users/privacy/consents',
     payload: json({ purpose: 'tratamiento' }),
@@ -439,6 +444,7 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'GET /api/users/privacy/export',
   'GET /api/users/privacy/consents',
   'GET /api/users/privacy/requests',
+  'POST /api/users/email-verification',
   'GET /business/privacy-requests',
   'GET /_dev/outbox',
   'POST /_dev/reset',

@@ -340,6 +340,8 @@ const THROTTLED_ROUTES = [
   // One code a minute per contract or power; their bursts are tested with the signing routes.
   'POST /api/users/contracts/signing/:id_history/send-code',
   'POST /api/public/power-signing/send-code',
+  // One e-mail code a minute per account; its burst is tested with the route (user/email-verification).
+  'POST /api/users/email-verification',
 ];
 
 it('the contract documents a 429 for exactly the throttled routes', () => {

@@ -266,6 +266,7 @@ const NEAR_VALID: readonly (readonly [string, string, Record<string, unknown>])[
   ['POST', '/business/review/approve-many', { documents: [{ id_file: 1, version: 1, issue_date: '2024-01-15' }] }],
   ['PUT', '/business/required-documents/1', { documents: [{ purpose_name: 'licencia_conducir' }, { title: 'Curso' }] }],
   ['POST', '/api/users/news/dismiss', { until: 1 }],
+  ['POST', '/api/users/email-verification/confirm', { code: '123456' }],
 ];
 
 beforeAll(async () => {

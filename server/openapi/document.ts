@@ -31,7 +31,8 @@ export const EXTENSION = {
   marker: 'x-extension',
   description:
     'Rutas que el producto necesita además de la API especificada del backend (revisión de documentos, ' +
-    'firma, derechos sobre los datos personales). La API local las implementa; un backend real debe agregarlas.',
+    'firma, derechos sobre los datos personales, verificación del correo desde la configuración). ' +
+    'La API local las implementa; un backend real debe agregarlas.',
 } as const;
 
 const SECURITY: Readonly<Record<Auth, string>> = {

@@ -4,6 +4,7 @@
 // every answer with its schema. Keys are the route table's 'METHOD /path/:param'.
 import type * as v from 'valibot';
 import { UploadDataSchema } from '../../src/lib/contract/documents.ts';
+import { emailCodeSentAnswerSchema, emailVerifiedAnswerSchema } from '../../src/lib/contract/email-verification.ts';
 import {
   BusinessContactBodySchema,
   BusinessRegisterBodySchema,
@@ -52,7 +53,7 @@ export interface Operation {
   readonly answers: Readonly<Record<number, Answer>>;
   /**
    * A route the product needs beyond the backend API it was specified against (document review,
-   * signing, privacy requests): the document tags it, so a backend team sees what to add, and
+   * signing, privacy requests, e-mail verification from the settings): the document tags it, so a backend team sees what to add, and
    * `npm run contract` reports it as not implemented, not as a mismatch, where a backend lacks it.
    */
   readonly extension?: true;
@@ -502,6 +503,28 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'users',
     auth: 'user',
     answers: { 200: ok('Contraseña cambiada.', A.messageAnswer), 429: throttled },
+  },
+  'POST /api/users/email-verification': {
+    summary: 'Enviar al trabajador un código para verificar su correo desde la configuración',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: {
+      200: ok('Código enviado: cuándo vence y desde cuándo se puede pedir otro.', emailCodeSentAnswerSchema),
+      409: conflict('El correo ya está verificado.'),
+      429: refusal('Un código por minuto y cinco por hora (Retry-After en segundos).'),
+    },
+  },
+  'POST /api/users/email-verification/confirm': {
+    summary: 'Verificar el correo del trabajador con el código enviado',
+    api: 'users',
+    auth: 'user',
+    extension: true,
+    answers: {
+      200: ok('Correo verificado.', emailVerifiedAnswerSchema),
+      409: conflict('El correo ya está verificado.'),
+      422: refusal('Código incorrecto, vencido, sin intentos o reemplazado por uno más nuevo.'),
+    },
   },
   'GET /api/users/privacy/summary': {
     summary: 'Qué datos guardamos del trabajador, quién los recibe y por cuánto tiempo',

@@ -1,11 +1,13 @@
 // One representative, valid request per route of the local API, keyed like the route table
 // ('METHOD /path/:param'), sent in this order to a freshly seeded app by the in-process answer
 // test: each answer must match its operation in the contract document. Requests that need an id
-// read it from the seeded database; the worker is trabajador@demo.cl, the company empresa@demo.cl.
+// read it from the seeded database; the worker is trabajador@demo.cl, the company empresa@demo.cl,
+// and the worker whose e-mail is not verified yet verifica@demo.cl.
 import type { Database } from '../db/database.ts';
 import { int } from '../db/rows.ts';
 import { createPng } from '../lib/png.ts';
 import { PLAIN_PDF } from '../lib/test-images.ts';
+import { listOutbox } from '../db/outbox.ts';
 import { DEMO_TENANTS } from '../seed/demo.ts';
 import { REVIEW_SAMPLES } from './review-samples.ts';
 import { SIGNING_SAMPLES } from './signing-samples.ts';
@@ -17,8 +19,8 @@ export interface SampleRequest {
   /** The path as sent (parameters filled in, query string included). */
   readonly path: string | ((db: Database) => string);
   readonly payload?: SamplePayload | ((db: Database) => SamplePayload);
-  /** Which demo session signs the request, when the route needs one. */
-  readonly as?: 'worker' | 'company' | 'power' | 'owner';
+  /** Which demo session signs the request, when the route needs one ('unverified': verifica@demo.cl). */
+  readonly as?: 'worker' | 'unverified' | 'company' | 'power' | 'owner';
 }
 
 const ANDES = DEMO_TENANTS.andes;
@@ -107,6 +109,12 @@ const REGISTRATION = {
   year: 2019,
   consents: { data_processing: true, job_offers: false },
 };
+
+/** The six digits of the newest code mailed to `to`. */
+function newestCodeTo(db: Database, to: string): string {
+  const message = listOutbox(db).find((entry) => entry.to === to && /\b\d{6}\b/.test(entry.text));
+  return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '000000';
+}
 
 const workerConsent = (db: Database, purpose: string) =>
   one(
@@ -349,6 +357,12 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     path: '/api/users/update-password',
     as: 'worker',
     payload: json({ current_password: 'Demo12345', new_password: 'Nueva12345', confirm_password: 'Nueva12345' }),
+  },
+  'POST /api/users/email-verification': { path: '/api/users/email-verification', as: 'unverified' },
+  'POST /api/users/email-verification/confirm': {
+    path: '/api/users/email-verification/confirm',
+    as: 'unverified',
+    payload: (db) => json({ code: newestCodeTo(db, 'verifica@demo.cl') }),
   },
   'GET /business/job-postings': { path: '/business/job-postings', as: 'company' },
   'POST /business/search-my-job-postings': {

@@ -14,6 +14,7 @@ export async function sendSample(app: Hono, db: Database, method: string, sample
   const payload = typeof sample.payload === 'function' ? sample.payload(db) : sample.payload;
   const headers = new Headers();
   if (sample.as === 'worker') headers.set('auth-user', await sessionToken(db, 'trabajador@demo.cl'));
+  if (sample.as === 'unverified') headers.set('auth-user', await sessionToken(db, 'verifica@demo.cl'));
   if (sample.as === 'company') headers.set('auth-business', await sessionToken(db, 'empresa@demo.cl'));
   if (sample.as === 'power') headers.set('auth-user', await powerToken());
   if (sample.as === 'owner') headers.set('auth-power', await ownerToken(db));

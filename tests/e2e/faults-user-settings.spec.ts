@@ -1,6 +1,7 @@
-// Fault injection on the worker's settings, security, privacy, bank and job posting calls:
-// each form keeps what was typed and says why it failed (the server's words, or that the
-// connection failed, or that something unexpected happened); lists say they could not load; the
+// Fault injection on the worker's settings, security (the password change and the e-mail
+// verification, shown as if the demo worker's e-mail were not verified), privacy, bank and job
+// posting calls: each form keeps what was typed and says why it failed (the server's words, or that
+// the connection failed, or that something unexpected happened); lists say they could not load; the
 // 'Privacidad' tab says it could not load and offers 'Reintentar'; the posting texts are the fixed
 // ones; a 401 ends the session: at '/' for a read, at the company sign-in with 'Tu sesión terminó.
 // Inicia sesión de nuevo para continuar.' for a save.
@@ -81,6 +82,42 @@ async function openPrivacy(page: Page) {
 }
 
 const consents = (page: Page) => page.getByRole('region', { name: 'Tus consentimientos' });
+
+const SECURITY = `${DASHBOARD}/settings/seguridad`;
+const accountCard = (page: Page) => page.getByRole('region', { name: 'Tu cuenta' });
+
+/** The demo worker as if their e-mail were not verified yet: the session refresh says so. */
+async function unverifiedWorker(page: Page) {
+  await page.route(
+    (url) => url.origin === new URL(API_URL).origin && url.pathname === '/auth/success-login',
+    async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: { security_user: { email_verified: boolean } } };
+      answer.data.security_user = { email_verified: false };
+      await route.fulfill({ response, json: answer });
+    },
+  );
+}
+
+/** The code step open, its code sent (answered here: the demo worker's e-mail is verified). */
+async function codeStepOpen(page: Page) {
+  await unverifiedWorker(page);
+  await page.route(
+    (url) => url.origin === new URL(API_URL).origin && url.pathname === '/api/users/email-verification',
+    (route) => {
+      const at = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+      return route.fulfill({
+        json: {
+          message: 'Te enviamos un código de 6 dígitos a trabajador@demo.cl. Vence en 10 minutos.',
+          data: { sent_at: at(0), expires_at: at(600), resend_at: at(60) },
+        },
+      });
+    },
+  );
+  await page.goto(SECURITY);
+  await accountCard(page).getByRole('button', { name: 'Verificar correo' }).click();
+  await accountCard(page).getByLabel('Código de verificación').fill('123456');
+}
 
 test.beforeAll(async () => {
   await fetch(`${API_URL}/_dev/reset`, { method: 'POST' });
@@ -288,6 +325,38 @@ const CASES: FaultCase[] = [
     },
     kept: async (page) => {
       await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('Nueva12345');
+    },
+  },
+  {
+    call: 'POST /api/users/email-verification',
+    session: 'user',
+    open: async (page) => {
+      await unverifiedWorker(page);
+      await page.goto(SECURITY);
+      await expect(accountCard(page).getByRole('button', { name: 'Verificar correo' })).toBeVisible();
+    },
+    act: (page) => accountCard(page).getByRole('button', { name: 'Verificar correo' }).click(),
+    busy: (page) => accountCard(page).getByRole('button', { name: 'Enviando…' }),
+    says: async (page, mode) => {
+      await expect(accountCard(page).getByRole('alert')).toHaveText(failure(mode));
+    },
+    kept: async (page) => {
+      await expect(accountCard(page)).toContainText('Correo sin verificar');
+      await expect(accountCard(page).getByRole('button', { name: 'Verificar correo' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'POST /api/users/email-verification/confirm',
+    session: 'user',
+    open: codeStepOpen,
+    act: (page) => accountCard(page).getByRole('button', { name: 'Confirmar' }).click(),
+    busy: (page) => accountCard(page).getByRole('button', { name: 'Confirmando…' }),
+    says: async (page, mode) => {
+      await expect(accountCard(page).getByRole('alert')).toHaveText(failure(mode));
+    },
+    kept: async (page) => {
+      await expect(accountCard(page).getByLabel('Código de verificación')).toHaveValue('123456');
+      await expect(accountCard(page)).toContainText('Correo sin verificar');
     },
   },
   // ——— privacy ———

@@ -174,6 +174,7 @@ describe('e-mail verification at sign-in', () => {
     expect(token.length).toBeGreaterThanOrEqual(1);
     expect(token.length).toBeLessThanOrEqual(64);
     expect(api.outbox()[0]).toMatchObject({ to: 'verifica@demo.cl', subject: 'Tu código de verificación' });
+    expect(api.outbox()[0]?.text).toContain('Si no intentaste iniciar sesión, ignora este mensaje.');
     expect(code).toMatch(/^\d{6}$/);
   });
 

@@ -1,11 +1,13 @@
 // /api/users — the signed-in worker's own data (header auth-user on every route), composed for one
 // mount at '/api/users' in app.ts: documents, records (contracts, attendance, penalties, company
-// profiles), profile and work experience, bank details, job postings, the password change, the news of
-// document decisions and signing contracts (contract-signing.ts).
+// profiles), profile and work experience, bank details, job postings, the password change, the e-mail
+// verification from the settings, the news of document decisions and signing contracts
+// (contract-signing.ts).
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { userBankRoutes } from './bank.ts';
 import { userDocumentRoutes } from './documents.ts';
+import { userEmailVerificationRoutes } from './email-verification.ts';
 import { userNewsRoutes } from './news.ts';
 import { userPasswordRoutes } from './password.ts';
 import { userPostingRoutes } from './postings.ts';
@@ -23,6 +25,7 @@ export function userRoutes(deps: AppDeps) {
     .route('/bank-details', userBankRoutes(deps))
     .route('/', userPostingRoutes(deps))
     .route('/', userPasswordRoutes(deps))
+    .route('/', userEmailVerificationRoutes(deps))
     .route('/', userNewsRoutes(deps))
     .route('/privacy', userPrivacyRoutes(deps));
 }

@@ -1,5 +1,6 @@
-// The one-time code that confirms who signs a contract or a power: six digits, sent by e-mail or
-// chat. How long it lives and how often it may be tried are the API's (docs/legal/electronic-signature.md).
+// The one-time code that confirms who signs a contract or a power, or that a worker's e-mail is
+// theirs (from the security settings): six digits, sent by e-mail or chat. How long it lives and how
+// often it may be tried are the API's (docs/legal/electronic-signature.md).
 import * as v from 'valibot';
 
 export const SIGNING_CODE_LENGTH = 6;

@@ -3,9 +3,10 @@
 // then 'Firmar poder'; or 'Rechazar' with a reason. Each rule is the shared one with its message;
 // the API's refusals (wrong, expired or used code, a RUT that is not the owner's, a used link) are
 // shown as they come, with everything typed kept.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import * as v from 'valibot';
 import { FieldError, controlAttributes } from '@/components/form/Field.tsx';
+import { useSecondsUntil } from '@/components/form/use-seconds-until.ts';
 import { OWNER_RUT_REQUIRED_MESSAGE, type CodeState, type OwnerPower } from '@/lib/contract/signing.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { RUT_MAX, consentSchema, formatRut, rutSchema, signingCodeSchema } from '@/lib/validation/index.ts';
@@ -35,18 +36,6 @@ const rules = {
 function firstIssue(schema: v.GenericSchema, value: unknown): string | undefined {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   return result.success ? undefined : result.issues[0].message;
-}
-
-/** Seconds until `iso`, counted down once a second while above zero. */
-function useSecondsUntil(iso: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000)) : 0;
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [left]);
-  return left;
 }
 
 export function OwnerSignForm({ power, sendCode, sign, reject }: OwnerSignFormProps) {

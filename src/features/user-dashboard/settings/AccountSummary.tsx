@@ -1,16 +1,22 @@
-// The security page's 'Tu cuenta' card: the worker's e-mail and whether it is verified.
+// The security page's 'Tu cuenta' card: the worker's e-mail and whether it is verified, with what
+// the page adds below (the e-mail verification while it is not verified).
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/icon/icons.tsx';
 import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 
 interface AccountSummaryProps {
   readonly email: string;
   readonly verified: boolean;
+  readonly children?: ReactNode;
 }
 
-export function AccountSummary({ email, verified }: AccountSummaryProps) {
+export function AccountSummary({ email, verified, children }: AccountSummaryProps) {
   return (
     <section className="dash-card st-section" aria-labelledby="cuenta-titulo">
-      <h2 id="cuenta-titulo">Tu cuenta</h2>
+      {/* Focusable from code: the verification form hands focus here when it goes away. */}
+      <h2 id="cuenta-titulo" tabIndex={-1}>
+        Tu cuenta
+      </h2>
       <div className="st-account">
         <span className="st-entry-icon" aria-hidden="true">
           <ExtraIcon name="mail" size={22} />
@@ -27,6 +33,7 @@ export function AccountSummary({ email, verified }: AccountSummaryProps) {
       <p className="st-muted">
         Con este correo inicias sesión y recibes los avisos de tu empresa. Para cambiarlo, pídeselo a tu empresa.
       </p>
+      {children}
     </section>
   );
 }
