@@ -3,6 +3,7 @@
 // screenshots").
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInWorker } from './user-dashboard-support.ts';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
@@ -150,5 +151,44 @@ test.describe('session hint', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+});
+
+test.describe('the company a worker last signed in to', () => {
+  test.beforeEach(async ({ request, apiURL }) => {
+    await request.post(`${apiURL}/_dev/reset`);
+  });
+
+  test("after a worker signs out, 'Iniciar sesión' offers 'Ingresar a Transportes Andes' until the device is forgotten", async ({
+    page,
+  }, testInfo) => {
+    await signInWorker(page);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const offer = page.getByRole('link', { name: 'Ingresar a Transportes Andes' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('href', '/login/transportes-andes?rgs=andes-2025');
+    await screenshot(page, testInfo, 'navbar-1280-remembered-company');
+    await page.keyboard.press('Escape');
+
+    // On a phone 'Iniciar sesión' opens the same menu instead of going to /login.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(offer).toBeVisible();
+    await screenshot(page, testInfo, 'navbar-375-remembered-company');
+    await offer.click();
+    await expect(page).toHaveURL(/\/login\/transportes-andes\?rgs=andes-2025$/);
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Olvidar este dispositivo' }).click();
+    await expect(offer).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('enlista.brand'))).toBeNull();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 });
