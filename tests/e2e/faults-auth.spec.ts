@@ -162,8 +162,10 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /auth/logout/user',
     session: 'user',
-    // A logout the API refuses ends the session where logout goes, without the mid-work notice.
+    // A logout the API refuses ends the session where logout goes, without the mid-work notice;
+    // it is still the worker's sign-out, so the company's brand stays remembered.
     endsAt: '/',
+    signsOut: true,
     open: async (page) => {
       await page.goto('/user/dashboard/home');
       await expect(page.getByRole('heading', { name: 'Licencia de conducir' })).toBeVisible();

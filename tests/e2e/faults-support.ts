@@ -132,17 +132,22 @@ export async function seedSession(page: Page, kind: SessionKind): Promise<void> 
 export const SIGN_IN_AGAIN: Record<SessionKind, string> = { user: '/login/transportes-andes', business: '/login' };
 
 /**
- * The session ended: the page is at `at` ('/' by default) and nothing of it is left in storage;
+ * The session ended: the page is at `at` ('/' by default) and nothing of it is left in storage
+ * (but the company's brand after a worker's sign-out, with `brandKept`);
  * with `notice`, the sign-in page says why ('Tu sesión terminó. Inicia sesión de nuevo para continuar.').
  */
-export async function expectSessionEnded(page: Page, at = '/', { notice = false } = {}): Promise<void> {
+export async function expectSessionEnded(
+  page: Page,
+  at = '/',
+  { notice = false, brandKept = false } = {},
+): Promise<void> {
   // Polled, not waitForURL: the area and its guard may both leave, and the first navigation is
   // then cut short by the second (to the same place).
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(at);
   await page.waitForLoadState();
   const left = await page.evaluate(
     (names) => names.filter((name) => localStorage.getItem(name) !== null),
-    Object.values(STORAGE_ITEMS),
+    Object.values(STORAGE_ITEMS).filter((name) => !brandKept || name !== STORAGE_ITEMS.brand),
   );
   expect(left).toEqual([]);
   if (notice) await expect(page.getByText(SESSION_ENDED_MESSAGE)).toBeVisible();
@@ -168,6 +173,8 @@ export interface FaultCase {
    * "mid-session" where there is a session. */
   readonly session?: SessionKind;
   readonly endsAt?: string;
+  /** A worker's sign-out: the session ends but the company's brand stays remembered. */
+  readonly signsOut?: boolean;
   /** A POST that only reads (a search): its 401 is a refused read. */
   readonly readOnly?: boolean;
   /** Modes that do not apply (for instance a call whose answer is never read). */
@@ -200,7 +207,10 @@ export async function runCase(page: Page, fault: FaultCase): Promise<void> {
       }
       if (mode === 'session refused' && fault.session) {
         const save = target.method !== 'GET' && fault.readOnly !== true && fault.endsAt === undefined;
-        await expectSessionEnded(page, fault.endsAt ?? (save ? SIGN_IN_AGAIN[fault.session] : '/'), { notice: save });
+        await expectSessionEnded(page, fault.endsAt ?? (save ? SIGN_IN_AGAIN[fault.session] : '/'), {
+          notice: save,
+          brandKept: fault.signsOut === true,
+        });
       } else {
         await fault.says(page, mode);
         await expectNoInjectedMarkup(page);
