@@ -1,5 +1,6 @@
 // Company area, duplicating a posting: 'Duplicar' opens the create form with every field of the
-// posting but the start date, which must be chosen again; the copy is published as a new posting.
+// posting but the start date, which must be chosen again, and the title marked '(copia)'; the copy
+// is published as a new posting.
 import { expectNoAxeViolations } from './axe.ts';
 import { dateAhead, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
@@ -18,7 +19,7 @@ test('a posting is duplicated with a new start date', async ({ page }) => {
   await page.getByRole('button', { name: `Duplicar ${SOURCE}` }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Duplicar publicación' });
-  await expect(dialog.getByLabel('Título')).toHaveValue(SOURCE);
+  await expect(dialog.getByLabel('Título')).toHaveValue(`${SOURCE} (copia)`);
   await expect(dialog.getByLabel('Título')).toBeFocused();
   await expect(dialog.getByLabel('Descripción')).not.toHaveValue('');
   await expect(dialog.getByLabel('Fecha de inicio')).toHaveValue('');

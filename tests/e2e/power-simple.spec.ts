@@ -62,10 +62,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const frontInput = (page: Page) => page.getByLabel(/Cédula de identidad, frente/);
 const backInput = (page: Page) => page.getByLabel(/Cédula de identidad, reverso/);
 
-/** Phase 1 as the form keeps it (the plate was typed 'bb bb 12'). */
+/** Phase 1 as the form keeps it (the plate was typed 'bb bb 12'; a RUT reads with its dots). */
 const PHASE_ONE_VALUES = {
   'Nombre completo': 'Juan Pérez Soto',
-  RUT: '12345678-5',
+  RUT: '12.345.678-5',
   Nacionalidad: 'Chilena',
   Dirección: 'Av. Providencia 1234, Santiago',
   Marca: 'Toyota',
@@ -76,7 +76,7 @@ const PHASE_ONE_VALUES = {
 
 const OWNER_VALUES = {
   'Nombre completo': 'María González',
-  RUT: '7654321-6',
+  RUT: '7.654.321-6',
   Nacionalidad: 'Chilena',
   Dirección: 'Los Aromos 55, Maipú',
   'Teléfono (WhatsApp)': '987654321',

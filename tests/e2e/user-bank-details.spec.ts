@@ -110,7 +110,11 @@ test('add an account, see a second refused, update only what changed, delete it'
   await expect(detail).toContainText('Tipo de documento');
   await expect(detail).toContainText('Boleta');
   await expect(detail).toContainText('+56987654321');
-  await expect(owner).toContainText('12345678');
+  // The account number shows masked as in the list, on every card.
+  await expect(detail).toContainText('•••• 5678');
+  await expect(owner).toContainText('•••• 5678');
+  await expect(detail).not.toContainText('12345678');
+  await expect(owner).not.toContainText('12345678');
   await expectNoAxeViolations(page);
 
   // A second account is refused by the API.

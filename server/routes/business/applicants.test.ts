@@ -2,9 +2,11 @@
 // lands in the outbox only when complete, addressed to an applicant, from the company itself.
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApplicantEmailBodySchema } from '../../../src/lib/contract/business-input.ts';
 import { ApplicantsAnswerSchema } from '../../../src/lib/contract/business.ts';
 import { APPLICANT_EMAIL_MESSAGES } from '../../../src/lib/validation/index.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
+import { applicantEmailText } from './applicants.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';
 import { COMPANY, COMPANY_SUR, WORKER, createBusinessContext, json, type BusinessTestContext } from './test-helpers.ts';
 
@@ -39,6 +41,38 @@ const mail = (overrides: Record<string, unknown> = {}) => ({
   phone_business: '56227654321',
   logo_business: '/public-files/logos/transportes-andes.png',
   ...overrides,
+});
+
+describe('applicantEmailText', () => {
+  const body = (message: string, firstname: string | null = 'Camila') =>
+    applicantEmailText(v.parse(ApplicantEmailBodySchema, mail({ message })), firstname);
+
+  it('adds no greeting of its own when the company’s message opens with one', () => {
+    const openings = [
+      'Hola, nos vemos el lunes.',
+      '¡Hola Camila! Nos vemos el lunes.',
+      'hola camila, nos vemos el lunes.',
+      'Estimada Camila: nos vemos el lunes.',
+      'Estimado/a postulante: nos vemos el lunes.',
+      'Buenos días, nos vemos el lunes.',
+      'Buenas tardes Camila, nos vemos el lunes.',
+    ];
+    for (const message of openings) {
+      const text = body(message);
+      expect(text.startsWith(message)).toBe(true);
+      expect(text).not.toContain('Hola Camila:');
+    }
+  });
+
+  it('greets by first name only when the message has no greeting', () => {
+    expect(body('Nos vemos el lunes.')).toMatch(/^Hola Camila:\n\nNos vemos el lunes\./);
+    // A word that only starts like a greeting is not one.
+    expect(body('Holanda nos espera.')).toMatch(/^Hola Camila:\n\nHolanda nos espera\./);
+  });
+
+  it('takes the first word of the applicant’s name when the account has no first name', () => {
+    expect(body('Nos vemos el lunes.', null)).toMatch(/^Hola Camila:\n/);
+  });
 });
 
 describe('GET /business/get-postulates-job-posting/:id', () => {
@@ -84,10 +118,19 @@ describe('POST /business/send-email-to-user-jobpostulate', () => {
     expect(await json(response)).toEqual({ message: BUSINESS_MESSAGES.emailSent });
     const [sent] = api.outbox();
     expect(sent).toMatchObject({ to: WORKER, subject: 'Entrevista para conductor', channel: 'email' });
-    expect(sent?.text).toContain('Hola Camila Rojas:');
-    expect(sent?.text).toContain('nos gustaría conversar contigo');
+    expect(sent?.text).toMatch(/^Hola, nos gustaría conversar contigo/);
+    expect(sent?.text).not.toContain('Hola Camila');
     expect(sent?.text).toContain('Transportes Andes');
     expect(sent?.text).toContain('Teléfono: +56227654321');
+  });
+
+  it('greets the applicant by first name when the message has no greeting of its own', async () => {
+    const message = 'Nos gustaría conversar contigo el lunes a las 10:00.';
+    const response = await api.call('POST', '/business/send-email-to-user-jobpostulate', token, mail({ message }));
+    expect(response.status).toBe(200);
+    const [sent] = api.outbox();
+    expect(sent?.text).toMatch(/^Hola Camila:\n\nNos gustaría conversar contigo/);
+    expect(sent?.text).not.toContain('Camila Rojas');
   });
 
   it('signs with the signed-in company’s own name and e-mail, whatever the request says', async () => {

@@ -7,7 +7,8 @@
 // the signed-in company's own, so the route cannot be used to write to strangers. The signature
 // (name, e-mail, phone) is read from the signed-in company's account, never from the request, so a
 // company cannot sign as someone else; header fields (subject, names) are one line by the shared
-// clean-text rule. Sending is throttled before anything is checked: a few e-mails an hour from one
+// clean-text rule. The e-mail greets the applicant by first name, unless the company's message
+// opens with a greeting of its own. Sending is throttled before anything is checked: a few e-mails an hour from one
 // company to one person (nobody can be flooded) and a ceiling per company; past either, 429 with
 // the seconds to wait.
 import { Hono, type Context } from 'hono';
@@ -23,7 +24,7 @@ import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
 import { jsonBody, routeParams } from '../../lib/validate.ts';
 import type { Account } from '../auth/accounts.ts';
 import { findOwnPosting } from './postings-data.ts';
-import { appliedToOwnPosting, listApplicants } from './people.ts';
+import { listApplicants, ownApplicant } from './people.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';
 
 /** E-mails from one company to one person, and from one company in all. */
@@ -32,10 +33,24 @@ export const APPLICANT_EMAILS_PER_COMPANY: RateRule = { limit: 300, windowMs: 60
 
 const idParam = routeParams(IdParamsSchema);
 
-export function applicantEmailText(mail: ApplicantEmailPayload): string {
+// A message that opens with its own greeting ('Hola', '¡Hola!', 'Estimada Camila', 'Buenos días')
+// gets none of ours, so the applicant never reads two in a row.
+const OPENS_WITH_GREETING =
+  /^[\s¡]*(hola|estimad[oa]s?(\/[oa]s?)?|querid[oa]s?(\/[oa]s?)?|buen[oa]s?\s+(d[ií]as?|tardes|noches)|buen\s+d[ií]a|saludos)(?!\p{L})/iu;
+
+export function opensWithGreeting(message: string): boolean {
+  return OPENS_WITH_GREETING.test(message);
+}
+
+/**
+ * The e-mail's text: our greeting by the applicant's first name (the first word of the name when
+ * the account has none) unless the company greeted first, the message, and the company's signature.
+ */
+export function applicantEmailText(mail: ApplicantEmailPayload, firstname?: string | null): string {
+  const name = firstname?.trim() || mail.name_user.trim().split(/\s+/)[0] || '';
+  const greeting = opensWithGreeting(mail.message) ? [] : [name ? `Hola ${name}:` : 'Hola:', ''];
   return [
-    `Hola ${mail.name_user}:`,
-    '',
+    ...greeting,
     mail.message,
     '',
     '—',
@@ -81,11 +96,13 @@ export function businessApplicantRoutes(deps: AppDeps) {
       if (mail.email_business.toLowerCase() !== company.email.toLowerCase()) {
         return c.json({ message: BUSINESS_MESSAGES.notYourEmail }, 403);
       }
-      if (!appliedToOwnPosting(deps.db, company.id_user, mail.user_email)) {
+      const applicant = ownApplicant(deps.db, company.id_user, mail.user_email);
+      if (!applicant) {
         return c.json({ message: BUSINESS_MESSAGES.notAnApplicant }, 404);
       }
       const signed = { ...mail, ...companySignature(deps, company, mail) };
-      sendMail(deps.db, { to: mail.user_email, subject: mail.subject, text: applicantEmailText(signed) }, deps.now());
+      const text = applicantEmailText(signed, applicant.firstname);
+      sendMail(deps.db, { to: mail.user_email, subject: mail.subject, text }, deps.now());
       return c.json({ message: BUSINESS_MESSAGES.emailSent });
     });
 }

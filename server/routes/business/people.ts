@@ -45,17 +45,20 @@ export function listApplicants(db: Database, idPublication: number): Applicant[]
     }));
 }
 
-/** True when the worker with `email` applied to at least one of the company's postings. */
-export function appliedToOwnPosting(db: Database, idOwner: number, email: string): boolean {
+/**
+ * The worker with `email` who applied to at least one of the company's postings, with the first
+ * name on their account (null when it has none); undefined when no such applicant exists.
+ */
+export function ownApplicant(db: Database, idOwner: number, email: string): { firstname: string | null } | undefined {
   const row = db
     .prepare(
-      `SELECT 1 FROM applied_postings a
+      `SELECT u.firstname FROM applied_postings a
        JOIN users u ON u.id_user = a.id_user
        JOIN job_postings p ON p.id_publication = a.id_publication
        WHERE p.id_owner = ? AND u.email = ? LIMIT 1`,
     )
     .get(idOwner, email);
-  return row !== undefined;
+  return row ? { firstname: textOrNull(row, 'firstname') } : undefined;
 }
 
 /** The workers (role User) registered with the tenant, newest first, with their profiles. */

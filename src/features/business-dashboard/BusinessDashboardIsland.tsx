@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
 import SessionGuard from '@/components/session/SessionGuard.tsx';
+import { installTooltipDismissal } from '@/components/tooltip/tooltip-dismissal.ts';
 import { prepareFormatsSoon } from '@/lib/format/index.ts';
 import { clearAlerts } from '@/stores/alerts.ts';
 import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '@/stores/brand.ts';
@@ -37,6 +38,7 @@ function CompanyArea({ brands }: IslandProps) {
 
   // Dates and amounts fill the views: their formatters are built while the data is on its way.
   useEffect(() => prepareFormatsSoon(), []);
+  useEffect(() => installTooltipDismissal(), []);
 
   useLayoutEffect(() => {
     $brand.set(brand);

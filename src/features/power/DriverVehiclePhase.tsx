@@ -3,9 +3,9 @@
 import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react';
 import type { FormDraft } from '@/components/form/use-form-draft.ts';
 import { POWER_YEAR_RANGE, upperNoSpaces, yearOptions } from '@/lib/validation/index.ts';
-import { SelectField, TextField } from './fields.tsx';
+import { RutField, SelectField, TextField } from './fields.tsx';
 import type { DriverVehicleSchema } from '@/lib/contract/power.ts';
-import { PLATE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
+import { PLATE_HINT } from '@/lib/validation/hints.ts';
 
 type Schema = typeof DriverVehicleSchema;
 
@@ -30,7 +30,7 @@ export function DriverVehiclePhase({ form, onNext, draftBind }: DriverVehiclePha
             {(field) => <TextField field={field} label="Nombre completo" autoComplete="name" />}
           </Field>
           <Field of={form} path={['rutDriver']}>
-            {(field) => <TextField field={field} label="RUT" hint={RUT_HINT} />}
+            {(field) => <RutField field={field} />}
           </Field>
           <Field of={form} path={['nationalityDriver']}>
             {(field) => <TextField field={field} label="Nacionalidad" />}

@@ -4,10 +4,10 @@ import { Field, Form, type FormStore, type SubmitHandler } from '@formisch/react
 import type { FormDraft } from '@/components/form/use-form-draft.ts';
 import { PREPARING_IMAGES } from '@/components/form/use-pending-work.ts';
 import { IdImageField } from './IdImageField.tsx';
-import { TextField } from './fields.tsx';
+import { RutField, TextField } from './fields.tsx';
 import type { IdImageSide, OwnerSchema } from '@/lib/contract/power.ts';
 import type { IdImageState } from './use-id-images.ts';
-import { MOBILE_PHONE_HINT, RUT_HINT } from '@/lib/validation/hints.ts';
+import { MOBILE_PHONE_HINT } from '@/lib/validation/hints.ts';
 
 type Schema = typeof OwnerSchema;
 
@@ -46,7 +46,7 @@ export function OwnerPhase(props: OwnerPhaseProps) {
             {(field) => <TextField field={field} label="Nombre completo" autoComplete="off" />}
           </Field>
           <Field of={form} path={['rutOwner']}>
-            {(field) => <TextField field={field} label="RUT" hint={RUT_HINT} />}
+            {(field) => <RutField field={field} />}
           </Field>
           <Field of={form} path={['nationalityOwner']}>
             {(field) => <TextField field={field} label="Nacionalidad" />}

@@ -64,15 +64,24 @@ afterEach(() => {
 
 const png = (name = 'frente.png', size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-async function fillPhaseOne(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Nombre completo'), 'Juan Pérez');
-  await user.type(screen.getByLabelText('RUT'), '12345678-5');
-  await user.type(screen.getByLabelText('Nacionalidad'), 'Chilena');
-  await user.type(screen.getByLabelText('Dirección'), 'Av. Siempre Viva 742');
-  await user.type(screen.getByLabelText('Marca'), 'Toyota');
-  await user.type(screen.getByLabelText('Modelo'), 'Yaris');
+const PHASE_ONE: readonly (readonly [string, string])[] = [
+  ['Nombre completo', 'Juan Pérez'],
+  ['RUT', '12345678-5'],
+  ['Nacionalidad', 'Chilena'],
+  ['Dirección', 'Av. Siempre Viva 742'],
+  ['Marca', 'Toyota'],
+  ['Modelo', 'Yaris'],
+  ['Patente', 'bb bb 12'],
+];
+
+/** Phase 1 filled in, but for the field labelled `skipped` (left as it is). */
+async function fillPhaseOneBut(user: ReturnType<typeof userEvent.setup>, skipped: string | null) {
+  for (const [label, value] of PHASE_ONE) if (label !== skipped) await user.type(screen.getByLabelText(label), value);
   await user.selectOptions(screen.getByLabelText('Año'), '2019');
-  await user.type(screen.getByLabelText('Patente'), 'bb bb 12');
+}
+
+async function fillPhaseOne(user: ReturnType<typeof userEvent.setup>) {
+  await fillPhaseOneBut(user, null);
 }
 
 async function fillOwner(user: ReturnType<typeof userEvent.setup>) {
@@ -162,6 +171,19 @@ describe('simple power island', () => {
     expect(valueOf('Año')).toBe('2019');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(valueOf('Correo electrónico')).toBe('maria@correo.cl');
+  });
+
+  it('formats the driver’s and the owner’s RUT as they are typed, as the registration does', async () => {
+    const user = await start();
+    await user.type(screen.getByLabelText('RUT'), '123456785');
+    expect(valueOf('RUT')).toBe('12.345.678-5');
+    await user.clear(screen.getByLabelText('RUT'));
+    await user.type(screen.getByLabelText('RUT'), '12345678-5');
+    expect(valueOf('RUT')).toBe('12.345.678-5');
+    await fillPhaseOneBut(user, 'RUT');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.type(screen.getByLabelText('RUT'), '7654321k');
+    expect(valueOf('RUT')).toBe('7.654.321-K');
   });
 
   it('refuses a GIF and a file of 3 MB with their messages, shows a preview and lets it be replaced', async () => {
@@ -306,7 +328,7 @@ describe('simple power island', () => {
     const request = createPowerSimple.mock.calls[0]![0];
     expect(request.token).toBe(TOKEN);
     expect(request.driverVehicle).toMatchObject({
-      rutDriver: '12345678-5',
+      rutDriver: '12.345.678-5',
       vehicleYear: '2019',
       vehicleLicensePlate: 'BBBB12',
     });

@@ -1,6 +1,9 @@
 // The power form's controls: the form kit's bound controls in the power look, ids 'poder-…'.
+// Every RUT field formats as it is typed, as the registration's does ('12.345.678-5').
 import { boundControls, type WritableField } from '@/components/form/bound.tsx';
 import type { Option } from '@/components/form/bound.tsx';
+import { formatRut } from '@/lib/validation/index.ts';
+import { RUT_HINT } from '@/lib/validation/hints.ts';
 
 const ID = 'poder';
 const { TextInput, SelectInput } = boundControls({
@@ -24,6 +27,11 @@ export function TextField({ normalize, autoComplete = 'off', ...props }: TextFie
   return (
     <TextInput {...props} idPrefix={ID} autoComplete={autoComplete} {...(normalize ? { format: normalize } : {})} />
   );
+}
+
+/** A RUT: dots and hyphen written in as it is typed, with the shared RUT hint. */
+export function RutField({ field, label = 'RUT' }: { readonly field: WritableField; readonly label?: string }) {
+  return <TextField field={field} label={label} hint={RUT_HINT} normalize={formatRut} />;
 }
 
 export function SelectField(props: {

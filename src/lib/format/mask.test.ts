@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhoneTail, maskRutTail } from './mask.ts';
+import { maskAccountNumber, maskEmail, maskPhoneTail, maskRutTail } from './mask.ts';
 
 describe('masks', () => {
   it('keeps a RUT’s last four characters only', () => {
@@ -22,5 +22,11 @@ describe('masks', () => {
   it('keeps a phone’s last four digits', () => {
     expect(maskPhoneTail('56987654321')).toBe('+56 •••••4321');
     expect(maskPhoneTail('987654321')).toBe('•••••4321');
+  });
+
+  it('keeps a bank account number’s last four digits', () => {
+    expect(maskAccountNumber('12345678')).toBe('•••• 5678');
+    expect(maskAccountNumber('000123456789012')).toBe('•••• 9012');
+    expect(maskAccountNumber('1234')).toBe('1234');
   });
 });

@@ -1,7 +1,8 @@
 // Personal numbers and addresses shown to someone who is not their owner: a RUT keeps only its
 // last four characters (the last three digits and the check digit), an e-mail its first two
 // letters and its domain, a phone its last four digits. Enough to recognise one's own data,
-// not enough to learn a stranger's.
+// not enough to learn a stranger's. A bank account number keeps its last four digits wherever it
+// is shown; only the field that edits it holds the whole number.
 import { cleanRut } from '../validation/rut.ts';
 
 const HIDDEN = '•';
@@ -34,4 +35,9 @@ export function maskPhoneTail(phone: string): string {
   const national = digits.startsWith('56') && digits.length === 11 ? digits.slice(2) : digits;
   const prefix = national === digits ? '' : '+56 ';
   return `${prefix}${HIDDEN.repeat(national.length - 4)}${national.slice(-4)}`;
+}
+
+/** '12345678' → '•••• 5678'; a number of four digits or fewer has nothing left to hide. */
+export function maskAccountNumber(number: string): string {
+  return number.length > 4 ? `${HIDDEN.repeat(4)} ${number.slice(-4)}` : number;
 }

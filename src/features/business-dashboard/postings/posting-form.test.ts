@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { VEHICLE_ID } from '@/lib/reference/index.ts';
-import { POSTING_MESSAGES } from '@/lib/validation/index.ts';
+import { POSTING_LIMITS, POSTING_MESSAGES } from '@/lib/validation/index.ts';
 import type { Posting } from './postings-api.ts';
 import {
   EMPTY_POSTING_INPUT,
+  copyTitle,
   duplicateInput,
   postingFormSchema,
   postingOptions,
@@ -133,9 +134,31 @@ describe('posting form', () => {
 });
 
 describe('duplicating a posting', () => {
-  it('copies every field but the start date, which is chosen again', () => {
-    expect(duplicateInput(posting)).toEqual({ ...postingToInput(posting), start_time: '' });
+  it('copies every field but the start date, which is chosen again, and marks the title as a copy', () => {
+    expect(duplicateInput(posting)).toEqual({
+      ...postingToInput(posting),
+      title: 'Conductor de furgón (copia)',
+      start_time: '',
+    });
     const result = v.safeParse(postingFormSchema('create'), duplicateInput(posting));
     expect(result.success).toBe(false);
+  });
+
+  it('shortens a long title so the copy’s title still fits its maximum length', () => {
+    const max = POSTING_LIMITS.title.max;
+    const long = 'Conductor de camión para reparto nocturno '.repeat(3).slice(0, max);
+    expect(long).toHaveLength(max);
+    const title = copyTitle(long);
+    expect(title).toBe(`${long.slice(0, max - ' (copia)'.length)} (copia)`);
+    expect(title.endsWith(' (copia)')).toBe(true);
+    expect(long.startsWith(title.slice(0, -' (copia)'.length))).toBe(true);
+    const dated = { ...duplicateInput({ ...posting, title: long }), start_time: '2999-01-01' };
+    expect(v.safeParse(postingFormSchema('create'), dated).success).toBe(true);
+  });
+
+  it('never cuts a character in two when it shortens the title', () => {
+    const title = copyTitle('🚚'.repeat(60));
+    expect(title.length).toBeLessThanOrEqual(POSTING_LIMITS.title.max);
+    expect(title).toBe(`${'🚚'.repeat(46)} (copia)`);
   });
 });

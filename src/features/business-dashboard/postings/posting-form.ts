@@ -10,7 +10,7 @@ import {
   communesOfRegion,
   regionsOfZone,
 } from '@/lib/reference/index.ts';
-import { jobPostingSchema, todayInChile } from '@/lib/validation/job-posting.ts';
+import { POSTING_LIMITS, jobPostingSchema, todayInChile } from '@/lib/validation/job-posting.ts';
 import type { Posting } from './postings-api.ts';
 
 export type PostingFormMode = 'create' | 'update';
@@ -53,10 +53,24 @@ export function postingToInput(posting: Posting): PostingFormInput {
   };
 }
 
+const COPY_MARK = ' (copia)';
+
+/** The copy's title: '<title> (copia)', the original part shortened (never inside a character)
+ * so the whole still fits the title's maximum length. */
+export function copyTitle(title: string): string {
+  const room = POSTING_LIMITS.title.max - COPY_MARK.length;
+  let kept = '';
+  for (const char of title.trim()) {
+    if (kept.length + char.length > room) break;
+    kept += char;
+  }
+  return `${kept.trimEnd()}${COPY_MARK}`;
+}
+
 /** A new posting copied from an existing one: every field but the start date, which must be
- * chosen again (and follow the earliest-start rule of any new posting). */
+ * chosen again (and follow the earliest-start rule of any new posting); its title says it is a copy. */
 export function duplicateInput(posting: Posting): PostingFormInput {
-  return { ...postingToInput(posting), start_time: '' };
+  return { ...postingToInput(posting), title: copyTitle(posting.title), start_time: '' };
 }
 
 export interface Option {

@@ -45,6 +45,7 @@ const WORKERS: RegisteredWorker[] = [
     },
   }),
   person(2, 'Valentina', 'Muñoz', {
+    email: 'valentina.munoz@transportesandes.cl',
     rut: '9.876.543-2',
     name_region: 'Valparaíso',
     name_commune: 'Viña del Mar',
@@ -93,6 +94,13 @@ describe('registered profiles', () => {
     await userEvent.type(search, '9 1111 2222');
     expect(names()).toEqual(['Benjamín Soto']);
     expect(screen.getByRole('status').textContent).toBe('1 persona registrada con estos filtros');
+  });
+
+  it('lets an e-mail wrap only after its @ or a dot', async () => {
+    render(<ProfilesView business={BUSINESS} />);
+    const valentina = (await screen.findByRole('rowheader', { name: 'Valentina Muñoz' })).closest('tr') as HTMLElement;
+    const line = within(valentina).getByText('valentina.munoz@transportesandes.cl');
+    expect(line.innerHTML).toBe('valentina.<wbr>munoz@<wbr>transportesandes.<wbr>cl');
   });
 
   it('filters by region, commune and registration days, and clears them', async () => {

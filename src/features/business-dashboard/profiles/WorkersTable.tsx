@@ -1,11 +1,12 @@
 // The table of registered people, sortable by name, RUT, commune and registration day (each sort
 // button says the order in force), each name a link to the worker's file and each row with
 // 'Enviar' under 'Contrato' (heard as 'Enviar contrato a …'); below 1280 px each row reads as a card
-// of labelled facts.
+// of labelled facts. An e-mail wraps only after its '@' or a dot.
 import { DOCUMENTATION_STATE_LABELS } from '@/lib/documents/documentation.ts';
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
 import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
+import { EmailText } from '@/features/business-dashboard/shared/EmailText.tsx';
 import { workerName } from './profile-filter.ts';
 import type { SortKey } from './profile-query.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
@@ -77,7 +78,9 @@ export function WorkersTable({ workers, sort, dir, onSort, onSendContract }: Wor
                 {worker.rut ?? '—'}
               </td>
               <td data-label="Contacto">
-                <span className="bd-cell-line">{worker.email}</span>
+                <span className="bd-cell-line">
+                  <EmailText email={worker.email} />
+                </span>
                 {worker.phone && <span className="bd-cell-line bd-muted">{phoneWithPlus(worker.phone)}</span>}
               </td>
               <td data-label="Comuna">{[worker.name_commune, worker.name_region].filter(Boolean).join(', ') || '—'}</td>

@@ -198,6 +198,55 @@ describe('dynamic page', () => {
     expect(screen.getByText('Campo requerido')).toBeTruthy();
   });
 
+  it('shows a file kept from a draft with its name and a «Cambiar foto» button, not a bare native input', () => {
+    const page = testPage();
+    const kept = new File([new Uint8Array(64)], 'licencia.png', { type: 'image/png' });
+    const stored: PageResponse = {
+      page_id: page.id_page,
+      responses: [
+        {
+          input_id: idOf('Licencia'),
+          value: 'licencia.png',
+          type: 'file',
+          label: 'Licencia',
+          origin: 'input',
+          country: null,
+          countryCode: null,
+        },
+      ],
+    };
+    render(
+      <DynamicPage
+        page={page}
+        formColors={COLORS}
+        initial={initialAnswers(page, stored, (id) => (id === idOf('Licencia') ? kept : undefined))}
+        busy={false}
+        onSend={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Licencia');
+    // The styled button is a label of the same input, which stays reachable by its name.
+    expect(screen.getByLabelText('Cambiar foto')).toBe(input);
+    expect(input.type).toBe('file');
+    expect(input.className).toBe('visually-hidden');
+    expect(screen.getByRole('img', { name: 'Vista previa de licencia.png' })).toBeTruthy();
+    const chosen = screen.getByText('Archivo seleccionado: licencia.png');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(chosen.id);
+    expect(screen.queryByText('Elegir archivo')).toBeNull();
+  });
+
+  it('offers «Elegir archivo» while no file is held, and «Cambiar archivo» once a PDF is chosen', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const input = screen.getByLabelText<HTMLInputElement>('Licencia');
+    expect(screen.getByLabelText('Elegir archivo')).toBe(input);
+    expect(input.className).toBe('visually-hidden');
+    await user.upload(input, new File(['%PDF-1.4'], 'licencia.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByLabelText('Cambiar archivo')).toBe(input);
+    expect(screen.getByText('Archivo seleccionado: licencia.pdf')).toBeTruthy();
+  });
+
   it('goes back with what was typed, without checking it', async () => {
     const user = userEvent.setup();
     const { onBack } = renderPage();

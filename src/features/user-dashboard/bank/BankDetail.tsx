@@ -1,9 +1,10 @@
-// The detail card of the selected account: every field with its document type, the
-// per-account selected flag (change-select-bank) and 'Eliminar cuenta' behind a confirmation.
+// The detail card of the selected account: every field (the account number masked as in the
+// list) with its document type, the per-account selected flag (change-select-bank) and
+// 'Eliminar cuenta' behind a confirmation.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '@/stores/alerts.ts';
-import { phoneWithPlus } from '@/lib/format/index.ts';
+import { maskAccountNumber, phoneWithPlus } from '@/lib/format/index.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { SELECTED_FLAG } from './bank-api.ts';
@@ -41,7 +42,7 @@ export function BankDetail() {
     ['RUT del titular', bank.rut_account],
     ['Banco', bank.bank_name],
     ['Tipo de cuenta', bank.account_type],
-    ['Número de cuenta', bank.account_number],
+    ['Número de cuenta', maskAccountNumber(bank.account_number)],
     ['Tipo de documento', bank.invoice_type],
     ['Correo electrónico', bank.email],
     ['Teléfono', phoneWithPlus(bank.phone)],

@@ -2,6 +2,7 @@
 // 'No hay información bancaria disponible.' with 'Agregar datos bancarios' in place when empty
 // (on phones the side panel is out of sight); choosing a record shows its detail.
 import { useStore } from '@nanostores/react';
+import { maskAccountNumber } from '@/lib/format/index.ts';
 import { isPending } from '@/lib/remote.ts';
 import { Icon } from '@/components/icon/icons.tsx';
 import { SELECTED_FLAG, type Bank } from './bank-api.ts';
@@ -10,11 +11,6 @@ import { BANK_VIEWS, openBankView } from './panel-views.ts';
 
 export const EMPTY_BANKS_MESSAGE = 'No hay información bancaria disponible.';
 export const BANKS_FAILED_MESSAGE = 'No pudimos cargar tu información bancaria.';
-
-/** '12345678' → '•••• 5678' for the list; the detail shows the whole number. */
-export function maskedNumber(number: string): string {
-  return number.length > 4 ? `•••• ${number.slice(-4)}` : number;
-}
 
 export function BankList() {
   const banks = useStore($banks);
@@ -70,7 +66,7 @@ function BankRow({ bank, current }: { readonly bank: Bank; readonly current: boo
       <span className="bk-row-text">
         <span className="bk-row-name">{bank.bank_name}</span>
         <span className="bk-row-meta">
-          {bank.account_type} · {maskedNumber(bank.account_number)}
+          {bank.account_type} · {maskAccountNumber(bank.account_number)}
         </span>
       </span>
       {bank.selected === SELECTED_FLAG && <span className="bk-tag">Para pagos</span>}

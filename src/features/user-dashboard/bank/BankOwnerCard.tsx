@@ -1,7 +1,8 @@
 // The bank page's left card: avatar (default image if none),
 // first and last name, the selected profile's name and the e-mail, then the 'Datos Bancarios'
-// block with the selected account.
+// block with the selected account (its number masked as in the list).
 import { useStore } from '@nanostores/react';
+import { maskAccountNumber } from '@/lib/format/index.ts';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import { $selectedProfile } from '@/features/user-dashboard/shared/profile.ts';
 import { Avatar, fullName } from '@/features/user-dashboard/shared/Avatar.tsx';
@@ -39,7 +40,7 @@ export function BankOwnerCard({ user }: { readonly user: LoggedUser }) {
             </div>
             <div>
               <dt>Número de cuenta</dt>
-              <dd>{bank.account_number}</dd>
+              <dd>{maskAccountNumber(bank.account_number)}</dd>
             </div>
           </dl>
         ) : (

@@ -32,6 +32,8 @@ describe('the bank update form', () => {
     store.saveBankChanges.mockResolvedValue('Datos bancarios actualizados correctamente');
     render(<UpdateBankForm id={7} />);
     const holder = await screen.findByLabelText('Titular de la cuenta');
+    // The field that edits the account number is the one place that holds it in full.
+    expect(screen.getByLabelText<HTMLInputElement>('Número de cuenta').value).toBe('12345678');
     await user.clear(holder);
     await user.type(holder, 'Camila Rojas Soto');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));

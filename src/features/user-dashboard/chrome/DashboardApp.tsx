@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
 import { useLogout } from '@/components/session/use-logout.ts';
+import { installTooltipDismissal } from '@/components/tooltip/tooltip-dismissal.ts';
 import { OfflineDataNote, UpdatePrompt } from '@/components/pwa/PwaStatus.tsx';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import type { Brand } from '@/stores/brand.ts';
@@ -48,6 +49,7 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
 
   useEffect(() => closeOverlays(), [path]);
   useEffect(() => refreshWhenConnectionBack(), []);
+  useEffect(() => installTooltipDismissal(), []);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

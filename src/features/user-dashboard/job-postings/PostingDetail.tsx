@@ -1,7 +1,9 @@
 // The detail panel of the posting whose id is in the address hash: read from
 // /filter-job-postings-by-id/{id}, so a shared link opens it; save, apply and share from here.
 // Applying cannot be undone (there is no way to withdraw), so 'Postular' asks first; a posting
-// whose start day has passed reads 'Inicio vencido' and takes no applications.
+// whose start day has passed reads 'Inicio vencido' and takes no applications. The posting reads
+// first (facts, description, requirements) and the actions follow it, so on a phone the stack of
+// buttons never pushes the description out of sight, and the tab order is the reading order.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { VehiclePlaceFacts } from '@/components/posting/VehiclePlaceFacts.tsx';
@@ -147,6 +149,10 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
           <dd>{payText(posting.pawn)}</dd>
         </div>
       </dl>
+      <h4>Descripción</h4>
+      <p>{posting.description}</p>
+      <h4>Requisitos</h4>
+      <p>{posting.requirements}</p>
       <div className="jp-detail-actions">
         <button
           type="button"
@@ -204,10 +210,6 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
         </DashboardDialog>
       )}
       <SharePosting id={posting.id_publication} title={posting.title} />
-      <h4>Descripción</h4>
-      <p>{posting.description}</p>
-      <h4>Requisitos</h4>
-      <p>{posting.requirements}</p>
     </article>
   );
 }

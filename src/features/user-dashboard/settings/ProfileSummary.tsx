@@ -1,8 +1,11 @@
 // The profile card: photo with 'Subir imagen', full name, e-mail,
 // phone shown with a leading plus, address and 'Sobre mi'. The photo dialog loads on demand.
+// Where the right panel is a closed slide-over (below 1080 px) the card carries its own
+// 'Editar información', which opens the panel's form, so the action the card points to is in sight.
 import { lazy, Suspense, useState } from 'react';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import { Icon } from '@/components/icon/icons.tsx';
+import { openSettingsView } from './panel-views.ts';
 import type { ExtraData } from './profile-api.ts';
 import { Avatar, fullName } from '@/features/user-dashboard/shared/Avatar.tsx';
 import { phoneWithPlus } from '@/lib/format/index.ts';
@@ -54,6 +57,10 @@ export function ProfileSummary({ user, extra }: ProfileSummaryProps) {
         <p className="st-about">
           {aboutMe || 'Aún no cuentas nada sobre ti. Usa «Editar información» para agregarlo.'}
         </p>
+        <button type="button" className="btn btn-outline st-edit-info" onClick={() => openSettingsView('EditInfo')}>
+          <Icon name="user" size={18} />
+          Editar información
+        </button>
       </div>
       {photoOpen && (
         <Suspense fallback={null}>

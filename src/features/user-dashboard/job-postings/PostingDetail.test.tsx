@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// The posting's detail reads first and offers its actions after: the description and the
+// requirements come before 'Postular', 'Guardar', 'Cerrar detalle' and the share buttons, so on a
+// phone the buttons never push the description out of sight, and the tab order follows.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Posting } from './postings-api.ts';
+
+const posting: Posting = {
+  id_publication: 7,
+  version: 1,
+  title: 'Conductor de furgón',
+  description: 'Reparto de última milla en Santiago centro.',
+  requirements: 'Licencia clase B.',
+  id_vehicle: 1,
+  name_vehicle: 'Furgón',
+  id_capacity: 2,
+  capacity_kg: 1000,
+  id_zone: 2,
+  name_zone: 'Zona Centro',
+  id_region: 13000,
+  name_region: 'Metropolitana de Santiago',
+  id_commune: 2580,
+  name_commune: 'Santiago',
+  id_schedule: 1,
+  name_schedule: 'AM',
+  start_time: '2999-01-10',
+  pawn: 1100,
+  is_active: true,
+  name_business: 'Transportes Andes',
+  logo_business: null,
+  created_at: '2025-11-01T00:00:00.000Z',
+  saved: false,
+  applied: false,
+};
+
+vi.mock('@/lib/http/clients.ts', () => ({ usersApi: {}, businessApi: {}, dataApi: {} }));
+vi.mock('./postings-api.ts', () => ({
+  getPosting: vi.fn(() => Promise.resolve(posting)),
+  applyToPosting: vi.fn(),
+  filterPostings: vi.fn(),
+  listAppliedPostings: vi.fn(),
+  listPostings: vi.fn(),
+  listSavedPostings: vi.fn(),
+  savePosting: vi.fn(),
+  searchPostings: vi.fn(),
+}));
+
+const { PostingDetail } = await import('./PostingDetail.tsx');
+
+// jsdom has no matchMedia: a phone, where the right panel is a slide-over.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+});
+
+const follows = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('the posting detail', () => {
+  it('shows the description and requirements before the action buttons', async () => {
+    render(<PostingDetail id={7} reload={0} focusOnLoadRef={{ current: false }} onClose={() => {}} hint="" />);
+    const detail = await screen.findByRole('article', { name: 'Conductor de furgón' });
+    const requirements = within(detail).getByText('Licencia clase B.');
+    expect(follows(within(detail).getByRole('heading', { name: 'Descripción' }), requirements)).toBe(true);
+    const actions = [
+      within(detail).getByRole('button', { name: 'Postular' }),
+      within(detail).getByRole('button', { name: 'Guardar' }),
+      within(detail).getByRole('button', { name: 'Cerrar detalle' }),
+      within(detail).getByRole('button', { name: 'Compartir' }),
+      within(detail).getByRole('link', { name: /Compartir por WhatsApp/ }),
+    ];
+    for (const action of actions) expect(follows(requirements, action)).toBe(true);
+  });
+});
