@@ -33,6 +33,8 @@ export interface ViewerDialogProps {
   readonly onClose: () => void;
   /** A bar under the page for the item on show (a decision about it, for instance). */
   readonly actions?: ((key: string) => ReactNode) | undefined;
+  /** Told each page shown, once the item is open: its key, the page (from 0) and the page count. */
+  readonly onPageShown?: ((key: string, page: number, pageCount: number) => void) | undefined;
 }
 
 type Loaded =
@@ -41,7 +43,7 @@ type Loaded =
   | { readonly key: string; readonly status: 'ready'; readonly blob: Blob; readonly source: PageSource };
 
 export default function ViewerDialog(props: ViewerDialogProps) {
-  const { label, itemLabel, items, initialKey, allowZoomOut, onClose, actions } = props;
+  const { label, itemLabel, items, initialKey, allowZoomOut, onClose, actions, onPageShown } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const [selectedKey, setSelectedKey] = useState(() => initialKey ?? items[0]?.key ?? '');
   const [page, setPage] = useState(0);
@@ -95,6 +97,11 @@ export default function ViewerDialog(props: ViewerDialogProps) {
       source?.destroy();
     };
   }, [itemKey, itemVersion]);
+
+  const readyKey = ready?.key;
+  useEffect(() => {
+    if (readyKey !== undefined && pageCount > 0) onPageShown?.(readyKey, shownPage, pageCount);
+  }, [readyKey, shownPage, pageCount, onPageShown]);
 
   function show(key: string, atPage: number) {
     setSelectedKey(key);

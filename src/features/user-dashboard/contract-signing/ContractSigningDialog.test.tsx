@@ -17,6 +17,11 @@ const api = vi.hoisted(() => ({
   rejectContract: vi.fn(),
 }));
 vi.mock('./contract-signing-api.ts', () => api);
+// The reading view opens a two-page contract; its pages' drawing (pdf.js) is not what is read here.
+vi.mock('@/components/viewer/page-source.ts', () => ({
+  openPageSource: () => Promise.resolve({ pageCount: 2, destroy: () => undefined }),
+}));
+vi.mock('@/components/viewer/PageView.tsx', () => ({ PageView: () => null }));
 const { default: ContractSigningDialog } = await import('./ContractSigningDialog.tsx');
 
 const PENDING: ContractSigning = {
@@ -73,6 +78,19 @@ describe('the contract signing dialog', () => {
     expect(screen.getByLabelText('Leí el contrato completo').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Leí el contrato completo'));
     expect(api.signContract).not.toHaveBeenCalled();
+  });
+
+  it("ticks 'Leí el contrato completo' once the reading view reaches the last page", async () => {
+    api.fetchReviewFile.mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    const { user } = await open();
+    const read = screen.getByLabelText<HTMLInputElement>('Leí el contrato completo');
+    await user.click(screen.getByRole('button', { name: 'Leer contrato' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Lectura del contrato' });
+    expect(await within(viewer).findByText('Página 1 de 2')).toBeTruthy();
+    expect(read.checked).toBe(false);
+    await user.click(within(viewer).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(viewer).findByText('Página 2 de 2')).toBeTruthy();
+    expect(read.checked).toBe(true);
   });
 
   it('sends the code, then signs with the code, the reading and the consent', async () => {

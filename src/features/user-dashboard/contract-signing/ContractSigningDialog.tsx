@@ -2,7 +2,7 @@
 // demand), then the signing form (read it all, consent, code by 'Enviar código', 'Firmar
 // contrato') or, from 'Rechazar contrato', the reason. The rules: docs/legal/electronic-signature.md.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import type { ContractSigning } from '@/lib/contract/signing.ts';
 import { formatDate } from '@/lib/format/index.ts';
@@ -27,6 +27,11 @@ export default function ContractSigningDialog({ idHistory, onClose, onDone }: Co
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'sign' | 'reject'>('sign');
   const [reading, setReading] = useState(false);
+  // Reaching the contract's last page in the reading view counts as having read it all.
+  const [readToEnd, setReadToEnd] = useState(false);
+  const pageShown = useCallback((_key: string, page: number, pageCount: number) => {
+    if (page === pageCount - 1) setReadToEnd(true);
+  }, []);
 
   useEffect(() => {
     void contractSigning.load(idHistory);
@@ -70,7 +75,13 @@ export default function ContractSigningDialog({ idHistory, onClose, onDone }: Co
                 Este contrato ya no está pendiente de firma.
               </p>
             ) : mode === 'sign' ? (
-              <SignForm signing={state.data} onBusy={setBusy} onDone={onDone} onReject={() => setMode('reject')} />
+              <SignForm
+                signing={state.data}
+                readToEnd={readToEnd}
+                onBusy={setBusy}
+                onDone={onDone}
+                onReject={() => setMode('reject')}
+              />
             ) : (
               <RejectForm idHistory={idHistory} onBusy={setBusy} onDone={onDone} onBack={() => setMode('sign')} />
             )}
@@ -93,6 +104,7 @@ export default function ContractSigningDialog({ idHistory, onClose, onDone }: Co
             ]}
             initialKey={null}
             allowZoomOut={false}
+            onPageShown={pageShown}
             onClose={() => setReading(false)}
           />
         </Suspense>

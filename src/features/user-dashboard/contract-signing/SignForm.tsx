@@ -11,6 +11,8 @@ import { checkSign, type SignErrors, type SignField } from './sign-form.ts';
 
 interface SignFormProps {
   readonly signing: ContractSigning;
+  /** The reading view reached the contract's last page: 'Leí el contrato completo' ticks itself. */
+  readonly readToEnd: boolean;
   readonly onBusy: (busy: boolean) => void;
   readonly onDone: (message: string) => void;
   readonly onReject: () => void;
@@ -18,8 +20,13 @@ interface SignFormProps {
 
 const ID = 'firmar-contrato';
 
-export function SignForm({ signing, onBusy, onDone, onReject }: SignFormProps) {
-  const [readAll, setReadAll] = useState(false);
+export function SignForm({ signing, readToEnd, onBusy, onDone, onReject }: SignFormProps) {
+  const [readAll, setReadAll] = useState(readToEnd);
+  const [sawEnd, setSawEnd] = useState(readToEnd);
+  if (readToEnd && !sawEnd) {
+    setSawEnd(true);
+    setReadAll(true);
+  }
   const [consent, setConsent] = useState(false);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<SignErrors>({});
