@@ -176,6 +176,8 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('every view passes axe and the navigation fits', async ({ page }) => {
+    // Several axe scans of the company area in one test: on two busy cores they need more than 30 s.
+    test.slow();
     await signInCompany(page);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Perfiles registrados' }).click();

@@ -5,7 +5,11 @@ import { expect } from './fixtures.ts';
 const MODULES = '**/_astro/*.js';
 
 /** Console errors of the held-back modules: they fail to load, as the browser reports. */
-export const HELD_BACK_MODULES = ['Failed to load resource: net::ERR_FAILED'];
+export const HELD_BACK_MODULES = [
+  'Failed to load resource: net::ERR_FAILED',
+  // Astro tries a failed island import once more, and says so when that fails too.
+  '[astro-island] Error hydrating',
+];
 
 /** Opens `path` with the page's modules held back: what shows is the HTML alone. */
 export async function openWithoutModules(page: Page, path: string): Promise<void> {
