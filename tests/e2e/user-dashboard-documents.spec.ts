@@ -26,6 +26,39 @@ async function chooseFile(page: Page, trigger: string, file: { name: string; mim
   await (await chooser).setFiles(file);
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("an upload's bar and 'Cancelar' come into view, though they sit below the carousel", async ({
+    page,
+  }, testInfo) => {
+    await openHome(page);
+    // The answer is held until the check below is done, as on a slow line.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/upload-files-user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await showPage(page, 3);
+    await chooseFile(page, 'Subir Padrón del vehículo', {
+      name: 'padron.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    const bar = page.getByRole('progressbar', { name: 'Subiendo Padrón del vehículo' });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Cancelar' })).toBeInViewport({ ratio: 1 });
+    const path = testInfo.outputPath('upload-progress-375.png');
+    await page.screenshot({ path });
+    await testInfo.attach('upload-progress-375', { path, contentType: 'image/png' });
+    release();
+    await expect(page.getByRole('article', { name: 'Padrón del vehículo' })).toContainText('En revisión', {
+      timeout: 10_000,
+    });
+  });
+});
+
 test('an upload goes through Cargando and Cargado con éxito to En revisión, and survives a reload', async ({
   page,
 }) => {
