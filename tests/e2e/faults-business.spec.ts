@@ -81,6 +81,8 @@ async function openApplicants(page: Page) {
 }
 
 const LOAD_QUEUE = 'No pudimos cargar los documentos por revisar.';
+const LOAD_REQUIREMENTS = 'No pudimos cargar los documentos requeridos.';
+const SAVE_REQUIREMENTS = 'No pudimos guardar la lista.';
 const CONTRACT_TO = 'Enviar contrato a Camila Rojas';
 const SEND_CONTRACT = 'No pudimos enviar el contrato.';
 const REJECT_REQUEST = /^Rechazar la solicitud N° \d+$/;
@@ -346,6 +348,43 @@ const CASES: FaultCase[] = [
       await expect(dialog(page, '¿Aprobar los documentos seleccionados?').getByRole('alert')).toHaveText(
         `No pudimos aprobar los documentos. ${said(mode)}`,
       );
+    },
+  },
+  {
+    call: 'GET /business/required-documents',
+    session: 'business',
+    open: (page) => page.goto('/business/dashboard/required-documents').then(() => undefined),
+    busy: (page) => page.getByText('Cargando documentos requeridos…'),
+    says: async (page, mode) => {
+      const alert = page.getByRole('alert').filter({ hasText: LOAD_REQUIREMENTS });
+      await expect(alert).toContainText(`${LOAD_REQUIREMENTS} ${said(mode)}`);
+      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  },
+  {
+    call: 'PUT /business/required-documents/:id',
+    session: 'business',
+    open: async (page) => {
+      await page.goto('/business/dashboard/required-documents');
+      await page.getByText('Conductor', { exact: true }).click();
+      const list = page.getByRole('group', { name: 'Del catálogo' }).first();
+      const box = list.getByRole('checkbox', { name: 'Certificado de estudios' });
+      if (!(await box.isChecked())) await box.check();
+    },
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Guardar cambios/ })
+        .first()
+        .click(),
+    busy: (page) => page.getByRole('button', { name: /^Guardando…/ }),
+    says: async (page, mode) => {
+      await expect(page.getByRole('alert').filter({ hasText: SAVE_REQUIREMENTS })).toHaveText(
+        `${SAVE_REQUIREMENTS} ${said(mode)}`,
+      );
+    },
+    kept: async (page) => {
+      const list = page.getByRole('group', { name: 'Del catálogo' }).first();
+      await expect(list.getByRole('checkbox', { name: 'Certificado de estudios' })).toBeChecked();
     },
   },
   {

@@ -24,7 +24,7 @@ interface DashboardLayoutProps {
 /** The section navigation: each entry's link and the routes it is the current section of. */
 export const NAV = [
   { label: 'Publicaciones', href: sectionPaths.postings, icon: 'postings', routes: ['home', 'postings', 'applicants'] },
-  { label: 'Por revisar', href: sectionPaths.review, icon: 'review', routes: ['review'] },
+  { label: 'Por revisar', href: sectionPaths.review, icon: 'review', routes: ['review', 'requirements'] },
   { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles', 'worker'] },
   { label: 'Resumen', href: sectionPaths.summary, icon: 'summary', routes: ['summary'] },
   { label: 'Privacidad', href: sectionPaths.privacy, icon: 'privacy', routes: ['privacy'] },

@@ -6,7 +6,9 @@
 // explained where it shows.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { showAlert } from '@/stores/alerts.ts';
+import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
 import type { DecisionAnswer } from '@/lib/contract/review.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
 import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
@@ -89,7 +91,10 @@ export function ReviewView() {
     <section className="bd-view" aria-labelledby="revisar-titulo">
       <ViewHeading id="revisar-titulo">Por revisar</ViewHeading>
       <p className="bd-lead">
-        Documentos que subieron tus trabajadores y esperan tu revisión, los más antiguos primero.
+        Documentos que subieron tus trabajadores y esperan tu revisión, los más antiguos primero.{' '}
+        <RouterLink router={businessRouter} href={sectionPaths.requirements}>
+          Documentos requeridos por perfil
+        </RouterLink>
       </p>
       {!data && (
         <LoadStatus

@@ -1,6 +1,7 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
 // home), the applicants of a posting, the registered profiles, the summary, the documents awaiting
-// review ('Por revisar'), a worker's file and the workers' privacy requests. Any other path under
+// review ('Por revisar'), what each profile must give ('Documentos requeridos'), a worker's file and
+// the workers' privacy requests. Any other path under
 // the section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
 // profiles view keeps its search and filters in the query string through the same router.
 import { getPagePath } from '@nanostores/router';
@@ -13,6 +14,7 @@ export const BUSINESS_ROUTES = {
   profiles: '/business/dashboard/profiles',
   summary: '/business/dashboard/summary',
   review: '/business/dashboard/review',
+  requirements: '/business/dashboard/required-documents',
   worker: '/business/dashboard/workers/:id',
   privacy: '/business/dashboard/privacy-requests',
 } as const;
@@ -32,6 +34,7 @@ export const sectionPaths = {
   profiles: getPagePath($businessRouter, 'profiles'),
   summary: getPagePath($businessRouter, 'summary'),
   review: getPagePath($businessRouter, 'review'),
+  requirements: getPagePath($businessRouter, 'requirements'),
   worker: (id: number) => getPagePath($businessRouter, 'worker', { id }),
   privacy: getPagePath($businessRouter, 'privacy'),
 } as const;

@@ -33,6 +33,9 @@ function OnDemand({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/** 'Documentos requeridos' loads on demand: it is opened now and then, from 'Por revisar'. */
+const RequirementsView = lazy(() => import('@/features/business-dashboard/requirements/RequirementsView.tsx'));
+
 /** The privacy requests load on demand: few visits, and their shapes stay out of the first view. */
 const PrivacyRequestsView = lazy(
   () => import('@/features/business-dashboard/privacy-requests/PrivacyRequestsView.tsx'),
@@ -48,6 +51,7 @@ export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
   profiles: 'Perfiles registrados',
   summary: 'Resumen',
   review: 'Por revisar',
+  requirements: 'Documentos requeridos',
   worker: 'Ficha del trabajador',
   privacy: 'Solicitudes de privacidad',
 };
@@ -80,6 +84,12 @@ export function BusinessView({ page, business }: BusinessViewProps) {
       return (
         <OnDemand>
           <ReviewView />
+        </OnDemand>
+      );
+    case 'requirements':
+      return (
+        <OnDemand>
+          <RequirementsView />
         </OnDemand>
       );
     case 'worker': {
