@@ -24,7 +24,7 @@ function sendingStatus(): Status {
 }
 
 function placeAt(top: number) {
-  window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+  window.matchMedia = vi.fn().mockReturnValue({ matches: false });
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
     top,
     bottom: top + 180,
