@@ -93,6 +93,20 @@ describe('Documentos requeridos', () => {
     );
   });
 
+  it("sends a name typed in 'Otro documento' with the list, though 'Agregar' was not pressed", async () => {
+    api.saveRequirements.mockRejectedValue(new ApiError('network', 0, []));
+    const { user, form } = await openDriver();
+    await user.type(within(form).getByLabelText('Otro documento'), 'Examen de la vista');
+    await user.click(within(form).getByRole('button', { name: /^Guardar cambios/ }));
+    expect(api.saveRequirements).toHaveBeenCalledWith(1, {
+      documents: [
+        { purpose_name: 'licencia_conducir' },
+        { title: 'Curso de grúa horquilla', expires: true },
+        { title: 'Examen de la vista', expires: false },
+      ],
+    });
+  });
+
   it('keeps every change and says why when the save fails', async () => {
     api.saveRequirements.mockRejectedValue(new ApiError('http', 404, ['Tu empresa no ofrece ese perfil.']));
     const { user, form } = await openDriver();
