@@ -23,6 +23,8 @@ export default defineConfig(
       'test-results/',
       '.data/',
       'src/lib/session-hint/hint-script.js',
+      'src/components/layout/menu-focus.js',
+      'src/components/layout/remembered-login.js',
     ],
   },
   js.configs.recommended,

@@ -1,9 +1,1 @@
-/* global document */
-(function () {
-  var menu = document.getElementById('mobile-menu');
-  if (!menu) return;
-  menu.addEventListener('focusout', function (event) {
-    var next = event.relatedTarget;
-    if (next && !menu.contains(next) && menu.matches(':popover-open')) menu.hidePopover();
-  });
-})();
+(function(){var m=document.getElementById('mobile-menu');m&&m.addEventListener('focusout',function(e){var n=e.relatedTarget;n&&!m.contains(n)&&m.matches(':popover-open')&&m.hidePopover()})})();

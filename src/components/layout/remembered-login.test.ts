@@ -11,25 +11,28 @@ const BRANDS = [
   { slug: 'transportes-andes', name: 'Transportes Andes', rgs: ['andes-2025', 'andes-2024'], default: false },
 ];
 
+// The button sits in the open login menu, which it closes; jsdom has no popovers.
+HTMLElement.prototype.hidePopover = function hidePopover() {};
+
 function page(remembered: string | null): void {
   localStorage.clear();
-  document.documentElement.removeAttribute('data-remembered-company');
+  document.documentElement.removeAttribute('data-company');
   if (remembered !== null) localStorage.setItem('enlista.brand', remembered);
   document.body.innerHTML = `
-    <a href="/login" data-login-fallback>Iniciar sesión</a>
+    <a href="/login" data-login-back>Iniciar sesión</a>
     <div id="login-menu" popover>
-      <a href="/login" data-remembered-login>Ingresar a tu empresa</a>
-      <button type="button" data-forget-device>Olvidar este dispositivo</button>
+      <a href="/login" data-company-login>Ingresar a tu empresa</a>
+      <button type="button" data-forget-company>Olvidar este dispositivo</button>
     </div>
-    <ul><li><a href="/login" data-remembered-login>Ingresar a tu empresa</a></li></ul>
-    <script type="application/json" data-remembered-brand="enlista.brand">${rememberedLoginData(BRANDS)}</script>`;
+    <ul><li><a href="/login" data-company-login>Ingresar a tu empresa</a></li></ul>
+    <script type="application/json" data-brand-item="enlista.brand">${rememberedLoginData(BRANDS)}</script>`;
   const script = document.createElement('script');
   script.textContent = source;
   document.body.append(script);
 }
 
 const offers = () =>
-  [...document.querySelectorAll<HTMLAnchorElement>('[data-remembered-login]')].map((link) => [
+  [...document.querySelectorAll<HTMLAnchorElement>('[data-company-login]')].map((link) => [
     link.textContent,
     link.getAttribute('href'),
   ]);
@@ -48,7 +51,7 @@ describe('the company a worker last signed in to', () => {
 
   it("is offered in both menus as 'Ingresar a Transportes Andes' with its sign-in link", () => {
     page('transportes-andes');
-    expect(document.documentElement.hasAttribute('data-remembered-company')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-company')).toBe(true);
     expect(offers()).toEqual([
       ['Ingresar a Transportes Andes', '/login/transportes-andes?rgs=andes-2025'],
       ['Ingresar a Transportes Andes', '/login/transportes-andes?rgs=andes-2025'],
@@ -57,16 +60,16 @@ describe('the company a worker last signed in to', () => {
 
   it("is forgotten with 'Olvidar este dispositivo', and focus goes to 'Iniciar sesión'", () => {
     page('transportes-andes');
-    document.querySelector<HTMLButtonElement>('[data-forget-device]')?.click();
+    document.querySelector<HTMLButtonElement>('[data-forget-company]')?.click();
     expect(localStorage.getItem('enlista.brand')).toBeNull();
-    expect(document.documentElement.hasAttribute('data-remembered-company')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-company')).toBe(false);
     expect(document.activeElement?.textContent).toBe('Iniciar sesión');
   });
 
   it('offers nothing when no company, the default brand or an unknown one is remembered', () => {
     for (const remembered of [null, 'enlista', 'otra-empresa']) {
       page(remembered);
-      expect(document.documentElement.hasAttribute('data-remembered-company')).toBe(false);
+      expect(document.documentElement.hasAttribute('data-company')).toBe(false);
       expect(offers()).toEqual([
         ['Ingresar a tu empresa', '/login'],
         ['Ingresar a tu empresa', '/login'],
