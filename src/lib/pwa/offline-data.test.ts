@@ -85,8 +85,28 @@ describe('the note leaves when the connection is back', () => {
     stops.push(listenOfflineNotes());
     offlineWithStoredData();
     target.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(0);
     expect($offlineDataSince.get()).toBeNull();
     expect(reads).toBe(1);
+  });
+
+  it('reads again a little later when the first reads after the online event still met no network', () => {
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    stops.push(listenOfflineNotes());
+    offlineWithStoredData();
+    target.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(0);
+    expect(reads).toBe(1);
+    // The read made at once was answered from the store again.
+    receiveOfflineNote({ type: 'cached', url: contracts, savedAt });
+    expect($offlineDataSince.get()).toEqual(new Date(savedAt));
+    vi.advanceTimersByTime(1500);
+    expect(reads).toBe(2);
+    expect($offlineDataSince.get()).toBeNull();
+    // Nothing stored is in use any more: the last try reads nothing again.
+    vi.advanceTimersByTime(4000);
+    expect(reads).toBe(2);
   });
 
   it('when a read is answered by the network', () => {

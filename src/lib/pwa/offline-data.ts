@@ -59,6 +59,8 @@ const connectionBackListeners = new Set<() => void>();
  */
 export const FRESH_READ_REFRESH_MS = 30_000;
 let lastConnectionBack = Number.NEGATIVE_INFINITY;
+/** After the online event: reads made again at once, then, while stored answers remain, later. */
+export const ONLINE_RETRIES_MS = [0, 1500, 4000] as const;
 
 /**
  * Calls `listener` each time the connection comes back while stored data was on screen (the note
@@ -96,8 +98,18 @@ export function receiveOfflineNote(note: OfflineNote): void {
 export function listenOfflineNotes(): () => void {
   const stops: (() => void)[] = [];
   if (typeof window !== 'undefined') {
-    window.addEventListener('online', connectionBack);
-    stops.push(() => window.removeEventListener('online', connectionBack));
+    // The browser may say it is online a moment before requests get through: a read made at once
+    // can still be answered from the store (and the note returns), so the reads are made again a
+    // little later while stored answers are still in use.
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const online = () => {
+      for (const delay of ONLINE_RETRIES_MS) timers.push(setTimeout(connectionBack, delay));
+    };
+    window.addEventListener('online', online);
+    stops.push(() => {
+      window.removeEventListener('online', online);
+      for (const timer of timers) clearTimeout(timer);
+    });
   }
   let failing = $requestsFailing.get();
   stops.push(
