@@ -6,6 +6,7 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { ApiError, normaliseMessages } from './api-error.ts';
 import { $authTokens, $refusedToken, $refusedWrite, type AuthTokens } from './auth-tokens.ts';
+import { SAVED_AT_HEADER } from '../pwa/offline-cache.ts';
 import { noteAnswer, noteNetworkFailure } from './network-state.ts';
 import { sendWithXhr, type UploadProgress } from './xhr-send.ts';
 
@@ -103,9 +104,19 @@ export function createApiClient(config: ClientConfig) {
     }
   }
 
-  /** Maps a status and body text to the value or the ApiError, exactly as for every request. */
-  function answer(status: number, data: unknown, tokens: AuthTokens, options: RequestOptions): unknown {
-    noteAnswer();
+  /**
+   * Maps a status and body text to the value or the ApiError, exactly as for every request.
+   * `fromStore`: the service worker answered from its stored copy, which says nothing about the
+   * connection (taking it for one made an offline page read everything again and again).
+   */
+  function answer(
+    status: number,
+    data: unknown,
+    tokens: AuthTokens,
+    options: RequestOptions,
+    fromStore = false,
+  ): unknown {
+    if (!fromStore) noteAnswer();
     // A 401 to the session's own token (not a per-call one, like the power token) is recorded,
     // with whether it answered a write; the session store ends the session. The HTTP layer itself
     // goes nowhere.
@@ -191,7 +202,7 @@ export function createApiClient(config: ClientConfig) {
     // A download's refusal still carries the server's words: read its body as text, like any answer's.
     const failedDownload = response._data instanceof Blob && (response.status < 200 || response.status >= 300);
     const data = failedDownload ? await (response._data as Blob).text().catch(() => '') : response._data;
-    return answer(response.status, data, tokens, options) as T;
+    return answer(response.status, data, tokens, options, response.headers.has(SAVED_AT_HEADER)) as T;
   }
 
   return {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient, READ_RETRY_BASE_MS, retryDelay } from './create-client.ts';
 import { $requestsFailing } from './network-state.ts';
+import { SAVED_AT_HEADER } from '../pwa/offline-cache.ts';
 
 type Step = number | 'drop';
 
@@ -89,6 +90,27 @@ describe('retry policy for reads', () => {
     const result = await settle(api.post('/contact', { name: 'Ana' }));
     expect(calls).toEqual(['POST http://api.test/contact']);
     expect(result.status === 'rejected' && result.reason).toBeInstanceOf(ApiError);
+    expect($requestsFailing.get()).toBe(true);
+  });
+
+  it('does not take an answer the service worker gave from its store for the connection coming back', async () => {
+    const { fetch } = scripted(['drop']);
+    const stored = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ data: 'guardado' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', [SAVED_AT_HEADER]: '2026-11-27T14:05:00.000Z' },
+        }),
+      ),
+    );
+    await settle(createApiClient({ baseURL: 'http://api.test', auth: 'none', fetch }).post('/auth/success-login'));
+    expect($requestsFailing.get()).toBe(true);
+    const api = createApiClient({
+      baseURL: 'http://api.test',
+      auth: 'none',
+      fetch: stored,
+    });
+    await expect(settle(api.get('/documents'))).resolves.toEqual({ status: 'fulfilled', value: { data: 'guardado' } });
     expect($requestsFailing.get()).toBe(true);
   });
 
