@@ -3,6 +3,7 @@
 // nothing sent while a field is missing), the registered-profiles list, the section's own
 // not-found view, the guard and logout; axe on each view and dialog.
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoHorizontalScroll } from './wcag-checks.ts';
 import { WORKER, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -183,8 +184,7 @@ test.describe('at 375 px', () => {
     await page.getByRole('link', { name: 'Perfiles registrados' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Perfiles registrados' })).toBeVisible();
     await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page, 375);
     // No tab is cut at the edge, down to 320 px.
     const nav = page.getByRole('navigation', { name: 'Panel de empresa' });
     for (const width of [375, 320]) {

@@ -4,6 +4,7 @@
 // 375 and 1280 px.
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoHorizontalScroll } from './wcag-checks.ts';
 import { reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 import { openHome } from './user-dashboard-support.ts';
@@ -54,8 +55,7 @@ test("a company adds documents to the drivers' list and the demo driver is asked
 
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, testInfo, 'requirements-375');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page, 375);
 
   // The demo driver has the new documents to give (at least the two added here).
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -4,6 +4,7 @@
 // the review view, its dialogs and the worker's file; screenshots at 412 and 1280 px.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoHorizontalScroll } from './wcag-checks.ts';
 import { reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 import { openHome } from './user-dashboard-support.ts';
@@ -117,7 +118,6 @@ test('Por revisar at 412 px: the queue reads as cards and axe finds nothing', as
   await expect(page.getByRole('heading', { level: 1, name: 'Por revisar' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /documentos? por revisar/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page, 412);
   await page.screenshot({ path: testInfo.outputPath('por-revisar-412.png'), fullPage: true });
 });

@@ -3,6 +3,7 @@
 import { POSTING_STATE_TEXT, postingState, type PostingState } from '../../src/lib/posting.ts';
 import { calendarDayInChile } from '../../src/lib/format/date.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoHorizontalScroll } from './wcag-checks.ts';
 import { COMPANY, apiToken, reset, signInCompany } from './business-support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -36,8 +37,7 @@ for (const viewport of [
     await expect(status.getByRole('table', { name: 'Publicaciones por estado' })).toBeVisible();
     await expect(status.getByRole('row', { name: /^Total/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page, viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`resumen-${viewport.width}.png`), fullPage: true });
   });
 }

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoHorizontalScroll } from './wcag-checks.ts';
 import { expect, test } from './fixtures.ts';
 import { COMPANY, apiToken, signInCompany } from './business-support.ts';
 import { WORKER, signInWorker } from './user-dashboard-support.ts';
@@ -133,8 +134,7 @@ for (const width of [412, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openPrivacy(page);
     await page.screenshot({ path: testInfo.outputPath(`privacidad-${width}.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page, width);
 
     const company = await browser.newContext({ ...contextOptions(), viewport: { width, height: 900 } });
     const office = await company.newPage();
@@ -143,9 +143,7 @@ for (const width of [412, 1280]) {
     await expect(office.getByRole('heading', { level: 1, name: 'Solicitudes de privacidad' })).toBeVisible();
     await expect(office.getByText(/solicitud(es)? pendiente/)).toBeVisible();
     await office.screenshot({ path: testInfo.outputPath(`solicitudes-${width}.png`), fullPage: true });
-    expect(await office.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-      0,
-    );
+    await expectNoHorizontalScroll(office, width);
     await company.close();
   });
 }

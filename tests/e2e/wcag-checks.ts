@@ -199,10 +199,13 @@ export async function expectFocusNotObscured(page: Page, maxStops = 100): Promis
   return stops;
 }
 
-/** 1.4.10 Reflow: at 320 CSS px nothing makes the page scroll sideways. */
-export async function expectNoHorizontalScroll(page: Page) {
+/**
+ * 1.4.10 Reflow: at 320 CSS px (or the width given, a phone's or a laptop's) nothing makes the
+ * page scroll sideways.
+ */
+export async function expectNoHorizontalScroll(page: Page, width = 320) {
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: size?.height ?? 720 });
+  await page.setViewportSize({ width, height: size?.height ?? 720 });
   await page.waitForTimeout(100);
   const overflow = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
@@ -218,7 +221,7 @@ export async function expectNoHorizontalScroll(page: Page) {
       .concat(`scrollWidth ${root.scrollWidth} > ${root.clientWidth}`);
   });
   if (size) await page.setViewportSize(size);
-  expect(overflow, 'horizontal scrolling at 320 px').toEqual([]);
+  expect(overflow, `horizontal scrolling at ${width} px`).toEqual([]);
 }
 
 /** Elements holding text whose content is cut off by their own box (overflow hidden or clip). */
