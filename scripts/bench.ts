@@ -4,7 +4,8 @@
 //   - JS bytes, raw and gzip, per route (statically, from the built HTML and module graph) and per
 //     island (component, renderer and their static imports);
 //   - the JS each page really loads in Chromium until its first view settles (dynamic imports and
-//     workers included), every registration flow, the power page (a minted token), password
+//     workers included), every registration flow, the power page (a minted token) and its owner's
+//     signing link, password
 //     recovery and the first view of both dashboards (signed in through the API, session seeded);
 //   - the requests each page makes until its first view settles (median of BENCH_RUNS loads);
 //   - Lighthouse mobile on every public and island page, median of BENCH_RUNS (default 3) runs;
@@ -24,13 +25,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import { format, resolveConfig } from 'prettier';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/support/browser.ts';
 import { sessionItems, type SeedKind } from '../tests/support/session-seed.ts';
+import { createPower } from '../tests/support/signing-sample.ts';
 import { auditProduction } from './lib/audit.ts';
 import { parseFilter, publicKey, selects, unknownItems } from './lib/bench-filter.ts';
 import { islandBytes } from './lib/bench-islands.ts';
 import { renderReport, renderSummary, type BenchPage } from './lib/bench-report.ts';
 import { firstViewMedian } from './lib/first-view.ts';
 import { holds, interactionPlans, measureInteraction, type KindResult } from './lib/interaction-latency.ts';
-import { builtPages, measurePage, total } from './lib/js-bytes.ts';
+import { builtPages, ISLAND_ROUTES, measurePage, total } from './lib/js-bytes.ts';
 import { lighthouseMedian } from './lib/lighthouse-median.ts';
 import { freePort } from './lib/ports.ts';
 import { run, siteEnv } from './lib/run.ts';
@@ -91,6 +93,10 @@ async function powerPath(): Promise<string> {
   return `/crear-poder-simple?power=${((await answer.json()) as { token: string }).token}`;
 }
 
+async function ownerSigningPath(): Promise<string> {
+  return `/firmar-poder?t=${(await createPower(api)).ownerToken}`;
+}
+
 async function resetPath(): Promise<string> {
   await fetch(`${api}/auth/reset-password`, {
     method: 'POST',
@@ -144,6 +150,7 @@ const islandPages: (Omit<BenchPage, 'path'> & { path: string | (() => Promise<st
   },
   { key: 'reset', label: 'new password (reset link)', path: resetPath, kind: 'shell' },
   { key: 'power', label: 'simple power (minted token)', path: powerPath, kind: 'shell' },
+  { key: 'power-owner', label: "power, owner's signing link", path: ownerSigningPath, kind: 'shell' },
   {
     key: 'dashboard-worker',
     label: 'worker dashboard, first view',
@@ -219,9 +226,6 @@ const audit = await auditProduction();
 
 // ——— budgets ———
 const misses: string[] = [];
-/** Pages that may ship framework JS: the ones with islands (tests/e2e/budgets.spec.ts agrees). */
-const ISLAND_ROUTES = ['/', '/contacto/', '/crear-poder-simple/', '/login/', '/register/', '/register-main/'];
-ISLAND_ROUTES.push('/resetpassword/', '/user/dashboard/', '/business/dashboard/');
 for (const row of bytes) {
   if (!ISLAND_ROUTES.includes(row.route) && (row.allRaw - row.inlineRaw > 0 || row.inlineRaw >= KB)) {
     misses.push(`${row.route}: ships ${row.allRaw} B of JS (budget: none beyond a <1 KB inline hint)`);
@@ -237,7 +241,7 @@ const budgets = [
   `Every page: Lighthouse mobile Performance ${PERFORMANCE}, CLS at most ${MAX_CLS}.`,
   'Public pages: Accessibility, Best Practices and SEO 100.',
   'Tenant and token pages: Accessibility and Best Practices 100, every SEO audit besides noindex passes.',
-  `Island pages (both logins, recovery and a reset link, both registration flows and the second entry, the power page, both dashboards' first view): LCP at most ${ISLAND_LCP_MS} ms and at most ${ISLAND_REQUESTS} requests until the first view settles.`,
+  `Island pages (both logins, recovery and a reset link, both registration flows and the second entry, the power page and its owner's signing link, both dashboards' first view): LCP at most ${ISLAND_LCP_MS} ms and at most ${ISLAND_REQUESTS} requests until the first view settles.`,
   `Interactions: p75 latency at most ${INTERACTION_P75_MS} ms per kind under a 4× CPU slowdown.`,
   '`npm audit --omit=dev`: no high or critical advisories.',
 ];

@@ -5,6 +5,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * Routes whose islands are their purpose (each built page under one of them may ship framework
+ * JavaScript); every other page ships none beyond an inline hint under 1 KB.
+ */
+export const ISLAND_ROUTES: readonly string[] = [
+  '/',
+  '/contacto/',
+  '/crear-poder-simple/',
+  '/firmar-poder/',
+  '/verificar/',
+  '/login/',
+  '/register/',
+  '/register-main/',
+  '/resetpassword/',
+  '/user/dashboard/',
+  '/business/dashboard/',
+];
+
 export interface JsFile {
   path: string;
   raw: number;

@@ -1,33 +1,19 @@
 // Byte budgets (JavaScript and CSS per page), checked on the build the end-to-end suite serves.
 import { readdirSync, readFileSync } from 'node:fs';
-import { builtPages, measurePage, total } from '../../scripts/lib/js-bytes.ts';
+import { builtPages, ISLAND_ROUTES, measurePage, total } from '../../scripts/lib/js-bytes.ts';
 import { expect, test } from './fixtures.ts';
 
 const DIST = process.env.E2E_DIST ?? '.out/e2e';
 const KB = 1024;
 const pages = builtPages(DIST, readdirSync(DIST, { recursive: true, encoding: 'utf8' }));
-/** Pages whose islands are their purpose; every other page must ship no framework JavaScript. */
-const ISLAND_PAGES = [
-  '/',
-  '/contacto/',
-  '/crear-poder-simple/',
-  '/firmar-poder/',
-  '/verificar/',
-  '/login/',
-  '/register/',
-  '/register-main/',
-  '/resetpassword/',
-  '/user/dashboard/',
-  '/business/dashboard/',
-];
 
 test.describe('JavaScript budgets', () => {
   test('measures every static page, the rights page among them', () => {
-    const measured = pages.filter(([route]) => !ISLAND_PAGES.includes(route)).map(([route]) => route);
+    const measured = pages.filter(([route]) => !ISLAND_ROUTES.includes(route)).map(([route]) => route);
     expect(measured).toEqual(expect.arrayContaining(['/politicas-privacidad/', '/tus-derechos/', '/accesibilidad/']));
   });
 
-  for (const [route, file] of pages.filter(([route]) => !ISLAND_PAGES.includes(route))) {
+  for (const [route, file] of pages.filter(([route]) => !ISLAND_ROUTES.includes(route))) {
     test(`${route} ships no framework JavaScript (inline hint under 1 KB)`, () => {
       const js = measurePage(DIST, file);
       expect(js.all.map((entry) => entry.path)).toEqual([]);
@@ -61,7 +47,7 @@ test.describe('JavaScript budgets', () => {
 test.describe('Script files before the first view', () => {
   // A sign-in, registration, power or dashboard page paints its first view after a handful of
   // script files (the island, the framework, the shared kit), not dozens of small ones.
-  for (const route of ISLAND_PAGES.filter((route) => route !== '/' && route !== '/contacto/')) {
+  for (const route of ISLAND_ROUTES.filter((route) => route !== '/' && route !== '/contacto/')) {
     test(`${route} needs at most 10 script files for its first view`, () => {
       expect(measurePage(DIST, `${DIST}${route}index.html`).initial.length).toBeLessThanOrEqual(10);
     });
