@@ -6,6 +6,7 @@ import type { PowerState } from '@/lib/contract/signing.ts';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 
 interface PowerStatusProps {
   readonly state: PowerState;
@@ -18,15 +19,6 @@ export const STATUS_TITLES = {
   SIGNED: 'Firmado',
   REJECTED: 'Rechazado',
 } as const;
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function PowerStatus({ state, onDownload, onClose }: PowerStatusProps) {
   const title = useRef<HTMLHeadingElement>(null);

@@ -8,6 +8,7 @@
 // repeated by itself: the form keeps everything and offers 'Reintentar'. The link's token is single-use, so a retry cannot create a second power, and a 409 to a retry after
 // an unanswered try means the first one arrived.
 import { reset, useForm, type SubmitHandler } from '@formisch/react';
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
@@ -21,6 +22,7 @@ import { PREPARING_IMAGES } from '@/components/form/use-pending-work.ts';
 import { paths } from '@/config/paths.ts';
 // The error type alone (not the HTTP clients, which load on submit).
 import { isApiError } from '@/lib/http/api-error.ts';
+import { remoteStore } from '@/lib/remote-store.ts';
 import { $alerts, clearAlerts, dismissAlert, showAlert } from '@/stores/alerts.ts';
 import { DriverVehiclePhase } from './DriverVehiclePhase.tsx';
 import { OwnerPhase } from './OwnerPhase.tsx';
@@ -61,6 +63,16 @@ function draftName(token: string): string {
   return `power-${token.slice(-24)}`;
 }
 
+/** Where a power sent with a link stands: its state, or 'form' while none was sent. */
+async function readStanding(token: string): Promise<PowerState | 'form'> {
+  const { fetchPowerState } = await import('./power-status-api.ts');
+  const state = await fetchPowerState(token);
+  return state.status === 'NOT_SENT' ? 'form' : state;
+}
+
+// A read that fails leaves the form (the failure's words are not shown).
+const linkStanding = remoteStore(readStanding, () => '');
+
 export default function SimplePowerIsland() {
   // client:only, so the token is read from the address at once (no server render to match).
   const [token] = useState(() => readPowerToken(window.location.search));
@@ -79,20 +91,14 @@ export default function SimplePowerIsland() {
   const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
   // Where a power sent with this link stands; null while asked, 'form' when nothing was sent (or
   // the API could not say: the form then works as before, and a second power is refused anyway).
-  const [standing, setStanding] = useState<PowerState | 'form' | null>(null);
+  const standingEntry = useStore(linkStanding.$entry);
   useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void import('./power-status-api.ts')
-      .then(({ fetchPowerState }) => fetchPowerState(token))
-      .then(
-        (state) => current && setStanding(state.status === 'NOT_SENT' ? 'form' : state),
-        () => current && setStanding('form'),
-      );
-    return () => {
-      current = false;
-    };
+    if (token) void linkStanding.load(token);
+    return linkStanding.reset;
   }, [token]);
+  const asked = token ? linkStanding.stateFor(standingEntry, token) : null;
+  const standing: PowerState | 'form' | null =
+    asked === null || asked.status === 'loading' ? null : asked.status === 'ready' ? asked.data : 'form';
   const driverForm = useForm({ schema: DriverVehicleSchema });
   const ownerForm = useForm({ schema: OwnerSchema });
   const { images, preparing, choose, restore, checkAll, filesToSend, clear } = useIdImages();

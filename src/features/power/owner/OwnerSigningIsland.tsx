@@ -2,9 +2,12 @@
 // the power and signs it (RUT, code by WhatsApp, consent) or rejects it. A missing, invalid,
 // expired or used link says so in Spanish; a dropped connection offers 'Reintentar'. Nothing of
 // the power is kept on the device.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { OwnerPower } from '@/lib/contract/signing.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
+import { remoteStore } from '@/lib/remote-store.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 import { OwnerDone, type Outcome } from './OwnerDone.tsx';
 import { OwnerPowerSummary } from './OwnerPowerSummary.tsx';
 import { OwnerSignForm, failureText } from './OwnerSignForm.tsx';
@@ -13,11 +16,10 @@ import './owner.css';
 
 export const MISSING_LINK = 'Falta el enlace para firmar el poder. Ábrelo desde el mensaje que recibiste por WhatsApp.';
 
-type View =
-  | { readonly kind: 'loading' }
+/** What the link opens: the power, or why it cannot be shown (and whether trying again may help). */
+type Opened =
   | { readonly kind: 'refused'; readonly message: string; readonly retry: boolean }
-  | { readonly kind: 'ready'; readonly power: OwnerPower }
-  | { readonly kind: 'done'; readonly outcome: Outcome };
+  | { readonly kind: 'ready'; readonly power: OwnerPower };
 
 /** The link's token, from `?t=`: three base64url parts, or null. */
 export function readOwnerToken(search: string): string | null {
@@ -25,19 +27,10 @@ export function readOwnerToken(search: string): string | null {
   return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : null;
 }
 
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 const api = () => import('./owner-api.ts');
 
 /** The power to show, or why it cannot be shown. */
-async function readPower(token: string): Promise<View> {
+async function readPower(token: string): Promise<Opened> {
   try {
     return { kind: 'ready', power: await (await api()).fetchOwnerPower(token) };
   } catch (error) {
@@ -45,51 +38,35 @@ async function readPower(token: string): Promise<View> {
   }
 }
 
+// readPower turns a failure into an answer ('refused', with whether to offer 'Reintentar').
+const openedPower = remoteStore(readPower, failureText);
+
 export default function OwnerSigningIsland() {
   const [token] = useState(() => readOwnerToken(window.location.search));
-  const [view, setView] = useState<View>(() =>
-    token ? { kind: 'loading' } : { kind: 'refused', message: MISSING_LINK, retry: false },
-  );
+  const entry = useStore(openedPower.$entry);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // Each try (the first, and every 'Reintentar') reads the power once.
-  const [attempt, setAttempt] = useState(0);
+  // The power is read when the page opens, and again on each 'Reintentar'.
   useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void readPower(token).then((next) => current && setView(next));
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
+    if (token) void openedPower.load(token);
+    return openedPower.reset;
+  }, [token]);
 
-  const retry = () => {
-    setView({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-
-  if (view.kind === 'loading') return <p className="power-checking">Abriendo el poder…</p>;
+  if (outcome) return <OwnerDone outcome={outcome} />;
+  if (!token) return <Refused message={MISSING_LINK} />;
+  const read = openedPower.stateFor(entry, token);
+  if (read.status === 'loading') return <p className="power-checking">Abriendo el poder…</p>;
+  const view: Opened = read.status === 'ready' ? read.data : { kind: 'refused', message: read.error, retry: true };
   if (view.kind === 'refused') {
-    return (
-      <div className="owner-refused" role="alert">
-        <h2>No podemos abrir este poder</h2>
-        <p>{view.message}</p>
-        {view.retry && (
-          <button type="button" className="btn" onClick={retry}>
-            Reintentar
-          </button>
-        )}
-      </div>
-    );
+    return <Refused message={view.message} onRetry={view.retry ? () => void openedPower.load(token) : undefined} />;
   }
-  if (view.kind === 'done') return <OwnerDone outcome={view.outcome} />;
-  const link = token ?? '';
   return (
     <div className="power owner">
       <OwnerPowerSummary
         power={view.power}
         onDownload={async () => {
           try {
-            saveBlob(await (await api()).downloadOwnerPower(link), 'poder_simple.pdf');
+            saveBlob(await (await api()).downloadOwnerPower(token), 'poder_simple.pdf');
           } catch {
             // The button stays; the content is on screen either way.
           }
@@ -97,16 +74,31 @@ export default function OwnerSigningIsland() {
       />
       <OwnerSignForm
         power={view.power}
-        sendCode={async () => (await api()).sendOwnerCode(link)}
+        sendCode={async () => (await api()).sendOwnerCode(token)}
         sign={async (body) => {
-          const answer = await (await api()).signOwnerPower(link, body);
-          setView({ kind: 'done', outcome: { ...answer.data, message: answer.message } });
+          const answer = await (await api()).signOwnerPower(token, body);
+          setOutcome({ ...answer.data, message: answer.message });
         }}
         reject={async (reason) => {
-          const answer = await (await api()).rejectOwnerPower(link, reason);
-          setView({ kind: 'done', outcome: { ...answer.data, message: answer.message } });
+          const answer = await (await api()).rejectOwnerPower(token, reason);
+          setOutcome({ ...answer.data, message: answer.message });
         }}
       />
+    </div>
+  );
+}
+
+/** Why the link cannot open the power, with 'Reintentar' when trying again may help. */
+function Refused({ message, onRetry }: { readonly message: string; readonly onRetry?: (() => void) | undefined }) {
+  return (
+    <div className="owner-refused" role="alert">
+      <h2>No podemos abrir este poder</h2>
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className="btn" onClick={onRetry}>
+          Reintentar
+        </button>
+      )}
     </div>
   );
 }
