@@ -158,7 +158,7 @@ test.describe('document uploads from the worker home', () => {
   test('a connection lost mid-upload keeps the file, shows the banner, and Reintentar sends once', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     await openHome(page);
     const photo = await noisyPhoto(page, 'revision.jpg');
     let uploads = 0;
@@ -186,6 +186,7 @@ test.describe('document uploads from the worker home', () => {
     await expect(status).not.toContainText('No se pudo');
     await expect(status.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await expect(status.getByRole('img', { name: 'Vista previa de Padrón del vehículo' })).toBeVisible();
+    await status.screenshot({ path: testInfo.outputPath('subida-sin-conexion.png') });
     const triedBefore = uploads;
 
     await page.unroute('**/upload-files-user');
