@@ -578,12 +578,13 @@ try {
     let taken = 0;
     /** The next photo, on disk under the document's name, as the phone's camera hands it over. */
     const photoFor = (name: string) => {
-      const photo = photos[taken++ % photos.length] ?? photos[0];
+      const photo = photos[taken++ % photos.length];
+      if (!photo) throw new Error('no photo drawn');
       const slug = name
         .normalize('NFD')
         .replace(/[^A-Za-z0-9]+/g, '-')
         .toLowerCase();
-      return { path: onDisk({ ...(photo as Upload), name: `${slug}.jpg` }), bytes: photo?.buffer.length ?? 0 };
+      return { path: onDisk({ ...photo, name: `${slug}.jpg` }), bytes: photo.buffer.length };
     };
     const sentByPhone = countSent(page, /./);
     await throttle(page);
@@ -691,7 +692,7 @@ try {
     if (first.ms === null) throw new Error(first.error ?? 'the worker did not finish');
 
     // The recruiter: 'Por revisar', each of the worker's documents in the viewer, which opens the
-    // next one after each decision. The driving licence is rejected (it exists for a driver).
+    // next one after each decision. The driving licence is rejected (a driver's profile asks for it).
     const rejected = uploaded.includes('Licencia de conducir') ? 'Licencia de conducir' : (uploaded[0] ?? '');
     const today = new Date();
     const day = (years: number) =>
