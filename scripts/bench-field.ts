@@ -6,17 +6,28 @@
 //   - the dynamic registration with a licence photo of about 5.8 MB;
 //   - an 8 MB photo and a 15 MB PDF uploaded as worker documents;
 //   - the worker dashboard's repeat visit, online and offline (service worker allowed);
-//   - typed values across a dropped connection and a reload (the contact form, the power's first phase).
+//   - typed values across a dropped connection and a reload (the contact form, the power's first phase);
+//   - from the company's registration link to ready to work: a new worker registers and uploads the
+//     profile's documents as photos on the phone, and the company's recruiter reviews them on a laptop
+//     (one rejected, replaced on the phone, then approved), counting each side's clicks and keys.
 // The photos are drawn in the browser at run time (noise on a 4000×3000 canvas, JPEG 0.92) and
 // written to disk, so that a journey picks them by path the way a phone hands over a file: passing
 // the bytes through the test protocol would add seconds of copying under the slowed CPU that no
 // person waits for.
-// For each journey: time to done, bytes sent (request bodies of its POSTs) and whether it
-// finished; writes reports/bench-field.md, prints it, and exits non-zero when a target is missed.
+// For each journey: time to done, bytes sent (request bodies of its POSTs), what a person did
+// (where counted) and whether it finished; writes reports/bench-field.md, prints it, and exits non-zero when a target is missed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { computeRutCheckDigit } from '../src/lib/validation/rut.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/support/browser.ts';
 import { bigPdf, MB, photoOfAbout, type Upload } from '../tests/support/photos.ts';
@@ -42,6 +53,8 @@ interface Row {
   done: boolean;
   target: string;
   met: boolean;
+  /** What a person did, where counted: '2 clics, 0 teclas'. */
+  actions?: string | undefined;
   note?: string | undefined;
 }
 
@@ -190,7 +203,50 @@ async function timed(work: () => Promise<number>): Promise<{ ms: number | null; 
   }
 }
 
-/** `BENCH_FIELD_ONLY=power,dynamic,photo,pdf,dashboard,drafts` runs some journeys only. */
+/**
+ * Counts what a person does: a tap or click is one, a choice in a native list two (open it, pick
+ * the entry), and each character typed one key press. Reloads and picking a file count as one tap.
+ */
+class Hands {
+  clicks = 0;
+  keys = 0;
+  private readonly unit: string;
+  constructor(unit: string) {
+    this.unit = unit;
+  }
+  async click(target: Locator) {
+    await target.click();
+    this.clicks += 1;
+  }
+  async check(target: Locator) {
+    await target.check();
+    this.clicks += 1;
+  }
+  async choose(target: Locator, label: string) {
+    await target.selectOption({ label });
+    this.clicks += 2;
+  }
+  /** Typed one character at a time where the field reacts to each (RUT format, address suggestions). */
+  async type(target: Locator, text: string, oneByOne = false) {
+    if (oneByOne) await target.pressSequentially(text);
+    else await target.fill(text);
+    this.keys += text.length;
+  }
+  /** What the test does by other means than a person would (a reload, a file picked, a date's digits). */
+  count(clicks: number, keys = 0) {
+    this.clicks += clicks;
+    this.keys += keys;
+  }
+  mark() {
+    return { clicks: this.clicks, keys: this.keys };
+  }
+  /** What was done since a mark (or in all): '3 toques, 17 teclas'. */
+  said(since = { clicks: 0, keys: 0 }) {
+    return `${this.clicks - since.clicks} ${this.unit}, ${this.keys - since.keys} teclas`;
+  }
+}
+
+/** `BENCH_FIELD_ONLY=power,dynamic,photo,pdf,dashboard,drafts,enlace` runs some journeys only. */
 const only = process.env['BENCH_FIELD_ONLY']?.split(',').map((name) => name.trim()) ?? null;
 const wanted = (name: string) => only === null || only.includes(name);
 
@@ -503,6 +559,318 @@ try {
     });
     await context.close();
   });
+
+  // ——— (8) from the company's registration link to ready to work ———
+  await guarded('enlace', 'De enlace a listo para trabajar', async () => {
+    const worker = new Hands('toques');
+    const recruiter = new Hands('clics');
+    const phone = await phoneContext(browser);
+    const page = await phone.newPage();
+    shown = page;
+    await page.goto('/register/transportes-andes?rgs=andes-2025');
+    // Three photos serve every document in turn: drawing one takes seconds, and noise is noise to
+    // the compressor, so more would lengthen the run without changing what is measured.
+    const photos = [
+      await photoOfAbout(page, 'foto-1.jpg', 4),
+      await photoOfAbout(page, 'foto-2.jpg', 4),
+      await photoOfAbout(page, 'foto-3.jpg', 4),
+    ];
+    let taken = 0;
+    /** The next photo, on disk under the document's name, as the phone's camera hands it over. */
+    const photoFor = (name: string) => {
+      const photo = photos[taken++ % photos.length];
+      if (!photo) throw new Error('no photo drawn');
+      const slug = name
+        .normalize('NFD')
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .toLowerCase();
+      return { path: onDisk({ ...photo, name: `${slug}.jpg` }), bytes: photo.buffer.length };
+    };
+    const sentByPhone = countSent(page, /./);
+    await throttle(page);
+    // The recruiter's laptop: 1366×768 on the local API, not throttled (the owner's target is set there).
+    const laptop = await browser.newContext({
+      baseURL: site,
+      viewport: { width: 1366, height: 768 },
+      locale: 'es-CL',
+      serviceWorkers: 'block',
+    });
+    const desk = await laptop.newPage();
+    const seed = Date.now();
+    const body = String(20_000_000 + (seed % 9_000_000));
+    const email = `enlace${seed}@correo.cl`;
+    const person = 'Valentina Fuenzalida';
+    const next = page.getByRole('button', { name: 'Documentos siguientes' });
+    const notes: string[] = [];
+    let photoBytes = 0;
+
+    /** Uploads from a card's button: the notice when it shows, then the photo picked by path. */
+    const upload = async (trigger: Locator, name: string) => {
+      const chooser = page.waitForEvent('filechooser', { timeout: 60_000 });
+      await worker.click(trigger);
+      // Either the notice or the chooser comes first; checking the notice at once can miss it on a slow CPU.
+      const notice = page.getByRole('dialog', { name: 'Antes de subir tu documento' });
+      const first = await Promise.race([
+        chooser.then(() => 'chooser'),
+        notice.waitFor({ timeout: 60_000 }).then(
+          () => 'notice',
+          () => 'none',
+        ),
+      ]);
+      if (first === 'notice') await worker.click(notice.getByRole('button', { name: 'Elegir archivo' }));
+      const photo = photoFor(name);
+      photoBytes += photo.bytes;
+      await (await chooser).setFiles(photo.path, { timeout: 120_000 });
+      worker.count(1);
+      await page
+        .getByRole('article', { name, exact: true })
+        .getByText('Cargado con éxito')
+        .waitFor({ timeout: DONE_WITHIN });
+    };
+
+    // The worker, from the link to every document uploaded.
+    const uploaded: string[] = [];
+    let registeredMs = 0;
+    const first = await timed(async () => {
+      const start = Date.now();
+      await worker.type(field(page, 'Correo electrónico'), email);
+      await worker.type(field(page, 'Contraseña'), 'Clave12345');
+      await worker.click(page.getByRole('button', { name: 'Siguiente' }));
+      await worker.type(field(page, 'Nombre'), 'Valentina');
+      await worker.type(field(page, 'Apellido (opcional)'), 'Fuenzalida');
+      await worker.type(field(page, 'RUT'), `${body}${computeRutCheckDigit(body)}`, true);
+      await worker.type(field(page, 'Teléfono'), `9${String(56_000_000 + (seed % 9_000_000))}`);
+      await worker.choose(field(page, 'Región'), 'Metropolitana de Santiago');
+      await worker.type(field(page, 'Comuna'), 'Provi');
+      await worker.click(
+        page.getByRole('listbox', { name: 'Opciones' }).getByRole('option', { name: 'Providencia', exact: true }),
+      );
+      await worker.type(field(page, 'Dirección'), 'av provi', true);
+      await worker.click(page.getByRole('option', { name: /Avenida Providencia 2124/ }));
+      await worker.click(page.getByRole('button', { name: 'Siguiente' }));
+      await worker.choose(field(page, 'Horario'), 'Jornada completa');
+      await worker.choose(field(page, 'Perfil'), 'Conductor');
+      await worker.check(page.getByLabel('No', { exact: true }));
+      await worker.check(
+        page.getByRole('checkbox', {
+          name: 'Acepto el tratamiento de mis datos personales según la Política de privacidad',
+        }),
+      );
+      await worker.click(page.getByRole('button', { name: 'Registrarse' }));
+      const completed = page.getByRole('dialog', { name: '¡Registro completado!' });
+      await worker.click(completed.getByRole('link', { name: 'Iniciar sesión' }));
+      await page.waitForURL('**/login/transportes-andes?rgs=andes-2025', { timeout: DONE_WITHIN });
+      // The login page may already hold the address just registered: then it is not typed again.
+      const address = field(page, 'Correo electrónico');
+      await address.waitFor({ timeout: 60_000 });
+      if ((await address.inputValue()) !== email) await worker.type(address, email);
+      await worker.type(field(page, 'Contraseña'), 'Clave12345');
+      await worker.click(page.getByRole('button', { name: 'Iniciar sesión' }));
+      await page.waitForURL('**/user/dashboard/home', { timeout: DONE_WITHIN });
+      await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+      registeredMs = Date.now() - start;
+      // Card by card, page by page: the home shows three cards a page.
+      const missing = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Subir / }) });
+      for (;;) {
+        if ((await missing.count()) > 0) {
+          const name = (await missing.first().getAttribute('aria-label')) ?? '';
+          await upload(missing.first().getByRole('button', { name: /^Subir / }), name);
+          uploaded.push(name);
+        } else if ((await next.count()) > 0 && (await next.isEnabled())) {
+          await worker.click(next);
+        } else break;
+      }
+      if (uploaded.length === 0) throw new Error('no document to upload');
+      return Date.now() - start;
+    });
+    const workerAfterUploads = worker.mark();
+    // The journey takes minutes: say where it is.
+    console.log(`bench:field enlace: worker ${first.ms ?? 'not done'} ms, uploaded ${uploaded.join(', ')}`);
+    notes.push(
+      `registro e ingreso ${(registeredMs / 1000).toFixed(1)} s, ${uploaded.length} documentos subidos en ${(((first.ms ?? 0) - registeredMs) / 1000).toFixed(1)} s (${worker.said()})`,
+    );
+    if (first.ms === null) throw new Error(first.error ?? 'the worker did not finish');
+
+    // The recruiter: 'Por revisar', each of the worker's documents in the viewer, which opens the
+    // next one after each decision. The driving licence is rejected (a driver's profile asks for it).
+    const rejected = uploaded.includes('Licencia de conducir') ? 'Licencia de conducir' : (uploaded[0] ?? '');
+    const today = new Date();
+    const day = (years: number) =>
+      new Date(today.getTime() + years * 365 * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'America/Santiago',
+      });
+    const viewer = desk.getByRole('dialog', { name: 'Visor de documentos' });
+    const decisions: { name: string; verb: string; ms: number; clicks: number; keys: number; actions: string }[] = [];
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    /** The worker's document drawn in the viewer, other than the one just decided. */
+    const onShow = async (previous: string | null) => {
+      const other = previous ? `(?!${escape(previous)} · )` : '';
+      const canvas = viewer.getByRole('img', { name: new RegExp(`^${other}.+ · ${escape(person)}, página`) });
+      await canvas.waitFor({ timeout: 60_000 });
+      return ((await canvas.getAttribute('aria-label')) ?? '').split(' · ')[0] ?? '';
+    };
+    /** Decides the document on show; the clock started when the recruiter reached for it. */
+    const decide = async (name: string, start: number, since: { clicks: number; keys: number }) => {
+      const reject = name === rejected && !decisions.some((decision) => decision.name === name);
+      let dialog: Locator;
+      if (reject) {
+        await recruiter.click(viewer.getByRole('button', { name: /^Rechazar/ }));
+        dialog = desk.getByRole('dialog', { name: 'Rechazar documento' });
+        await recruiter.choose(dialog.getByLabel('Motivo'), 'Imagen ilegible');
+        await recruiter.click(dialog.getByRole('button', { name: 'Rechazar', exact: true }));
+      } else {
+        await recruiter.click(viewer.getByRole('button', { name: /^Aprobar/ }));
+        dialog = desk.getByRole('dialog', { name: 'Aprobar documento' });
+        await dialog.waitFor({ timeout: 30_000 });
+        const issued = dialog.getByLabel('Fecha de emisión');
+        if ((await issued.count()) > 0) {
+          // A type that expires asks both dates: 8 digits each (dd mm aaaa) and a Tab between them.
+          await issued.fill(day(-1));
+          await dialog.getByLabel('Fecha de vencimiento').fill(day(2));
+          recruiter.count(0, 17);
+        }
+        await recruiter.click(dialog.getByRole('button', { name: 'Aprobar', exact: true }));
+      }
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+      const done = recruiter.mark();
+      decisions.push({
+        name,
+        verb: reject ? 'rechazo' : 'aprobación',
+        ms: Date.now() - start,
+        clicks: done.clicks - since.clicks,
+        keys: done.keys - since.keys,
+        actions: recruiter.said(since),
+      });
+    };
+    const queue = desk
+      .getByRole('row')
+      .filter({ has: desk.getByRole('link', { name: new RegExp(`^${escape(person)}`) }) });
+    /** 'Por revisar' from the navigation, or read again (F5, one key): its entry does not reload the view it is on. */
+    const openQueue = async (again = false) => {
+      if (again) {
+        await desk.reload();
+        recruiter.count(0, 1);
+      } else {
+        await recruiter.click(
+          desk.getByRole('navigation', { name: 'Panel de empresa' }).getByRole('link', { name: /^Por revisar/ }),
+        );
+      }
+      await desk.getByRole('heading', { level: 1, name: 'Por revisar' }).waitFor({ timeout: 30_000 });
+      await queue.first().waitFor({ timeout: 30_000 });
+    };
+    let signInMs = 0;
+    shown = desk;
+    const review = await timed(async () => {
+      const start = Date.now();
+      await desk.goto('/login');
+      await recruiter.type(field(desk, 'Correo electrónico'), 'empresa@demo.cl');
+      await recruiter.type(field(desk, 'Contraseña'), 'Demo12345');
+      await recruiter.click(desk.getByRole('button', { name: 'Iniciar sesión' }));
+      await desk.waitForURL('**/business/dashboard', { timeout: 60_000 });
+      signInMs = Date.now() - start;
+      await openQueue();
+      const count = await queue.count();
+      let since = recruiter.mark();
+      let began = Date.now();
+      await recruiter.click(queue.first().getByRole('button', { name: /^Ver/ }));
+      let previous: string | null = null;
+      for (let index = 0; index < count; index += 1) {
+        const name = await onShow(previous);
+        await decide(name, began, since);
+        previous = name;
+        since = recruiter.mark();
+        began = Date.now();
+      }
+      // After the worker's last document the viewer shows someone else's: closing it ends the round.
+      await recruiter.click(viewer.getByRole('button', { name: 'Cerrar visor' }));
+      return Date.now() - start;
+    });
+    console.log(`bench:field enlace: recruiter ${review.ms ?? 'not done'} ms, ${decisions.length} decisions`);
+    if (review.ms === null) throw new Error(review.error ?? 'the recruiter did not finish');
+
+    // The worker reads the rejection and replaces the photo.
+    shown = page;
+    const replace = await timed(async () => {
+      const start = Date.now();
+      await page.reload();
+      worker.count(1);
+      const card = page.getByRole('article', { name: rejected, exact: true });
+      await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+      for (let step = 0; step < 6 && !(await card.isVisible()); step += 1) await worker.click(next);
+      await card.getByText('Imagen ilegible').waitFor({ timeout: 30_000 });
+      await upload(card.getByRole('button', { name: `Reemplazar ${rejected}` }), rejected);
+      return Date.now() - start;
+    });
+    notes.push(`reemplazo ${((replace.ms ?? 0) / 1000).toFixed(1)} s (${worker.said(workerAfterUploads)})`);
+    if (replace.ms === null) throw new Error(replace.error ?? 'the replacement did not finish');
+
+    // The recruiter comes back to 'Por revisar' and decides the new file.
+    const recruiterBefore = recruiter.mark();
+    shown = desk;
+    const again = await timed(async () => {
+      const start = Date.now();
+      await openQueue(true);
+      const since = recruiter.mark();
+      const began = Date.now();
+      await recruiter.click(queue.first().getByRole('button', { name: /^Ver/ }));
+      await decide(await onShow(null), began, since);
+      await recruiter.click(viewer.getByRole('button', { name: 'Cerrar visor' }));
+      return Date.now() - start;
+    });
+    // Ready to work: the worker's home counts every document accepted (read after the clocks stop).
+    const accepted = page
+      .getByRole('region', { name: 'Resumen de documentos' })
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`^\\s*${uploaded.length}\\s*Aceptados\\s*$`) });
+    const ready = await page
+      .reload()
+      .then(() => accepted.waitFor({ timeout: 60_000 }))
+      .then(
+        () => true,
+        () => false,
+      );
+
+    const workerMs = first.ms + replace.ms;
+    record({
+      journey: 'De enlace a listo para trabajar: persona, teléfono',
+      input: `${uploaded.length + 1} fotos (${size(photoBytes / (uploaded.length + 1))} c/u)`,
+      ms: workerMs,
+      sent: await sentByPhone(),
+      done: true,
+      target: 'completes',
+      met: true,
+      actions: worker.said(),
+      note: notes.join('; '),
+    });
+    const reviewMs = again.ms === null ? null : review.ms + again.ms;
+    record({
+      journey: 'De enlace a listo para trabajar: reclutador, portátil 1366×768 sin limitar',
+      input: `${decisions.length} decisiones`,
+      ms: reviewMs,
+      sent: 0,
+      done: reviewMs !== null && ready,
+      target: 'all approved',
+      met: reviewMs !== null && ready,
+      actions: recruiter.said(),
+      note:
+        again.error ??
+        `ingreso ${(signInMs / 1000).toFixed(1)} s, primera vuelta ${((review.ms - signInMs) / 1000).toFixed(1)} s, segunda ${((again.ms ?? 0) / 1000).toFixed(1)} s (${recruiter.said(recruiterBefore)}); la persona ve ${ready ? `${uploaded.length} de ${uploaded.length}` : 'no todos los'} documentos aceptados`,
+    });
+    for (const decision of decisions) {
+      record({
+        journey: `Reclutador decide ${decision.name} (${decision.verb})`,
+        input: '—',
+        ms: decision.ms,
+        sent: 0,
+        done: true,
+        target: '≤ 2 acciones, ≤ 10 s',
+        met: decision.clicks + decision.keys <= 2 && decision.ms <= 10_000,
+        actions: decision.actions,
+      });
+    }
+    await laptop.close();
+    await phone.close();
+  });
 } finally {
   await browser.close();
   servers.stop();
@@ -517,11 +885,11 @@ const lines = [
   '',
   `Emulated Pixel 7, 150 ms latency, 1.6 Mbps down, 0.75 Mbps up, 4× CPU slowdown. ${new Date().toISOString()}, ${machine}.`,
   '',
-  '| Journey | File | Time to done | Bytes sent | Done | Target | Met |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
+  '| Journey | File | Time to done | Bytes sent | Actions | Done | Target | Met |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     (row) =>
-      `| ${row.journey} | ${row.input} | ${row.ms === null ? '—' : `${(row.ms / 1000).toFixed(1)} s`} | ${row.sent ? size(row.sent) : '—'} | ${row.done ? 'yes' : 'no'} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`,
+      `| ${row.journey} | ${row.input} | ${row.ms === null ? '—' : `${(row.ms / 1000).toFixed(1)} s`} | ${row.sent ? size(row.sent) : '—'} | ${row.actions ?? '—'} | ${row.done ? 'yes' : 'no'} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`,
   ),
   '',
   ...rows.filter((row) => row.note).map((row) => `- ${row.journey}: ${row.note}`),
