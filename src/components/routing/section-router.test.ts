@@ -27,4 +27,12 @@ describe('section router place', () => {
     router.open('/area/perdida');
     expect(router.$place.get()).toBeUndefined();
   });
+
+  it('counts every page opened, the one already shown included', () => {
+    router.open('/area/home');
+    const before = router.$opened.get();
+    router.open('/area/home');
+    expect(router.$place.get()).toEqual({ route: 'home', path: '/area/home' });
+    expect(router.$opened.get()).toBe(before + 1);
+  });
 });

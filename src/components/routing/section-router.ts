@@ -3,7 +3,7 @@
 // link to '/' or to a public page must leave the area: use <RouterLink> or `open`. A path under the
 // area that matches no route leaves the store undefined, and the area shows its not-found view.
 import { createRouter, type Router } from '@nanostores/router';
-import { computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 
 /** A page of the area without its query, hash or params. */
 export interface Place<Routes extends Record<string, string>> {
@@ -19,6 +19,11 @@ export interface SectionRouter<Routes extends Record<string, string>> {
    * what the area's frame follows, so that a rewritten query re-renders only the views that read it.
    */
   readonly $place: ReadableAtom<Place<Routes> | undefined>;
+  /**
+   * Counts the pages opened through `open`, the page already shown included: a view asked for again
+   * (its link clicked while it is open) reads its data again, as a person expects of that click.
+   */
+  readonly $opened: ReadableAtom<number>;
   /** Opens a page of the area without reloading (a new history entry unless `replace`), at the top. */
   readonly open: (path: string, options?: { readonly replace?: boolean }) => void;
 }
@@ -36,11 +41,14 @@ export function createSectionRouter<const Routes extends Record<string, string>>
     }
     return place;
   });
+  const $opened = atom(0);
   return {
     $page,
     $place,
+    $opened,
     open(path, options = {}) {
       $page.open(path, options.replace);
+      $opened.set($opened.get() + 1);
       window.scrollTo({ top: 0 });
     },
   };

@@ -2,7 +2,7 @@
 // 'Por revisar' as a recruiter uses it: the queue oldest first, 'Rechazar' with a reason from the
 // list (required), 'Aprobar' asking for dates where the document expires, the list read again
 // after a decision, and a failed decision keeping what was chosen.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
@@ -85,6 +85,18 @@ describe('Por revisar', () => {
     expect(rows[0]?.textContent).toContain('Conductor');
     expect(rows[0]?.textContent).toContain('Cédula de identidad (frontal)');
     expect(within(rows[1]!).getByRole('rowheader').textContent).toContain('Diego Soto');
+  });
+
+  it("reads the list again when 'Por revisar' is opened while it is shown, keeping the list on screen", async () => {
+    const { businessRouter, sectionPaths } = await import('@/features/business-dashboard/routing/router.ts');
+    render(<ReviewView />);
+    expect(await screen.findByText('2 documentos por revisar')).toBeTruthy();
+    expect(api.fetchQueuePage).toHaveBeenCalledTimes(1);
+    api.fetchQueuePage.mockResolvedValue({ data: [FIRST, LICENCE, item(3, {})], count: 3, next_cursor: null });
+    act(() => businessRouter.open(sectionPaths.review));
+    expect(screen.getByText('2 documentos por revisar')).toBeTruthy();
+    expect(await screen.findByText('3 documentos por revisar')).toBeTruthy();
+    expect(api.fetchQueuePage).toHaveBeenCalledTimes(2);
   });
 
   it('rejects only with a reason from the list, then reads the list again', async () => {

@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
+import { useOpenedAgain } from '@/components/routing/use-opened-again.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
 import type { DecisionAnswer } from '@/lib/contract/review.ts';
@@ -52,6 +53,8 @@ export function ReviewView() {
     void loadReviewQueue(1);
     return forgetReviewQueue;
   }, []);
+  // 'Por revisar' clicked while shown: what arrived since is read, the pages shown kept.
+  useOpenedAgain(businessRouter, () => void loadReviewQueue(queuePagesFor(pages * 50)));
 
   const decided = (answer: DecisionAnswer) => {
     const next = open?.inViewer && data ? nextToReview(data.items, open.item) : null;
