@@ -745,16 +745,11 @@ try {
     const queue = desk
       .getByRole('row')
       .filter({ has: desk.getByRole('link', { name: new RegExp(`^${escape(person)}`) }) });
-    /** 'Por revisar' from the navigation, or read again (F5, one key): its entry does not reload the view it is on. */
-    const openQueue = async (again = false) => {
-      if (again) {
-        await desk.reload();
-        recruiter.count(0, 1);
-      } else {
-        await recruiter.click(
-          desk.getByRole('navigation', { name: 'Panel de empresa' }).getByRole('link', { name: /^Por revisar/ }),
-        );
-      }
+    /** 'Por revisar' from the navigation: clicked again while shown, it reads the queue again. */
+    const openQueue = async () => {
+      await recruiter.click(
+        desk.getByRole('navigation', { name: 'Panel de empresa' }).getByRole('link', { name: /^Por revisar/ }),
+      );
       await desk.getByRole('heading', { level: 1, name: 'Por revisar' }).waitFor({ timeout: 30_000 });
       await queue.first().waitFor({ timeout: 30_000 });
     };
@@ -809,7 +804,7 @@ try {
     shown = desk;
     const again = await timed(async () => {
       const start = Date.now();
-      await openQueue(true);
+      await openQueue();
       const since = recruiter.mark();
       const began = Date.now();
       await recruiter.click(queue.first().getByRole('button', { name: /^Ver/ }));
