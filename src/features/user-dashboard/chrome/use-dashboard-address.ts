@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '@/stores/brand.ts';
+import { $session } from '@/stores/session.ts';
 import { readAddress, withAddress } from '@/features/user-dashboard/routing/address.ts';
 import { replaceSearch } from '@/features/user-dashboard/routing/router.ts';
 import {
@@ -28,7 +29,9 @@ export function useDashboardAddress(user: LoggedUser, brands: readonly Brand[], 
   useLayoutEffect(() => {
     $brand.set(brand);
     applyBrand(brand, pageName);
-    rememberBrand(brand);
+    // The area can commit a render made while the session was in force after the session ended
+    // (refused by the refresh that runs as it opens): it forgot the brand, which stays forgotten.
+    if ($session.get().kind === 'user') rememberBrand(brand);
   }, [brand, pageName]);
 
   useEffect(() => {
