@@ -53,6 +53,15 @@ test.describe('Script files before the first view', () => {
     });
   }
 
+  // A page outside the signed-in areas never loads a dashboard's file: a module it shares with a
+  // dashboard travels in the shared kit, not in the dashboard's first view.
+  for (const route of ISLAND_ROUTES.filter((route) => !/^\/(user|business)\//.test(route))) {
+    test(`${route} loads no dashboard's file`, () => {
+      const files = measurePage(DIST, `${DIST}${route}index.html`).all.map((entry) => entry.path);
+      expect(files.filter((path) => /\/(user|business)-dashboard\.[^/]*\.js$/.test(path))).toEqual([]);
+    });
+  }
+
   test('the image-shrinking worker is one file of its own, importing nothing', () => {
     const workers = readdirSync(`${DIST}/_astro`).filter((file) => /^shrink\.worker[^/]*\.js$/.test(file));
     expect(workers).toHaveLength(1);
