@@ -1,7 +1,7 @@
 // When a page becomes usable on a phone line: the first text painted, the moment every island on
 // the page has hydrated (Astro drops an island's `ssr` attribute once it is live), and the script
 // bytes that crossed the network by then. Used by the field benchmark at two line profiles.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
 export interface LineProfile {
   readonly name: string;
@@ -23,12 +23,11 @@ export interface Usable {
   readonly scriptBytes: number;
 }
 
-/** One cold load of `url` in a fresh page of `context`, 4× slower CPU, on `line`. */
-async function loadOnce(context: BrowserContext, url: string, line: LineProfile): Promise<Usable> {
-  const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+/** Puts `page` on `line` with a 4× slower CPU; returns its DevTools session. A fresh context
+ * starts with an empty cache, so a first load is cold and later ones use what it cached. */
+export async function emulateLine(page: Page, line: LineProfile): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: line.latency,
@@ -36,6 +35,13 @@ async function loadOnce(context: BrowserContext, url: string, line: LineProfile)
     uploadThroughput: (line.upKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+/** One cold load of `url` in a fresh page of `context`, 4× slower CPU, on `line`. */
+async function loadOnce(context: BrowserContext, url: string, line: LineProfile): Promise<Usable> {
+  const page: Page = await context.newPage();
+  const cdp = await emulateLine(page, line);
   const scripts = new Set<string>();
   let scriptBytes = 0;
   cdp.on('Network.responseReceived', (event) => {
