@@ -83,6 +83,20 @@ describe('a remote store', () => {
     expect(store.$entry.get()).toMatchObject({ key: null, remote: { status: 'idle' } });
     expect(store.stateFor(store.$entry.get(), 8)).toEqual(LOADING);
   });
+
+  it('says a question was asked while its load is on its way and once answered, and not after reset', async () => {
+    const { request, answer } = controlled<string>();
+    const store = remoteStore(request, describeFailure);
+    expect(store.asked(3)).toBe(false);
+    const loading = store.load(3);
+    expect(store.asked(3)).toBe(true);
+    expect(store.asked(4)).toBe(false);
+    answer(3).resolve('publicación 3');
+    await loading;
+    expect(store.asked(3)).toBe(true);
+    store.reset();
+    expect(store.asked(3)).toBe(false);
+  });
 });
 
 describe('refreshing a remote store', () => {

@@ -28,6 +28,8 @@ export interface RemoteStore<T, A extends readonly unknown[]> {
   readonly load: (...args: A) => Promise<void>;
   /** The state of the answer to `args` within `entry`: loading while it holds another question's. */
   readonly stateFor: (entry: RemoteEntry<T>, ...args: A) => Asked<T>;
+  /** True while the store holds the answer to `args`, or its load is on its way. */
+  readonly asked: (...args: A) => boolean;
   /** Asks the last question again (keeping its answer on screen); nothing when none was asked. */
   readonly refresh: () => Promise<void>;
   /** Forgets the answer and any load on its way. */
@@ -72,6 +74,7 @@ export function remoteStore<T, A extends readonly unknown[]>(
     load,
     stateFor: (entry, ...args) =>
       entry.key === keyOf(...args) && entry.remote.status !== 'idle' ? entry.remote : LOADING,
+    asked: (...args) => $entry.get().key === keyOf(...args),
     refresh: () => (lastArgs !== null && $entry.get().key !== null ? load(...lastArgs) : Promise.resolve()),
     reset() {
       latest += 1;

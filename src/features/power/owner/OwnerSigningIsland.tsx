@@ -8,6 +8,7 @@ import type { OwnerPower } from '@/lib/contract/signing.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { remoteStore } from '@/lib/remote-store.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
+import * as ownerApi from './owner-api.ts';
 import { OwnerDone, type Outcome } from './OwnerDone.tsx';
 import { OwnerPowerSummary } from './OwnerPowerSummary.tsx';
 import { OwnerSignForm, failureText } from './OwnerSignForm.tsx';
@@ -27,12 +28,10 @@ export function readOwnerToken(search: string): string | null {
   return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : null;
 }
 
-const api = () => import('./owner-api.ts');
-
 /** The power to show, or why it cannot be shown. */
 async function readPower(token: string): Promise<Opened> {
   try {
-    return { kind: 'ready', power: await (await api()).fetchOwnerPower(token) };
+    return { kind: 'ready', power: await ownerApi.fetchOwnerPower(token) };
   } catch (error) {
     return { kind: 'refused', message: failureText(error), retry: !isApiError(error) || error.uncertain };
   }
@@ -41,14 +40,20 @@ async function readPower(token: string): Promise<Opened> {
 // readPower turns a failure into an answer ('refused', with whether to offer 'Reintentar').
 const openedPower = remoteStore(readPower, failureText);
 
+// The read starts as soon as this module runs, while React is still drawing the island: on a slow
+// phone that is a few hundred milliseconds sooner that the owner sees the power.
+const linkToken = typeof window === 'undefined' ? null : readOwnerToken(window.location.search);
+if (linkToken) void openedPower.load(linkToken);
+
 export default function OwnerSigningIsland() {
   const [token] = useState(() => readOwnerToken(window.location.search));
   const entry = useStore(openedPower.$entry);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // The power is read when the page opens, and again on each 'Reintentar'.
+  // The power is read when the page opens (unless that read is already on its way), and again on
+  // each 'Reintentar'.
   useEffect(() => {
-    if (token) void openedPower.load(token);
+    if (token && !openedPower.asked(token)) void openedPower.load(token);
     return openedPower.reset;
   }, [token]);
 
@@ -66,7 +71,7 @@ export default function OwnerSigningIsland() {
         power={view.power}
         onDownload={async () => {
           try {
-            saveBlob(await (await api()).downloadOwnerPower(token), 'poder_simple.pdf');
+            saveBlob(await ownerApi.downloadOwnerPower(token), 'poder_simple.pdf');
           } catch {
             // The button stays; the content is on screen either way.
           }
@@ -74,13 +79,13 @@ export default function OwnerSigningIsland() {
       />
       <OwnerSignForm
         power={view.power}
-        sendCode={async () => (await api()).sendOwnerCode(token)}
+        sendCode={async () => ownerApi.sendOwnerCode(token)}
         sign={async (body) => {
-          const answer = await (await api()).signOwnerPower(token, body);
+          const answer = await ownerApi.signOwnerPower(token, body);
           setOutcome({ ...answer.data, message: answer.message });
         }}
         reject={async (reason) => {
-          const answer = await (await api()).rejectOwnerPower(token, reason);
+          const answer = await ownerApi.rejectOwnerPower(token, reason);
           setOutcome({ ...answer.data, message: answer.message });
         }}
       />
