@@ -33,6 +33,9 @@ async function openRequirements(page: Page) {
 test("a company adds documents to the drivers' list and the demo driver is asked for them", async ({
   page,
 }, testInfo) => {
+  // Two sign-ins (the worker and the company) in one journey: more than half the default 30 s on a
+  // loaded two-core runner.
+  test.setTimeout(60_000);
   await openHome(page);
   const progress = page.getByRole('progressbar', { name: 'Documentos cargados' });
   const before = Number(await progress.getAttribute('aria-valuemax'));

@@ -99,6 +99,9 @@ test('switching profile updates the documents and the address', async ({ page })
 });
 
 test('attendance search filters, penalties list, and the back arrow walks the stack', async ({ page }) => {
+  // A sign-in and several steps with accessibility scans: more than half the default 30 s
+  // on a loaded two-core runner.
+  test.setTimeout(60_000);
   await openHome(page);
   await openQuickActions(page);
   const panel = page.getByRole('complementary', { name: 'Acciones rápidas' });
@@ -225,6 +228,9 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the sidebar opens over a backdrop and the panel slides over from the navbar', async ({ page }) => {
+    // A sign-in and several steps with accessibility scans: more than half the default 30 s
+    // on a loaded two-core runner.
+    test.setTimeout(60_000);
     await openHome(page);
     const menu = page.getByRole('button', { name: 'Menú' });
     await expect(page.getByRole('link', { name: 'Datos bancarios' })).not.toBeInViewport();

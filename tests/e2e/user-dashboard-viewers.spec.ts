@@ -11,6 +11,9 @@ test.beforeEach(async ({ request, apiURL }) => {
 });
 
 test('the document viewer pages, rotates, zooms and downloads a multi-page PDF', async ({ page }) => {
+  // A sign-in and several steps with accessibility scans: more than half the default 30 s
+  // on a loaded two-core runner.
+  test.setTimeout(60_000);
   // pdf.js (and its worker) load only when a viewer opens.
   const pdfjs: string[] = [];
   page.on('request', (request) => {

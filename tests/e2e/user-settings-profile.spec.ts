@@ -10,6 +10,9 @@ test.beforeEach(async ({ request, apiURL }) => {
 });
 
 test('the profile shows the worker’s data and the photo can be changed, a 4 MB file refused', async ({ page }) => {
+  // A sign-in and several steps with accessibility scans: more than half the default 30 s
+  // on a loaded two-core runner.
+  test.setTimeout(60_000);
   await openDashboardPage(page, 'settings/', 'Camila Rojas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuración');
   const profile = page.getByRole('region', { name: 'Camila Rojas' });
@@ -96,6 +99,9 @@ test('personal information: every rule, nothing sent unchanged or incomplete, sa
 });
 
 test('experience: create with every rule, edit only when changed, delete after confirming', async ({ page }) => {
+  // A sign-in and several steps with accessibility scans: more than half the default 30 s
+  // on a loaded two-core runner.
+  test.setTimeout(60_000);
   await openDashboardPage(page, 'settings/', 'Camila Rojas');
   const section = page.getByRole('region', { name: 'Experiencia profesional' });
   await expect(section.getByRole('article')).toHaveCount(2);

@@ -15,6 +15,9 @@ test.beforeEach(async ({ request, apiURL }) => {
 });
 
 test('the worker changes the password and signs in with the new one', async ({ page }) => {
+  // A sign-in and several steps with accessibility scans: more than half the default 30 s
+  // on a loaded two-core runner.
+  test.setTimeout(60_000);
   await openDashboardPage(page, 'settings/', 'Camila Rojas');
   await page.getByRole('link', { name: 'Seguridad' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard\/settings\/seguridad\?/);

@@ -178,6 +178,9 @@ test('03 power of attorney: a driver asks the vehicle’s owner for a power, on 
 });
 
 test('04 worker documents and bank: a worker uploads a document and adds a bank account', async ({ page }) => {
+  // A sign-in and several steps with accessibility scans: more than half the default 30 s
+  // on a loaded two-core runner.
+  test.setTimeout(60_000);
   const shot = camera(page, '04-worker');
   await openHome(page);
   await shot('home');
@@ -215,6 +218,9 @@ test('04 worker documents and bank: a worker uploads a document and adds a bank 
 });
 
 test('05 worker postings: a worker finds an open posting and applies', async ({ page, apiURL }) => {
+  // A sign-in and several steps with accessibility scans: more than half the default 30 s
+  // on a loaded two-core runner.
+  test.setTimeout(60_000);
   const shot = camera(page, '05-postings');
   const token = await apiToken(apiURL, 'trabajador@demo.cl', 'andes-2025');
   const response = await fetch(`${apiURL}/api/users/job-postings`, { headers: { 'auth-user': token } });
