@@ -128,8 +128,10 @@ if (!only || only === 'e2e') {
         // A whole-suite run tries a failed test once more: on a shared two-core machine a test can
         // miss a time limit because another shard's browser held the cores. A test that passes on
         // its second try is listed below the results; a focused run never retries.
+        // Such a run records a trace on the retry only (playwright.config.ts).
         const retries = playwrightArgs.length > 0 ? [] : [`--retries=${process.env.E2E_RETRIES ?? 1}`];
-        await run('playwright', ['test', ...retries, ...shardFiles, ...playwrightArgs], shard.env);
+        const trace = playwrightArgs.length > 0 ? {} : { E2E_TRACE: 'on-first-retry' };
+        await run('playwright', ['test', ...retries, ...shardFiles, ...playwrightArgs], { ...shard.env, ...trace });
       }),
     );
     for (const shard of shards) {
