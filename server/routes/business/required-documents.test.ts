@@ -3,6 +3,7 @@
 // register through either flow, a licence photo of the dynamic form becoming their document.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileRequirements } from '../../../src/lib/contract/required-documents.ts';
+import { documentTypeName, SUGGESTED_REQUIRED_DOCUMENTS } from '../../../src/lib/reference/index.ts';
 import { TINY_PNG } from '../../lib/test-images.ts';
 import { DEMO_TENANTS } from '../../seed/demo.ts';
 import { multipart, validPayload } from '../register/test-helpers.ts';
@@ -32,17 +33,10 @@ describe('GET /business/required-documents', () => {
   it('lists the documents each offered profile asks for, with the catalogue', async () => {
     const andes = await listsOf(COMPANY);
     expect(andes.data.map((profile) => profile.profile_name)).toEqual(['Conductor', 'Peoneta', 'Vendedor', 'Picker']);
-    expect(andes.data[0]?.documents.map((document) => document.name)).toEqual([
-      'Cédula de identidad (frontal)',
-      'Cédula de identidad (posterior)',
-      'Licencia de conducir',
-      'Certificado de antecedentes',
-      'Hoja de vida del conductor',
-      'Padrón del vehículo',
-      'Permiso de circulación',
-      'Revisión técnica',
-      'Seguro obligatorio (SOAP)',
-    ]);
+    // The seeded drivers' list is the suggested one, each named as the catalogue names it.
+    expect(andes.data[0]?.documents.map((document) => document.name)).toEqual(
+      SUGGESTED_REQUIRED_DOCUMENTS[1]?.map((purpose) => documentTypeName(purpose)),
+    );
     expect(
       andes.data[0]?.documents.filter((document) => document.expires).map((document) => document.purpose_name),
     ).toEqual([
