@@ -13,6 +13,7 @@ import { showAlert } from '@/stores/alerts.ts';
 import { phoneWithPlus } from '@/lib/format/index.ts';
 import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
 import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { DialogFailure, DialogSubmitRow } from '@/features/business-dashboard/shared/DialogFooter.tsx';
 import { sendEmailToApplicant, type Applicant } from './applicants-api.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { applicantRecipient, completeEmail, emailFormSchema, filledInFields } from './email-form.ts';
@@ -87,21 +88,13 @@ export function SendEmailDialog({ applicant, business, postingTitle, onClose }: 
           </dl>
           <EmailFields form={form} idPrefix={ID} hint="Tu nombre, correo y teléfono se agregan al final." rows={7} />
         </div>
-        {problems.length > 0 && (
-          <div className="bd-form-error" role="alert">
-            {problems.map((problem) => (
-              <p key={problem}>{problem}</p>
-            ))}
-          </div>
-        )}
-        <div className="bd-dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={form.isSubmitting}>
-            Cancelar
-          </button>
-          <button type="submit" className="btn" disabled={form.isSubmitting}>
-            {form.isSubmitting ? 'Enviando…' : 'Enviar correo'}
-          </button>
-        </div>
+        <DialogFailure failure={problems} />
+        <DialogSubmitRow
+          busy={form.isSubmitting}
+          onCancel={onClose}
+          submitLabel="Enviar correo"
+          busyLabel="Enviando…"
+        />
       </Form>
     </DashboardDialog>
   );

@@ -14,6 +14,7 @@ import { ready, type Remote } from '@/lib/remote.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
 import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { DialogSubmitRow } from '@/features/business-dashboard/shared/DialogFooter.tsx';
 import {
   EMPTY_POSTING_INPUT,
   duplicateInput,
@@ -210,14 +211,12 @@ function PostingForm({
           </button>
         </div>
       )}
-      <div className="bd-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Guardando…' : mode === 'create' ? 'Publicar' : 'Guardar cambios'}
-        </button>
-      </div>
+      <DialogSubmitRow
+        busy={form.isSubmitting}
+        onCancel={onCancel}
+        submitLabel={mode === 'create' ? 'Publicar' : 'Guardar cambios'}
+        busyLabel="Guardando…"
+      />
     </Form>
   );
 }

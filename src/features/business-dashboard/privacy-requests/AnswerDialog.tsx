@@ -7,6 +7,7 @@ import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import { TextArea } from '@/components/form/dashboard-fields.tsx';
 import type { BusinessPrivacyRequest } from '@/lib/contract/privacy.ts';
 import { formatLongDate } from '@/lib/format/date.ts';
+import { DialogSubmitRow } from '@/features/business-dashboard/shared/DialogFooter.tsx';
 import { failureText } from '@/features/business-dashboard/shared/messages.ts';
 import { ANSWER_ACTIONS, answerFormSchema, extensionFormSchema } from './answer-form.ts';
 import type { PrivacyAnswerAction } from './privacy-requests-api.ts';
@@ -98,18 +99,13 @@ export default function AnswerDialog({ request, action, onClose, returnFocus }: 
               {failure}
             </p>
           )}
-          <div className="bd-dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={onClose} disabled={form.isSubmitting}>
-              Cancelar
-            </button>
-            <button
-              type="submit"
-              className={action === 'complete' && deletion ? 'btn bd-btn-danger' : 'btn'}
-              disabled={form.isSubmitting}
-            >
-              {form.isSubmitting ? 'Enviando…' : texts.button}
-            </button>
-          </div>
+          <DialogSubmitRow
+            busy={form.isSubmitting}
+            onCancel={onClose}
+            submitLabel={texts.button}
+            busyLabel="Enviando…"
+            submitClassName={action === 'complete' && deletion ? 'btn bd-btn-danger' : 'btn'}
+          />
         </Form>
       )}
     </DashboardDialog>
