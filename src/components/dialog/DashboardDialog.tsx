@@ -39,3 +39,24 @@ interface DashboardDialogProps extends ModalDialogProps {
 export function DashboardDialog({ area, size, ...props }: DashboardDialogProps) {
   return <ModalDialog {...props} {...dashboardDialogLook(area, size)} />;
 }
+
+interface DialogCloseRowProps {
+  readonly area: SessionKind;
+  /** The button's text ('Cerrar' unless given). */
+  readonly label?: string;
+  readonly onClose: () => void;
+}
+
+/**
+ * The only button of a dialog left with nothing to do (what it edits did not load, its answer is
+ * shown): it takes the focus, so Enter or Space closes the dialog.
+ */
+export function DialogCloseRow({ area, label = 'Cerrar', onClose }: DialogCloseRowProps) {
+  return (
+    <div className={`${AREA_LOOKS[area].prefix}-dialog-actions`}>
+      <button type="button" className="btn" onClick={onClose} data-autofocus>
+        {label}
+      </button>
+    </div>
+  );
+}

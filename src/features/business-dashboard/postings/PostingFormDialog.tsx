@@ -13,7 +13,7 @@ import { RELOAD_CURRENT_LABEL, STALE_WRITE_UI_MESSAGE, isStaleWriteError } from 
 import { ready, type Remote } from '@/lib/remote.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { SPEC_MESSAGES, failureText } from '@/features/business-dashboard/shared/messages.ts';
-import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { DashboardDialog, DialogCloseRow } from '@/components/dialog/DashboardDialog.tsx';
 import { DialogSubmitRow } from '@/features/business-dashboard/shared/DialogFooter.tsx';
 import {
   EMPTY_POSTING_INPUT,
@@ -81,11 +81,7 @@ export default function PostingFormDialog({ postingId, copyOf = null, onClose, r
           <p className="bd-form-error" role="alert">
             {loaded.error}
           </p>
-          <div className="bd-dialog-actions">
-            <button type="button" className="btn" onClick={onClose} data-autofocus>
-              Cerrar
-            </button>
-          </div>
+          <DialogCloseRow area="business" onClose={onClose} />
         </>
       )}
       {loaded.status === 'ready' && (

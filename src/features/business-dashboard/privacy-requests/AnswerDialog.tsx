@@ -3,7 +3,7 @@
 // except what the law asks the company to keep, and afterwards lists what was kept.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useState } from 'react';
-import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { DashboardDialog, DialogCloseRow } from '@/components/dialog/DashboardDialog.tsx';
 import { TextArea } from '@/components/form/dashboard-fields.tsx';
 import type { BusinessPrivacyRequest } from '@/lib/contract/privacy.ts';
 import { formatLongDate } from '@/lib/format/date.ts';
@@ -68,11 +68,7 @@ export default function AnswerDialog({ request, action, onClose, returnFocus }: 
               </ul>
             </>
           )}
-          <div className="bd-dialog-actions">
-            <button type="button" className="btn" onClick={onClose} data-autofocus>
-              Listo
-            </button>
-          </div>
+          <DialogCloseRow area="business" label="Listo" onClose={onClose} />
         </div>
       ) : (
         <Form of={form} onSubmit={submit} className="bd-dialog-body" aria-labelledby={`${id}-titulo`}>

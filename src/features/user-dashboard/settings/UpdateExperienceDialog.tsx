@@ -25,7 +25,7 @@ import {
 import { ExperienceFields } from './ExperienceFields.tsx';
 import { editExperience } from './profile-store.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
-import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { DashboardDialog, DialogCloseRow } from '@/components/dialog/DashboardDialog.tsx';
 import { FormActions, FormMessages } from '@/features/user-dashboard/shared/FormFooter.tsx';
 
 interface UpdateExperienceDialogProps {
@@ -63,11 +63,7 @@ export default function UpdateExperienceDialog({ id, onClose }: UpdateExperience
               No pudimos cargar la experiencia. {loaded.error}
             </p>
           </div>
-          <div className="ud-dialog-actions">
-            <button type="button" className="btn" onClick={onClose} data-autofocus>
-              Cerrar
-            </button>
-          </div>
+          <DialogCloseRow area="user" onClose={onClose} />
         </>
       )}
       {loaded.status === 'ready' && (
