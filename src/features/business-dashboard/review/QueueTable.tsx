@@ -2,9 +2,8 @@
 // document with its status, upload date, and each row's actions; a box to select the documents
 // that can be approved together. On a phone each row reads as a
 // card of labelled facts (the area's table look).
-import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { formatDate } from '@/lib/format/index.ts';
-import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
+import { AreaTable, WorkerCells } from '@/features/business-dashboard/shared/AreaTable.tsx';
 import type { QueueItem } from './review-api.ts';
 
 export type QueueAction = 'view' | 'approve' | 'reject';
@@ -19,68 +18,59 @@ interface QueueTableProps {
 
 export function QueueTable({ items, onAction, selected, onSelect }: QueueTableProps) {
   return (
-    <div className="bd-card bd-table-card">
-      <table className="bd-table bd-review-table">
-        <caption className="visually-hidden">Documentos por revisar, los más antiguos primero</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">Seleccionar</span>
-            </th>
-            <th scope="col">Trabajador</th>
-            <th scope="col">RUT</th>
-            <th scope="col">Perfil</th>
-            <th scope="col">Documento</th>
-            <th scope="col">Subido</th>
-            <th scope="col">
-              <span className="visually-hidden">Acciones</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id_file}>
-              <td className="bd-review-select">
-                {!item.expires && (
-                  <input
-                    type="checkbox"
-                    aria-label={`Seleccionar ${item.document_name} de ${item.worker_name}`}
-                    checked={selected.has(item.id_file)}
-                    onChange={(event) => onSelect(item, event.target.checked)}
-                  />
-                )}
-              </td>
-              <th scope="row">
-                <RouterLink router={businessRouter} href={sectionPaths.worker(item.id_user)}>
-                  {item.worker_name}
-                </RouterLink>
-              </th>
-              <td data-label="RUT" className="bd-nowrap">
-                {item.rut ?? '—'}
-              </td>
-              <td data-label="Perfil">{item.profile_name}</td>
-              <td data-label="Documento">
-                <span className="bd-cell-line">{item.document_name}</span>
-                <span className="bd-cell-line bd-muted">{item.status_label}</span>
-              </td>
-              <td data-label="Subido" className="bd-nowrap">
-                {item.date_upload ? formatDate(item.date_upload) : '—'}
-              </td>
-              <td className="bd-review-actions">
-                <button type="button" className="btn btn-outline" onClick={() => onAction(item, 'view')}>
-                  Ver<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
-                </button>
-                <button type="button" className="btn" onClick={() => onAction(item, 'approve')}>
-                  Aprobar<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
-                </button>
-                <button type="button" className="btn btn-outline" onClick={() => onAction(item, 'reject')}>
-                  Rechazar<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AreaTable
+      className="bd-review-table"
+      caption="Documentos por revisar, los más antiguos primero"
+      head={
+        <>
+          <th scope="col">
+            <span className="visually-hidden">Seleccionar</span>
+          </th>
+          <th scope="col">Trabajador</th>
+          <th scope="col">RUT</th>
+          <th scope="col">Perfil</th>
+          <th scope="col">Documento</th>
+          <th scope="col">Subido</th>
+          <th scope="col">
+            <span className="visually-hidden">Acciones</span>
+          </th>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <tr key={item.id_file}>
+          <td className="bd-review-select">
+            {!item.expires && (
+              <input
+                type="checkbox"
+                aria-label={`Seleccionar ${item.document_name} de ${item.worker_name}`}
+                checked={selected.has(item.id_file)}
+                onChange={(event) => onSelect(item, event.target.checked)}
+              />
+            )}
+          </td>
+          <WorkerCells id={item.id_user} name={item.worker_name} rut={item.rut} />
+          <td data-label="Perfil">{item.profile_name}</td>
+          <td data-label="Documento">
+            <span className="bd-cell-line">{item.document_name}</span>
+            <span className="bd-cell-line bd-muted">{item.status_label}</span>
+          </td>
+          <td data-label="Subido" className="bd-nowrap">
+            {item.date_upload ? formatDate(item.date_upload) : '—'}
+          </td>
+          <td className="bd-review-actions">
+            <button type="button" className="btn btn-outline" onClick={() => onAction(item, 'view')}>
+              Ver<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
+            </button>
+            <button type="button" className="btn" onClick={() => onAction(item, 'approve')}>
+              Aprobar<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => onAction(item, 'reject')}>
+              Rechazar<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AreaTable>
   );
 }
