@@ -1,16 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_EMAIL_MESSAGES as M, applicantEmailSchema } from './applicant-email.ts';
+import { APPLICANT_EMAIL_PARTIES_SAMPLE } from './applicant-email.sample.ts';
 
 const complete = {
   subject: 'Entrevista para conductor',
   message: 'Hola Camila, nos gustaría conversar contigo el lunes a las 10:00.',
-  name_user: 'Camila Rojas',
-  user_email: 'trabajador@demo.cl',
-  email_business: 'empresa@demo.cl',
-  name_business: 'Transportes Andes',
-  phone_business: '56227654321',
-  logo_business: '/public-files/logos/transportes-andes.png',
+  ...APPLICANT_EMAIL_PARTIES_SAMPLE,
 };
 
 function messages(input: Record<string, unknown>): string[] {

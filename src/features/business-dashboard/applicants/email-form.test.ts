@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPLICANT_EMAIL_PARTIES_SAMPLE } from '@/lib/validation/applicant-email.sample.ts';
 import { applicantRecipient, completeEmail, filledInFields } from './email-form.ts';
 import { DEMO_APPLICANT, DEMO_BUSINESS } from './test-support.ts';
 
@@ -7,14 +8,7 @@ const business = { ...DEMO_BUSINESS, logo: '/public-files/logos/transportes-ande
 
 describe('e-mail to an applicant', () => {
   it('fills in the worker and company fields of the payload', () => {
-    expect(filledInFields(applicantRecipient(DEMO_APPLICANT), business)).toEqual({
-      name_user: 'Camila Rojas',
-      user_email: 'trabajador@demo.cl',
-      email_business: 'empresa@demo.cl',
-      name_business: 'Transportes Andes',
-      phone_business: '56227654321',
-      logo_business: '/public-files/logos/transportes-andes.png',
-    });
+    expect(filledInFields(applicantRecipient(DEMO_APPLICANT), business)).toEqual(APPLICANT_EMAIL_PARTIES_SAMPLE);
   });
 
   it('builds the complete payload when every field is present', () => {
