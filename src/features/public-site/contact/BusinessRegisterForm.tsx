@@ -1,9 +1,7 @@
 // Company registration with fleet requirements (POST /business/register): company and contact
 // data, the vehicles and drivers needed and an optional logo. Without a logo the body is JSON; with
 // one it is multipart (`logoBusiness` + `data`). Server errors show one alert each.
-import { Field, reset, useForm } from '@formisch/react';
-import { useFormDraft } from '@/components/form/use-form-draft';
-import { ANONYMOUS_OWNER } from '@/stores/drafts';
+import { Field } from '@formisch/react';
 import { REGIONS } from '@/lib/reference/regions';
 import { SCHEDULES } from '@/lib/reference/schedules';
 import { VEHICLES, isSelectableVehicle } from '@/lib/reference/vehicles';
@@ -11,18 +9,17 @@ import { DEFAULT_DIAL_CODE } from '@/lib/validation/dial-codes';
 import { fileAccept } from '@/lib/validation/file-rules.ts';
 import { BUSINESS_LOGO, REQUIREMENTS_MAX, businessRegisterFormSchema } from '@/lib/validation/fleet-form';
 import {
-  EmailField,
   FileField,
+  FormEmailField,
   FormPhoneField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
   RutField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  bind,
 } from '@/features/public-site/forms/fields';
 import { PublicForm } from '@/features/public-site/forms/PublicForm';
 import { registerBusiness } from './contact-api';
-import { submitWithAlerts } from './submit';
+import { useContactForm } from './use-contact-form';
 import { RUT_HINT } from '@/lib/validation/hints.ts';
 
 const schema = businessRegisterFormSchema();
@@ -39,22 +36,15 @@ const SCHEDULE_OPTIONS = SCHEDULES.map((schedule) => ({
 const ACCEPT = fileAccept(BUSINESS_LOGO);
 
 export default function BusinessRegisterForm({ labelledBy }: { labelledBy: string }) {
-  const form = useForm({ schema, initialInput });
-  const draft = useFormDraft(form, 'fleet', { owner: ANONYMOUS_OWNER });
+  const { form, send, frame } = useContactForm({ schema, kind: 'fleet', draftName: 'fleet', labelledBy, initialInput });
   return (
     <PublicForm
-      of={form}
-      busy={form.isSubmitting}
-      draft={draft}
-      labelledBy={labelledBy}
+      {...frame}
       submitLabel="Registrar empresa"
       onSubmit={({ logoBusiness, ...body }, event) =>
-        submitWithAlerts(
-          'fleet',
+        send(
           () => registerBusiness(body, logoBusiness),
-          draft,
           () => {
-            reset(form, { initialInput });
             // Also clears the chosen file, which React does not control.
             if (event.target instanceof HTMLFormElement) event.target.reset();
           },
@@ -63,25 +53,18 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
     >
       <fieldset className="form-fieldset form-grid">
         <legend>Datos de la empresa</legend>
-        <Field of={form} path={['name_business']}>
-          {(field) => (
-            <TextField
-              id="fleet-business"
-              label="Razón social o nombre de fantasía"
-              autoComplete="organization"
-              {...bind(field)}
-            />
-          )}
-        </Field>
+        <FormTextField
+          of={form}
+          path={['name_business']}
+          id="fleet-business"
+          label="Razón social o nombre de fantasía"
+          autoComplete="organization"
+        />
         <Field of={form} path={['rut_business']}>
           {(field) => <RutField id="fleet-rut" label="RUT de la empresa" hint={RUT_HINT} field={field} />}
         </Field>
-        <Field of={form} path={['name']}>
-          {(field) => <TextField id="fleet-name" label="Nombre de contacto" autoComplete="name" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['email']}>
-          {(field) => <EmailField id="fleet-email" {...bind(field)} />}
-        </Field>
+        <FormTextField of={form} path={['name']} id="fleet-name" label="Nombre de contacto" autoComplete="name" />
+        <FormEmailField of={form} path={['email']} id="fleet-email" />
         <FormPhoneField of={form} id="fleet-phone" maxLength={13} />
         <Field of={form} path={['logoBusiness']}>
           {(field) => (
@@ -100,65 +83,48 @@ export default function BusinessRegisterForm({ labelledBy }: { labelledBy: strin
       </fieldset>
       <fieldset className="form-fieldset form-grid">
         <legend>Requerimientos de flota</legend>
-        <Field of={form} path={['id_vehicle']}>
-          {(field) => (
-            <SelectField
-              id="fleet-vehicle"
-              label="Tipo de vehículo"
-              placeholder="Selecciona una opción"
-              options={VEHICLE_OPTIONS}
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['vehicles_needed']}>
-          {(field) => (
-            <TextField
-              id="fleet-count"
-              label="Conductores o vehículos requeridos"
-              inputMode="numeric"
-              maxLength={3}
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['id_region']}>
-          {(field) => (
-            <SelectField
-              id="fleet-region"
-              label="Región de operación"
-              placeholder="Selecciona una opción"
-              options={REGION_OPTIONS}
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['id_schedule']}>
-          {(field) => (
-            <SelectField
-              id="fleet-schedule"
-              label="Horario"
-              placeholder="Selecciona una opción"
-              options={SCHEDULE_OPTIONS}
-              {...bind(field)}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['start_date']}>
-          {(field) => <TextField id="fleet-start" label="Fecha de inicio" type="date" {...bind(field)} />}
-        </Field>
-        <Field of={form} path={['requirements']}>
-          {(field) => (
-            <TextAreaField
-              id="fleet-requirements"
-              label="Otros requisitos"
-              optional
-              maxLength={REQUIREMENTS_MAX}
-              rows={4}
-              {...bind(field)}
-            />
-          )}
-        </Field>
+        <FormSelectField
+          of={form}
+          path={['id_vehicle']}
+          id="fleet-vehicle"
+          label="Tipo de vehículo"
+          placeholder="Selecciona una opción"
+          options={VEHICLE_OPTIONS}
+        />
+        <FormTextField
+          of={form}
+          path={['vehicles_needed']}
+          id="fleet-count"
+          label="Conductores o vehículos requeridos"
+          inputMode="numeric"
+          maxLength={3}
+        />
+        <FormSelectField
+          of={form}
+          path={['id_region']}
+          id="fleet-region"
+          label="Región de operación"
+          placeholder="Selecciona una opción"
+          options={REGION_OPTIONS}
+        />
+        <FormSelectField
+          of={form}
+          path={['id_schedule']}
+          id="fleet-schedule"
+          label="Horario"
+          placeholder="Selecciona una opción"
+          options={SCHEDULE_OPTIONS}
+        />
+        <FormTextField of={form} path={['start_date']} id="fleet-start" label="Fecha de inicio" type="date" />
+        <FormTextAreaField
+          of={form}
+          path={['requirements']}
+          id="fleet-requirements"
+          label="Otros requisitos"
+          optional
+          maxLength={REQUIREMENTS_MAX}
+          rows={4}
+        />
       </fieldset>
     </PublicForm>
   );

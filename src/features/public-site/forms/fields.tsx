@@ -1,7 +1,14 @@
 // Labelled form controls for the public forms, on the form kit in the public look: text, textarea
 // (with counter), select, dial-code phone and file. Values come from a Formisch field; every
 // field is required unless marked optional.
-import { Field as FormischField, type FieldElementProps, type FormSchema, type FormStore } from '@formisch/react';
+import {
+  Field as FormischField,
+  type FieldElementProps,
+  type FormSchema,
+  type FormStore,
+  type RequiredPath,
+  type ValidPath,
+} from '@formisch/react';
 import type * as v from 'valibot';
 import { DialCodeSelect, codeAndCountry } from '@/components/form/DialCodeSelect.tsx';
 import { Field, type FieldLook } from '@/components/form/Field.tsx';
@@ -38,6 +45,20 @@ export function bind<T>(field: { readonly input: T; readonly errors: Errors; rea
   props: FieldElementProps;
 } {
   return { value: field.input, errors: field.errors, props: field.props };
+}
+
+/** Where a bound control reads and writes: a form and the path of one of its fields. */
+type BoundTo<TSchema extends FormSchema, TFieldPath extends RequiredPath> = {
+  of: FormStore<TSchema>;
+  path: ValidPath<v.InferInput<TSchema>, TFieldPath>;
+};
+
+/** A control's props without what its Formisch field gives it. */
+type Unbound<TProps> = Omit<TProps, 'value' | 'errors' | 'props'>;
+
+/** A field's input as an input or select shows it: text or a number, anything else empty. */
+function controlValue(input: unknown): string | number | undefined {
+  return typeof input === 'string' || typeof input === 'number' ? input : undefined;
 }
 
 /** The Field props every public control shares. */
@@ -78,6 +99,28 @@ export function TextField(control: TextFieldProps) {
 /** The e-mail field every public form asks for, labelled and autocompleted the same way. */
 export function EmailField(control: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
   return <TextField {...control} label="Correo electrónico" type="email" autoComplete="email" />;
+}
+
+/** A TextField bound to one field of a form. */
+export function FormTextField<TSchema extends FormSchema, TFieldPath extends RequiredPath>({
+  of,
+  path,
+  ...control
+}: BoundTo<TSchema, TFieldPath> & Unbound<TextFieldProps>) {
+  return (
+    <FormischField of={of} path={path}>
+      {(field) => (
+        <TextField {...control} value={controlValue(field.input)} errors={field.errors} props={field.props} />
+      )}
+    </FormischField>
+  );
+}
+
+/** The EmailField bound to one field of a form. */
+export function FormEmailField<TSchema extends FormSchema, TFieldPath extends RequiredPath>(
+  control: BoundTo<TSchema, TFieldPath> & Unbound<Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>>,
+) {
+  return <FormTextField {...control} label="Correo electrónico" type="email" autoComplete="email" />;
 }
 
 interface RutFieldProps {
@@ -150,6 +193,41 @@ export function SelectField(control: SelectFieldProps) {
         </select>
       )}
     </Field>
+  );
+}
+
+/** A TextAreaField bound to one field of a form. */
+export function FormTextAreaField<TSchema extends FormSchema, TFieldPath extends RequiredPath>({
+  of,
+  path,
+  ...control
+}: BoundTo<TSchema, TFieldPath> & Unbound<TextAreaFieldProps>) {
+  return (
+    <FormischField of={of} path={path}>
+      {(field) => (
+        <TextAreaField
+          {...control}
+          value={typeof field.input === 'string' ? field.input : undefined}
+          errors={field.errors}
+          props={field.props}
+        />
+      )}
+    </FormischField>
+  );
+}
+
+/** A SelectField bound to one field of a form. */
+export function FormSelectField<TSchema extends FormSchema, TFieldPath extends RequiredPath>({
+  of,
+  path,
+  ...control
+}: BoundTo<TSchema, TFieldPath> & Unbound<SelectFieldProps>) {
+  return (
+    <FormischField of={of} path={path}>
+      {(field) => (
+        <SelectField {...control} value={controlValue(field.input)} errors={field.errors} props={field.props} />
+      )}
+    </FormischField>
   );
 }
 
