@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/http/api-error.ts';
 import { SESSION_ENDED_MESSAGE, clearSessionEndedNotice, hasSessionEndedNotice } from '@/lib/session/ended-notice.ts';
 import type { TenantLink } from '@/lib/tenant-link.ts';
 import type { Brand } from '@/stores/brand.ts';
-import { PasswordField, SubmitButton, TextField } from '@/features/auth/shared/fields.tsx';
+import { EmailField, PasswordField, SubmitButton } from '@/features/auth/shared/fields.tsx';
 import { ServerMessage, type ServerNote } from '@/features/auth/shared/ServerMessage.tsx';
 import { login } from './login-api.ts';
 import { loginSchema } from './login-schema.ts';
@@ -74,16 +74,7 @@ export function LoginPanel({ link, brands = [] }: LoginPanelProps) {
       )}
       <Form of={form} onSubmit={submit} className="auth-form">
         <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField
-              field={field}
-              id="login-email"
-              label="Correo electrónico"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-            />
-          )}
+          {(field) => <EmailField field={field} id="login-email" label="Correo electrónico" autoComplete="username" />}
         </Field>
         <Field of={form} path={['password']}>
           {(field) => (

@@ -5,7 +5,7 @@ import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react
 import { useState } from 'react';
 import { WORKER_LINK_SENT_MESSAGE, WorkerLinkBodySchema } from '@/lib/contract/auth.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
-import { SubmitButton, TextField } from '@/features/auth/shared/fields.tsx';
+import { EmailField, SubmitButton } from '@/features/auth/shared/fields.tsx';
 import { ServerMessage, type ServerNote } from '@/features/auth/shared/ServerMessage.tsx';
 import { requestWorkerLink } from './login-api.ts';
 
@@ -39,14 +39,7 @@ export function WorkerLinkForm() {
       <Form of={form} onSubmit={submit} className="auth-form">
         <Field of={form} path={['email']}>
           {(field) => (
-            <TextField
-              field={field}
-              id="trabajador-email"
-              label="Tu correo de trabajador"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
+            <EmailField field={field} id="trabajador-email" label="Tu correo de trabajador" autoComplete="email" />
           )}
         </Field>
         <SubmitButton busy={form.isSubmitting} label="Enviar enlace de acceso" busyLabel="Enviando…" />

@@ -4,7 +4,7 @@ import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react
 import { useState } from 'react';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { showAlert } from '@/stores/alerts.ts';
-import { SubmitButton, TextField } from '@/features/auth/shared/fields.tsx';
+import { EmailField, SubmitButton } from '@/features/auth/shared/fields.tsx';
 import { ServerMessage, type ServerNote } from '@/features/auth/shared/ServerMessage.tsx';
 import { messageOf, requestPasswordReset } from './reset-api.ts';
 import { recoveryRequestSchema } from './reset-schema.ts';
@@ -47,12 +47,10 @@ export function RecoveryForm({ rgs, loginHref }: RecoveryFormProps) {
       <Form of={form} onSubmit={submit} className="auth-form">
         <Field of={form} path={['email']}>
           {(field) => (
-            <TextField
+            <EmailField
               field={field}
               id="recuperar-email"
               label="Correo electrónico"
-              type="email"
-              inputMode="email"
               autoComplete="email"
               hint={RECOVERY_NOTE}
             />

@@ -40,6 +40,11 @@ export function TextField({ field, id, label, type = 'text', autoComplete, input
   );
 }
 
+/** An e-mail address: the e-mail type and keyboard. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField {...props} type="email" inputMode="email" />;
+}
+
 interface PasswordFieldProps {
   readonly field: BoundField;
   readonly id: string;
