@@ -5,7 +5,7 @@
 // option's name). Leaving the input keeps an exact match and otherwise puts back the chosen
 // option's name, so the value is always one of the options or empty. The value is the option's
 // value, as with a <select>. Its label comes from Field through `attributes`.
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { inputValue, type WritableField } from './bound.tsx';
 import type { ControlAttributes } from './Field.tsx';
 import type { Option } from './OptionList.tsx';
@@ -45,6 +45,31 @@ export function matchOptions(options: readonly Option[], query: string): Option[
   const matches = options.filter((option) => !option.disabled && foldText(option.label).includes(folded));
   const starts = matches.filter((option) => foldText(option.label).startsWith(folded));
   return [...starts, ...matches.filter((option) => !starts.includes(option))];
+}
+
+/** What the text input of a combobox (ARIA 1.2) carries: the Field's attributes, the role, its
+ * listbox and, while the list is open, the active option. The browser's own suggestions stay off. */
+export function comboBoxInput({
+  attributes,
+  listId,
+  expanded,
+  activeId,
+}: {
+  attributes: ControlAttributes;
+  listId: string;
+  expanded: boolean;
+  activeId: string | undefined;
+}) {
+  return {
+    ...attributes,
+    type: 'text',
+    role: 'combobox',
+    autoComplete: 'off',
+    'aria-autocomplete': 'list',
+    'aria-expanded': expanded,
+    'aria-controls': listId,
+    'aria-activedescendant': expanded ? activeId : undefined,
+  } as const;
 }
 
 export function ComboBox({
@@ -131,16 +156,14 @@ export function ComboBox({
   return (
     <div className={look.className}>
       <input
-        {...attributes}
+        {...comboBoxInput({
+          attributes,
+          listId,
+          expanded,
+          activeId: active >= 0 && active < matches.length ? optionId(active) : undefined,
+        })}
         ref={inputRef}
         name={name}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 && active < matches.length ? optionId(active) : undefined}
-        autoComplete="off"
         spellCheck={false}
         className={look.inputClassName}
         placeholder={placeholder}
@@ -206,4 +229,11 @@ export function FieldComboBox({ field, ...combo }: FieldComboBoxProps) {
       onChange={field.onChange}
     />
   );
+}
+
+/** The children of a Field that holds a FieldComboBox: the Field's attributes go to its input. */
+export function comboBoxControl(combo: Omit<FieldComboBoxProps, 'attributes'>) {
+  return function control(attributes: ControlAttributes): ReactNode {
+    return <FieldComboBox {...combo} attributes={attributes} />;
+  };
 }

@@ -1,7 +1,7 @@
 // The controls of the posting form: a select bound to a Formisch field (optionally clearing the
 // fields that depend on it), a combobox for long lists (the communes of a region) and a long text
 // with its character count.
-import { FieldComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
+import { comboBoxControl, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
 import type { WritableField } from '@/components/form/bound.tsx';
 import { FormischField, SelectInput, TextArea } from '@/components/form/dashboard-fields.tsx';
 import type { Option } from './posting-form.ts';
@@ -44,16 +44,7 @@ export function SearchableSelect({
 }: Omit<SelectProps, 'onChanged' | 'hint'>) {
   return (
     <FormischField area="business" field={field} label={label} idPrefix={ID}>
-      {(attributes) => (
-        <FieldComboBox
-          field={field}
-          attributes={attributes}
-          options={options}
-          placeholder={placeholder}
-          disabled={disabled}
-          look={COMBO_LOOK}
-        />
-      )}
+      {comboBoxControl({ field, options, placeholder, disabled, look: COMBO_LOOK })}
     </FormischField>
   );
 }

@@ -2,11 +2,12 @@
 // normaliser), password with its toggle, select with a placeholder and disabled options, and the
 // address with suggestions. Each shows its first error under it (ui/Field.tsx).
 import type { FieldElementProps } from '@formisch/react';
+import type { ReactNode } from 'react';
 import { AddressField } from '@/features/registration/ui/AddressField.tsx';
-import { FieldComboBox, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
+import { comboBoxControl, type ComboBoxLook } from '@/components/form/ComboBox.tsx';
 import { OptionList, type Option } from '@/components/form/OptionList.tsx';
 import { PasswordInput } from '@/components/form/PasswordInput.tsx';
-import { Field, PASSWORD_LOOK } from '@/features/registration/ui/Field.tsx';
+import { Field, PASSWORD_LOOK, type ControlAttributes } from '@/features/registration/ui/Field.tsx';
 
 export interface BoundField {
   readonly props: FieldElementProps;
@@ -27,6 +28,29 @@ interface CommonProps {
   readonly wide?: boolean | undefined;
 }
 
+/** The registration Field named and checked by its Formisch field; required unless told otherwise. */
+function BoundFrame({
+  field,
+  label,
+  hint,
+  required = true,
+  wide,
+  children,
+}: CommonProps & { readonly children: (attributes: ControlAttributes) => ReactNode }) {
+  return (
+    <Field
+      id={fieldId(field.props.name)}
+      label={label}
+      hint={hint}
+      error={field.errors?.[0]}
+      required={required}
+      wide={wide}
+    >
+      {children}
+    </Field>
+  );
+}
+
 interface TextInputFieldProps extends CommonProps {
   readonly type?: 'text' | 'email' | 'tel';
   readonly autoComplete?: string;
@@ -37,20 +61,16 @@ interface TextInputFieldProps extends CommonProps {
 }
 
 export function TextInputField({
-  field,
-  label,
-  hint,
-  required = true,
-  wide,
   type = 'text',
   autoComplete,
   inputMode,
   maxLength,
   normalize,
+  ...frame
 }: TextInputFieldProps) {
-  const id = fieldId(field.props.name);
+  const { field } = frame;
   return (
-    <Field id={id} label={label} hint={hint} error={field.errors?.[0]} required={required} wide={wide}>
+    <BoundFrame {...frame}>
       {(attributes) => (
         <input
           {...field.props}
@@ -64,14 +84,14 @@ export function TextInputField({
           onChange={normalize ? (event) => field.onChange(normalize(event.target.value)) : field.props.onChange}
         />
       )}
-    </Field>
+    </BoundFrame>
   );
 }
 
-export function PasswordField({ field, label, hint, wide }: CommonProps) {
-  const id = fieldId(field.props.name);
+export function PasswordField(frame: CommonProps) {
+  const { field, label } = frame;
   return (
-    <Field id={id} label={label} hint={hint} error={field.errors?.[0]} required wide={wide}>
+    <BoundFrame {...frame} required>
       {(attributes) => (
         <PasswordInput
           {...field.props}
@@ -82,7 +102,7 @@ export function PasswordField({ field, label, hint, wide }: CommonProps) {
           autoComplete="new-password"
         />
       )}
-    </Field>
+    </BoundFrame>
   );
 }
 
@@ -96,20 +116,10 @@ interface SelectFieldProps extends CommonProps {
   readonly onPicked?: (value: string) => void;
 }
 
-export function SelectField({
-  field,
-  label,
-  hint,
-  required = true,
-  wide,
-  options,
-  placeholder,
-  disabled,
-  onPicked,
-}: SelectFieldProps) {
-  const id = fieldId(field.props.name);
+export function SelectField({ options, placeholder, disabled, onPicked, ...frame }: SelectFieldProps) {
+  const { field } = frame;
   return (
-    <Field id={id} label={label} hint={hint} error={field.errors?.[0]} required={required} wide={wide}>
+    <BoundFrame {...frame}>
       {(attributes) => (
         <select
           {...field.props}
@@ -124,7 +134,7 @@ export function SelectField({
           <OptionList placeholder={placeholder} options={options} />
         </select>
       )}
-    </Field>
+    </BoundFrame>
   );
 }
 
@@ -136,38 +146,19 @@ const COMBO_LOOK: ComboBoxLook = {
 };
 
 /** A long list (the communes of a region): a combobox that filters as the person types. */
-export function ComboBoxField({
-  field,
-  label,
-  hint,
-  required = true,
-  wide,
-  options,
-  placeholder,
-  disabled,
-}: Omit<SelectFieldProps, 'onPicked'>) {
-  const id = fieldId(field.props.name);
+export function ComboBoxField({ options, placeholder, disabled, ...frame }: Omit<SelectFieldProps, 'onPicked'>) {
   return (
-    <Field id={id} label={label} hint={hint} error={field.errors?.[0]} required={required} wide={wide}>
-      {(attributes) => (
-        <FieldComboBox
-          field={field}
-          attributes={attributes}
-          options={options}
-          placeholder={placeholder}
-          disabled={disabled}
-          look={COMBO_LOOK}
-        />
-      )}
-    </Field>
+    <BoundFrame {...frame}>
+      {comboBoxControl({ field: frame.field, options, placeholder, disabled, look: COMBO_LOOK })}
+    </BoundFrame>
   );
 }
 
-export function AddressInputField({ field, label, hint, wide }: CommonProps) {
-  const id = fieldId(field.props.name);
+export function AddressInputField(frame: CommonProps) {
+  const { field } = frame;
   const { ref, onBlur, onFocus, name } = field.props;
   return (
-    <Field id={id} label={label} hint={hint} error={field.errors?.[0]} required wide={wide}>
+    <BoundFrame {...frame} required>
       {(attributes) => (
         <AddressField
           attributes={attributes}
@@ -179,6 +170,6 @@ export function AddressInputField({ field, label, hint, wide }: CommonProps) {
           onFocus={onFocus}
         />
       )}
-    </Field>
+    </BoundFrame>
   );
 }

@@ -3,6 +3,7 @@
 // Enter picks, Escape closes; typing freely always works, suggestions are only a help, and a
 // failed search is silent.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { comboBoxInput } from '@/components/form/ComboBox.tsx';
 import { MIN_QUERY_LENGTH, searchAddresses, type AddressSuggestion } from './geocoder-api.ts';
 import type { ControlAttributes } from './Field.tsx';
 
@@ -92,16 +93,9 @@ export function AddressField({
   return (
     <div className="reg-combobox">
       <input
-        {...attributes}
+        {...comboBoxInput({ attributes, listId, expanded, activeId: active >= 0 ? `${listId}-${active}` : undefined })}
         ref={inputRef}
         name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={value}
         onChange={(event) => {
           onValue(event.target.value);
