@@ -3,7 +3,7 @@
 // button label and colours, and the response it hands back.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Photos are prepared as the real module does, except one held by `holdNextShrink`.
@@ -20,18 +20,20 @@ import { holdNextShrink } from '@/lib/images/test-support.ts';
 
 const COLORS = { bg_color: '#F4F7FB', button_color: '#1976d2' };
 
-function renderPage(page = testPage(), onSend = vi.fn(), onBack = vi.fn(), onKeep?: () => void) {
-  render(
+/** A page as the flow shows it first: the test colours, the answers it starts with, not busy. */
+function FreshPage(props: Omit<ComponentProps<typeof DynamicPage>, 'formColors' | 'initial' | 'busy'>) {
+  return (
     <DynamicPage
-      page={page}
+      {...props}
       formColors={COLORS}
-      initial={initialAnswers(page, undefined, () => undefined)}
+      initial={initialAnswers(props.page, undefined, () => undefined)}
       busy={false}
-      onSend={onSend}
-      onBack={onBack}
-      {...(onKeep ? { onKeep } : {})}
-    />,
+    />
   );
+}
+
+function renderPage(page = testPage(), onSend = vi.fn(), onBack = vi.fn(), onKeep?: () => void) {
+  render(<FreshPage page={page} onSend={onSend} onBack={onBack} {...(onKeep ? { onKeep } : {})} />);
   return { onSend, onBack };
 }
 
@@ -273,18 +275,7 @@ describe('dynamic page', () => {
 
     function ConsentingPage({ onSend }: { readonly onSend: () => void }) {
       const [value, setValue] = useState({ data_processing: false, job_offers: false });
-      const page = lastPage();
-      return (
-        <DynamicPage
-          page={page}
-          formColors={COLORS}
-          initial={initialAnswers(page, undefined, () => undefined)}
-          busy={false}
-          onSend={onSend}
-          onBack={vi.fn()}
-          consents={{ value, onChange: setValue }}
-        />
-      );
+      return <FreshPage page={lastPage()} onSend={onSend} onBack={vi.fn()} consents={{ value, onChange: setValue }} />;
     }
 
     it('asks both consents unticked just above its buttons, linking the policy and the rights page', () => {
