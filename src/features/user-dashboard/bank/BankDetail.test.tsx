@@ -5,7 +5,7 @@ import { cleanStores } from 'nanostores';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE, ready } from '@/lib/remote.ts';
-import type { LoggedUser } from '@/lib/session/types.ts';
+import { sampleUser } from '@/features/user-dashboard/shared/user.sample.ts';
 import { sampleBank } from './bank.sample.ts';
 
 vi.mock('@/lib/http/clients.ts', () => ({ usersApi: {}, businessApi: {}, dataApi: {} }));
@@ -15,21 +15,7 @@ const { BankList } = await import('./BankList.tsx');
 const { BankDetail } = await import('./BankDetail.tsx');
 const { BankOwnerCard } = await import('./BankOwnerCard.tsx');
 
-const user: LoggedUser = {
-  role: 'User',
-  email: 'trabajador@demo.cl',
-  rut: null,
-  firstname: 'Camila',
-  lastname: 'Rojas',
-  img_profile: null,
-  phone: null,
-  address: null,
-  about_me: null,
-  security_user: { email_verified: true },
-  business: { name_business: 'transportes-andes', slug: 'transportes-andes' },
-  myProfiles: [],
-  files: { filesGeneral: [], filesPersonalizated: [] },
-};
+const user = sampleUser();
 
 afterEach(() => {
   cleanStores($banks, $selectedBankId);

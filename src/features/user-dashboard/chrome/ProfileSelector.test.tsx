@@ -9,24 +9,11 @@ import type { LoggedUser } from '@/lib/session/types.ts';
 import { $session } from '@/stores/session.ts';
 import { $dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
 import { $requestedProfileId } from '@/features/user-dashboard/shared/profile.ts';
+import { sampleUser } from '@/features/user-dashboard/shared/user.sample.ts';
 import { ProfileSelector } from './ProfileSelector.tsx';
 
 function signIn(profiles: LoggedUser['myProfiles']) {
-  const user: LoggedUser = {
-    role: 'User',
-    email: 'trabajador@demo.cl',
-    rut: null,
-    firstname: 'Camila',
-    lastname: 'Rojas',
-    img_profile: null,
-    phone: null,
-    address: null,
-    about_me: null,
-    security_user: { email_verified: true },
-    business: { name_business: 'transportes-andes', slug: 'transportes-andes' },
-    myProfiles: profiles,
-    files: { filesGeneral: [], filesPersonalizated: [] },
-  };
+  const user = sampleUser({ myProfiles: profiles });
   $session.set({ kind: 'user', user, token: 't', exp: Date.now() / 1000 + 3600 });
 }
 

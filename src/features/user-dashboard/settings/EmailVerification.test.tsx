@@ -8,7 +8,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmailCodeBody, EmailCodeState } from '@/lib/contract/email-verification.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
-import type { LoggedUser } from '@/lib/session/types.ts';
+import { sampleUser } from '@/features/user-dashboard/shared/user.sample.ts';
 import { $alerts, clearAlerts } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
 
@@ -26,21 +26,12 @@ const WRONG = 'El código ingresado no es correcto.';
 const WAIT = 'Ya te enviamos un código hace poco. Espera 45 segundos antes de pedir otro.';
 
 function signIn(verified: boolean) {
-  const user: LoggedUser = {
-    role: 'User',
+  const user = sampleUser({
     email: 'nuevo@correo.cl',
-    rut: null,
     firstname: 'Josefa',
     lastname: 'Araya',
-    img_profile: null,
-    phone: null,
-    address: null,
-    about_me: null,
     security_user: { email_verified: verified },
-    business: { name_business: 'transportes-andes', slug: 'transportes-andes' },
-    myProfiles: [],
-    files: { filesGeneral: [], filesPersonalizated: [] },
-  };
+  });
   $session.set({ kind: 'user', user, token: 't', exp: Date.now() / 1000 + 3600 });
 }
 

@@ -5,7 +5,7 @@ import { cleanStores } from 'nanostores';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoggedUser } from '@/lib/session/types.ts';
+import { sampleUser } from '@/features/user-dashboard/shared/user.sample.ts';
 import { $panelOpen } from '@/features/user-dashboard/chrome/chrome-state.ts';
 import { $panel, initialPanel } from '@/features/user-dashboard/shared/panel-stack.ts';
 
@@ -13,21 +13,7 @@ vi.mock('@/lib/http/clients.ts', () => ({ usersApi: {}, businessApi: {}, dataApi
 
 const { ProfileSummary } = await import('./ProfileSummary.tsx');
 
-const user: LoggedUser = {
-  role: 'User',
-  email: 'trabajador@demo.cl',
-  rut: null,
-  firstname: 'Camila',
-  lastname: 'Rojas',
-  img_profile: null,
-  phone: null,
-  address: null,
-  about_me: null,
-  security_user: { email_verified: true },
-  business: { name_business: 'transportes-andes', slug: 'transportes-andes' },
-  myProfiles: [],
-  files: { filesGeneral: [], filesPersonalizated: [] },
-};
+const user = sampleUser();
 
 afterEach(() => {
   cleanStores($panel, $panelOpen);
