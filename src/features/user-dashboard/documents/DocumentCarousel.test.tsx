@@ -6,25 +6,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOOLTIP_PUT_AWAY, installTooltipDismissal } from '@/components/tooltip/tooltip-dismissal.ts';
-import type { DashboardFile } from './document-types.ts';
 import { DocumentCarousel } from './DocumentCarousel.tsx';
-
-const file = (purpose: string): DashboardFile => ({
-  id_file: null,
-  purpose_name: purpose,
-  name: purpose,
-  title: null,
-  type_file: 'General',
-  type_name: null,
-  url_file: null,
-  file_status: null,
-  visibility: 'VISIBLE',
-  isUploaded: false,
-  rejection_reason: null,
-  date_upload: null,
-  issue_date: null,
-  expiration_date: null,
-});
+import { missingDocument } from './documents.sample.ts';
 
 // Three pages: the next arrow stays enabled after one step.
 const FILES = [
@@ -35,7 +18,7 @@ const FILES = [
   'permiso_circulacion',
   'certificado_antecedentes',
   'cedula_identidad',
-].map(file);
+].map((purpose) => missingDocument(purpose));
 
 let uninstall: () => void;
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error.ts';
 import type { DashboardFile, ProfileFiles } from './document-types.ts';
 import type { UploadRequest } from './documents-api.ts';
+import { missingDocument } from './documents.sample.ts';
 
 const uploadDocument = vi.fn<(request: UploadRequest) => Promise<DashboardFile | null>>();
 const obtainAllDocuments = vi.fn<(id: number) => Promise<ProfileFiles>>();
@@ -24,22 +25,7 @@ const {
   uploadProfileDocument,
 } = await import('./documents-store.ts');
 
-const missing: DashboardFile = {
-  id_file: null,
-  purpose_name: 'padron_vehiculo',
-  name: 'padron_vehiculo',
-  title: null,
-  type_file: 'General',
-  type_name: null,
-  url_file: null,
-  file_status: null,
-  visibility: 'VISIBLE',
-  isUploaded: false,
-  rejection_reason: null,
-  date_upload: null,
-  issue_date: null,
-  expiration_date: null,
-};
+const missing = missingDocument('padron_vehiculo');
 const PROFILE = 7;
 
 beforeEach(async () => {
