@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { POSTING_SAMPLE } from '@/lib/posting.sample.ts';
 import { VEHICLE_ID } from '@/lib/reference/index.ts';
 import { POSTING_LIMITS, POSTING_MESSAGES } from '@/lib/validation/index.ts';
 import type { Posting } from './postings-api.ts';
@@ -12,32 +13,8 @@ import {
   postingToInput,
 } from './posting-form.ts';
 
-const posting: Posting = {
-  id_publication: 7,
-  version: 1,
-  title: 'Conductor de furgón',
-  description: 'Reparto de última milla en Santiago centro.',
-  requirements: 'Licencia clase B.',
-  id_vehicle: 1,
-  name_vehicle: 'Furgón',
-  id_capacity: 2,
-  capacity_kg: 1000,
-  id_zone: 2,
-  name_zone: 'Zona Centro',
-  id_region: 13000,
-  name_region: 'Metropolitana de Santiago',
-  id_commune: 2580,
-  name_commune: 'Santiago',
-  id_schedule: 1,
-  name_schedule: 'AM',
-  start_time: '2020-01-10',
-  pawn: 1100,
-  is_active: true,
-  name_business: 'Transportes Andes',
-  logo_business: null,
-  created_at: '2025-11-01T00:00:00.000Z',
-  applicants: 0,
-};
+// Its start has passed: an update may keep it, a new posting may not take it.
+const posting: Posting = { ...POSTING_SAMPLE, start_time: '2020-01-10', applicants: 0 };
 
 describe('posting form', () => {
   it('does not let a new posting start before today, but lets an update keep its past start', () => {
