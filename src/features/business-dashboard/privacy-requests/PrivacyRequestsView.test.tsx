@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
 import type { BusinessPrivacyRequest } from '@/lib/contract/privacy.ts';
+import { DELETION_REQUEST_SAMPLE } from '@/lib/contract/privacy.sample.ts';
 import { ApiError } from '@/lib/http/index.ts';
 
 const api = vi.hoisted(() => ({
@@ -17,21 +18,11 @@ const { default: PrivacyRequestsView } = await import('./PrivacyRequestsView.tsx
 const LAZY = { timeout: 5000 };
 
 const DELETION: BusinessPrivacyRequest = {
+  ...DELETION_REQUEST_SAMPLE,
   id_request: 3,
-  kind: 'supresion',
-  kind_label: 'Eliminación de datos',
-  state: 'pendiente',
-  state_label: 'Pendiente',
   reason: 'Ya no trabajo aquí.',
-  corrections: null,
   received_at: '2026-11-20T12:00:00.000Z',
   due_date: '2026-12-20',
-  extended: false,
-  extension_reason: null,
-  overdue: false,
-  answer: null,
-  answered_at: null,
-  kept: [],
   worker: { id_user: 9, name: 'Camila Rojas', rut: '11.111.111-1', email: 'camila@correo.cl', anonymised: false },
   events: [
     { at: '2026-11-20T12:00:00.000Z', actor: 'trabajador', action: 'recibida', action_label: 'Recibida', detail: null },

@@ -1,5 +1,6 @@
 // Answers of the privacy calls as the local API gives them, for the component tests.
 import type { Consent, PrivacyRequest, PrivacySummary } from '@/lib/contract/privacy.ts';
+import { DELETION_REQUEST_SAMPLE } from '@/lib/contract/privacy.sample.ts';
 
 const ANDES = { name_business: 'transportes-andes', display_name: 'Transportes Andes' };
 
@@ -39,55 +40,36 @@ export const SUMMARY: PrivacySummary = {
   policy_version: '2026-11-27',
 };
 
+/** What every consent given at the fixed registration shares, still in force. */
+const AT_REGISTRATION = {
+  channel: 'registro-fijo',
+  channel_label: 'Al registrarte',
+  company: ANDES,
+  id_publication: null,
+  posting_title: null,
+  policy_version: '2026-11-27',
+  granted_at: '2026-01-05T12:00:00.000Z',
+  withdrawn_at: null,
+  active: true,
+} as const;
+
 export const CONSENTS: readonly Consent[] = [
   {
+    ...AT_REGISTRATION,
     id_consent: 2,
     purpose: 'ofertas',
     purpose_label: 'Recibir ofertas de trabajo por correo o WhatsApp',
     required: false,
-    channel: 'registro-fijo',
-    channel_label: 'Al registrarte',
-    company: ANDES,
-    id_publication: null,
-    posting_title: null,
-    policy_version: '2026-11-27',
-    granted_at: '2026-01-05T12:00:00.000Z',
-    withdrawn_at: null,
-    active: true,
     withdrawable: true,
   },
   {
+    ...AT_REGISTRATION,
     id_consent: 1,
     purpose: 'tratamiento',
     purpose_label: 'Tratamiento de tus datos personales según la Política de privacidad',
     required: true,
-    channel: 'registro-fijo',
-    channel_label: 'Al registrarte',
-    company: ANDES,
-    id_publication: null,
-    posting_title: null,
-    policy_version: '2026-11-27',
-    granted_at: '2026-01-05T12:00:00.000Z',
-    withdrawn_at: null,
-    active: true,
     withdrawable: false,
   },
 ];
 
-export const DELETION: PrivacyRequest = {
-  id_request: 7,
-  kind: 'supresion',
-  kind_label: 'Eliminación de datos',
-  state: 'pendiente',
-  state_label: 'Pendiente',
-  reason: null,
-  corrections: null,
-  received_at: '2026-11-27T12:00:00.000Z',
-  due_date: '2026-12-27',
-  extended: false,
-  extension_reason: null,
-  overdue: false,
-  answer: null,
-  answered_at: null,
-  kept: [],
-};
+export const DELETION: PrivacyRequest = DELETION_REQUEST_SAMPLE;
