@@ -79,24 +79,24 @@ describe('the note leaves when the connection is back', () => {
     expect($offlineDataSince.get()).toEqual(new Date(savedAt));
   }
 
-  it('on the browser’s online event, and the area reads its data again', () => {
+  /** Stored data on screen, then the browser's online event on a stand-in window. */
+  function onlineEventWithStoredData() {
     const target = new EventTarget();
     vi.stubGlobal('window', target);
     stops.push(listenOfflineNotes());
     offlineWithStoredData();
     target.dispatchEvent(new Event('online'));
     vi.advanceTimersByTime(0);
+  }
+
+  it('on the browser’s online event, and the area reads its data again', () => {
+    onlineEventWithStoredData();
     expect($offlineDataSince.get()).toBeNull();
     expect(reads).toBe(1);
   });
 
   it('reads again a little later when the first reads after the online event still met no network', () => {
-    const target = new EventTarget();
-    vi.stubGlobal('window', target);
-    stops.push(listenOfflineNotes());
-    offlineWithStoredData();
-    target.dispatchEvent(new Event('online'));
-    vi.advanceTimersByTime(0);
+    onlineEventWithStoredData();
     expect(reads).toBe(1);
     // The read made at once was answered from the store again.
     receiveOfflineNote({ type: 'cached', url: contracts, savedAt });
