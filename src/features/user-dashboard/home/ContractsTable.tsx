@@ -46,6 +46,16 @@ export function ContractsTable({ onView, onSign }: ContractsTableProps) {
     }
   }
 
+  const actions = (contract: Contract) => (
+    <ContractActions
+      contract={contract}
+      downloading={downloading === contract.id_history}
+      onView={onView}
+      onSign={onSign}
+      onDownload={download}
+    />
+  );
+
   return (
     <section ref={section} className="dash-card contracts" aria-labelledby="contratos-titulo">
       <h2 id="contratos-titulo">Contratos</h2>
@@ -76,13 +86,7 @@ export function ContractsTable({ onView, onSign }: ContractsTableProps) {
                 ))}
               </dl>
               <ContractStatus contract={contract} />
-              <ContractActions
-                contract={contract}
-                downloading={downloading === contract.id_history}
-                onView={onView}
-                onSign={onSign}
-                onDownload={download}
-              />
+              {actions(contract)}
             </li>
           ))}
         </ul>
@@ -109,15 +113,7 @@ export function ContractsTable({ onView, onSign }: ContractsTableProps) {
                 <td>
                   <ContractStatus contract={contract} />
                 </td>
-                <td>
-                  <ContractActions
-                    contract={contract}
-                    downloading={downloading === contract.id_history}
-                    onView={onView}
-                    onSign={onSign}
-                    onDownload={download}
-                  />
-                </td>
+                <td>{actions(contract)}</td>
               </tr>
             ))}
           </tbody>
