@@ -4,16 +4,14 @@
 // the form says so, keeps what was typed and offers to load the current data.
 import { Form, useForm, type SubmitHandler } from '@formisch/react';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '@/lib/http/index.ts';
+import { useEffect } from 'react';
 import { isPending } from '@/lib/remote.ts';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
 import { draftOwner } from '@/stores/drafts.ts';
 import { $session } from '@/stores/session.ts';
-import { showAlert } from '@/stores/alerts.ts';
 import { panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
-import { finishPanelForm } from '@/features/user-dashboard/shared/panel-form.ts';
+import { useVersionedSave } from '@/features/user-dashboard/shared/panel-form.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { $bankToUpdate, bankToUpdateState, forgetBankToUpdate, loadBankToUpdate } from './bank-editor-store.ts';
 import { bankChanges, bankFormSchema, bankInput, NO_CHANGES_NOTE } from './bank-form.ts';
@@ -72,32 +70,24 @@ interface UpdateFormProps {
 function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
   const form = useForm({ schema: bankFormSchema, initialInput: initial });
   const draft = useFormDraft(form, `bank-update-${id}`, { owner: draftOwner($session.get()) });
-  const [note, setNote] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
+  const {
+    note,
+    failure,
+    stale,
+    save: saveChange,
+  } = useVersionedSave(draft, {
+    title: 'Datos bancarios',
+    focusId: 'detalle-cuenta-titulo',
+    failureText,
+  });
 
-  const save: SubmitHandler<BankFormSchema> = async (bank) => {
-    setFailure(null);
-    setStale(false);
+  const save: SubmitHandler<BankFormSchema> = (bank) => {
     const changes = bankChanges(initial, bank);
-    if (Object.keys(changes).length === 0) {
-      setNote(NO_CHANGES_NOTE);
-      return;
-    }
-    setNote(null);
-    try {
-      const message = await saveBankChanges(id, changes, version);
-      showAlert({ type: 'success', title: 'Datos bancarios', message, durationMs: 3000 });
-      draft.clear();
-      finishPanelForm('detalle-cuenta-titulo');
-    } catch (error) {
-      if (isStaleWriteError(error)) {
-        setStale(true);
-        setFailure(STALE_WRITE_UI_MESSAGE);
-        return;
-      }
-      setFailure(failureText(error));
-    }
+    return saveChange(
+      Object.keys(changes).length === 0
+        ? { note: NO_CHANGES_NOTE }
+        : { send: () => saveBankChanges(id, changes, version) },
+    );
   };
 
   return (

@@ -4,16 +4,13 @@
 // carries the version read: when another session saved meanwhile it is refused, the form says so,
 // keeps what was typed and offers to load the current data.
 import { Field, Form, useForm, type SubmitHandler } from '@formisch/react';
-import { useState } from 'react';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
 import { draftOwner } from '@/stores/drafts.ts';
 import { $session } from '@/stores/session.ts';
-import { STALE_WRITE_UI_MESSAGE, isStaleWriteError } from '@/lib/http/index.ts';
 import { PERSONAL_DATA_LIMITS } from '@/lib/validation/index.ts';
-import { showAlert } from '@/stores/alerts.ts';
 import { panelBack } from '@/features/user-dashboard/shared/panel-stack.ts';
-import { finishPanelForm } from '@/features/user-dashboard/shared/panel-form.ts';
+import { useVersionedSave } from '@/features/user-dashboard/shared/panel-form.ts';
 import { personalChange, personalFormSchema, type PersonalFormSchema } from './personal-form.ts';
 import type { ExtraData } from './profile-api.ts';
 import { DATA_SAVED_MESSAGE } from './profile-api.ts';
@@ -28,32 +25,26 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
   const { version, ...fields } = initial;
   const form = useForm({ schema: personalFormSchema, initialInput: fields });
   const draft = useFormDraft(form, 'profile', { owner: draftOwner($session.get()) });
-  const [note, setNote] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
+  const {
+    note,
+    failure,
+    stale,
+    save: saveChange,
+  } = useVersionedSave(draft, {
+    title: 'Perfil actualizado',
+    focusId: 'perfil-nombre',
+    failureText: (error) => `No se pudieron guardar tus datos. ${failureText(error)}`,
+  });
 
-  const save: SubmitHandler<PersonalFormSchema> = async (data) => {
-    setFailure(null);
-    setStale(false);
+  const save: SubmitHandler<PersonalFormSchema> = (data) => {
     const change = personalChange(fields, data);
-    if (change.kind !== 'send') {
-      setNote(change.note);
-      return;
-    }
-    setNote(null);
-    try {
-      await savePersonalData(change.data, version);
-      showAlert({ type: 'success', title: 'Perfil actualizado', message: DATA_SAVED_MESSAGE, durationMs: 3000 });
-      draft.clear();
-      finishPanelForm('perfil-nombre');
-    } catch (error) {
-      if (isStaleWriteError(error)) {
-        setStale(true);
-        setFailure(STALE_WRITE_UI_MESSAGE);
-        return;
-      }
-      setFailure(`No se pudieron guardar tus datos. ${failureText(error)}`);
-    }
+    if (change.kind !== 'send') return saveChange({ note: change.note });
+    return saveChange({
+      send: async () => {
+        await savePersonalData(change.data, version);
+        return DATA_SAVED_MESSAGE;
+      },
+    });
   };
 
   return (
