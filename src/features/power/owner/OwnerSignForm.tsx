@@ -3,10 +3,11 @@
 // then 'Firmar poder'; or 'Rechazar' with a reason. Each rule is the shared one with its message;
 // the API's refusals (wrong, expired or used code, a RUT that is not the owner's, a used link) are
 // shown as they come, with everything typed kept.
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import * as v from 'valibot';
 import { FieldError, controlAttributes } from '@/components/form/Field.tsx';
 import { useSecondsUntil } from '@/components/form/use-seconds-until.ts';
+import { useSigningCode } from '@/components/signing/use-signing-code.ts';
 import { OWNER_RUT_REQUIRED_MESSAGE, type CodeState, type OwnerPower } from '@/lib/contract/signing.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { RUT_MAX, consentSchema, formatRut, rutSchema, signingCodeSchema } from '@/lib/validation/index.ts';
@@ -43,28 +44,11 @@ export function OwnerSignForm({ power, sendCode, sign, reject }: OwnerSignFormPr
   const [code, setCode] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [codeState, setCodeState] = useState<CodeState | null>(power.code);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'code' | 'sign' | null>(null);
+  const { codeState, notice, failure, setFailure, busy, working, codeInput, askCode } = useSigningCode(power.code, {
+    failureText,
+  });
   const [rejecting, setRejecting] = useState(false);
   const wait = useSecondsUntil(codeState?.resend_at ?? null);
-  const codeInput = useRef<HTMLInputElement>(null);
-
-  async function askCode() {
-    setBusy('code');
-    setFailure(null);
-    try {
-      const sent = await sendCode();
-      setCodeState(sent.state);
-      setNotice(sent.message);
-      codeInput.current?.focus();
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -79,13 +63,13 @@ export function OwnerSignForm({ power, sendCode, sign, reject }: OwnerSignFormPr
       document.getElementById(`dueno-${first}`)?.focus();
       return;
     }
-    setBusy('sign');
+    working('sign');
     setFailure(null);
     try {
       await sign({ rut, code: code.trim() });
     } catch (error) {
       setFailure(failureText(error));
-      setBusy(null);
+      working(null);
     }
   }
 
@@ -115,7 +99,7 @@ export function OwnerSignForm({ power, sendCode, sign, reject }: OwnerSignFormPr
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => void askCode()}
+            onClick={() => void askCode(sendCode)}
             disabled={busy !== null || wait > 0}
           >
             {busy === 'code' ? 'Enviando…' : codeState ? 'Reenviar código' : 'Enviar código'}

@@ -2,8 +2,9 @@
 // and chat when a phone is on file; another after a minute) and the 'Código de verificación';
 // 'Firmar contrato' checks each with its rule first. A failure is said in Spanish and nothing
 // typed or ticked is lost.
-import { useRef, useState, type SyntheticEvent } from 'react';
-import type { CodeState, ContractSigning } from '@/lib/contract/signing.ts';
+import { useState, type SyntheticEvent } from 'react';
+import type { ContractSigning } from '@/lib/contract/signing.ts';
+import { useSigningCode } from '@/components/signing/use-signing-code.ts';
 import { READ_ALL_LABEL } from '@/lib/validation/index.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { sendSigningCode, signContract } from './contract-signing-api.ts';
@@ -30,31 +31,10 @@ export function SignForm({ signing, readToEnd, onBusy, onDone, onReject }: SignF
   const [consent, setConsent] = useState(false);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<SignErrors>({});
-  const [codeState, setCodeState] = useState<CodeState | null>(signing.code);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'code' | 'sign' | null>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-
-  function working(what: 'code' | 'sign' | null) {
-    setBusy(what);
-    onBusy(what !== null);
-  }
-
-  async function requestCode() {
-    setFailure(null);
-    working('code');
-    try {
-      const sent = await sendSigningCode(signing.id_history);
-      setCodeState(sent.state);
-      setNotice(sent.message);
-      codeInput.current?.focus();
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      working(null);
-    }
-  }
+  const { codeState, notice, failure, setFailure, busy, working, codeInput, askCode } = useSigningCode(signing.code, {
+    failureText,
+    onBusy,
+  });
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -127,7 +107,12 @@ export function SignForm({ signing, readToEnd, onBusy, onDone, onReject }: SignF
             aria-invalid={errors.code ? true : undefined}
             aria-describedby={describedBy('code', `${ID}-code-hint`)}
           />
-          <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void requestCode()}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy !== null}
+            onClick={() => void askCode(() => sendSigningCode(signing.id_history))}
+          >
             {busy === 'code' ? 'Enviando…' : codeState ? 'Enviar otro código' : 'Enviar código'}
           </button>
         </div>
