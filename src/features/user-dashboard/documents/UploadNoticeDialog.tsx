@@ -3,6 +3,7 @@
 // archivo' opens the picker in the same click.
 import { useState } from 'react';
 import { ModalDialog } from '@/components/dialog/ModalDialog.tsx';
+import { CancelOrConfirm } from '@/features/user-dashboard/shared/CancelOrConfirm.tsx';
 import { rememberUploadNoticeDismissed } from './upload-notice.ts';
 
 interface UploadNoticeDialogProps {
@@ -34,21 +35,15 @@ export function UploadNoticeDialog({ documentName, onContinue, onCancel }: Uploa
         <input type="checkbox" checked={dontShow} onChange={(event) => setDontShow(event.target.checked)} />
         No volver a mostrar este aviso
       </label>
-      <div className="dash-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancelar
-        </button>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            if (dontShow) rememberUploadNoticeDismissed();
-            onContinue();
-          }}
-        >
-          Elegir archivo
-        </button>
-      </div>
+      <CancelOrConfirm
+        className="dash-dialog-actions"
+        onCancel={onCancel}
+        confirmLabel="Elegir archivo"
+        onConfirm={() => {
+          if (dontShow) rememberUploadNoticeDismissed();
+          onContinue();
+        }}
+      />
     </ModalDialog>
   );
 }

@@ -15,6 +15,7 @@ import { showAlert } from '@/stores/alerts.ts';
 import { RightPanel } from '@/features/user-dashboard/chrome/RightPanel.tsx';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
+import { CancelOrConfirm } from '@/features/user-dashboard/shared/CancelOrConfirm.tsx';
 import { ExtraIcon } from '@/features/user-dashboard/shared/icons.tsx';
 import { payText } from './posting-format.ts';
 import type { Posting } from './postings-api.ts';
@@ -192,21 +193,16 @@ function Detail({ posting, onClose }: { readonly posting: Posting; readonly onCl
               vez enviada no se puede retirar.
             </p>
           </div>
-          <div className="ud-dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)} data-autofocus>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                setConfirming(false);
-                void act('apply');
-              }}
-            >
-              Enviar postulación
-            </button>
-          </div>
+          <CancelOrConfirm
+            className="ud-dialog-actions"
+            onCancel={() => setConfirming(false)}
+            focusCancel
+            confirmLabel="Enviar postulación"
+            onConfirm={() => {
+              setConfirming(false);
+              void act('apply');
+            }}
+          />
         </DashboardDialog>
       )}
       <SharePosting id={posting.id_publication} title={posting.title} />
