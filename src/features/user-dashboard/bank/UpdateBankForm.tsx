@@ -70,20 +70,16 @@ interface UpdateFormProps {
 function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
   const form = useForm({ schema: bankFormSchema, initialInput: initial });
   const draft = useFormDraft(form, `bank-update-${id}`, { owner: draftOwner($session.get()) });
-  const {
-    note,
-    failure,
-    stale,
-    save: saveChange,
-  } = useVersionedSave(draft, {
+  const saving = useVersionedSave(draft, {
     title: 'Datos bancarios',
     focusId: 'detalle-cuenta-titulo',
     failureText,
+    loadCurrent: onReload,
   });
 
   const save: SubmitHandler<BankFormSchema> = (bank) => {
     const changes = bankChanges(initial, bank);
-    return saveChange(
+    return saving.save(
       Object.keys(changes).length === 0
         ? { note: NO_CHANGES_NOTE }
         : { send: () => saveBankChanges(id, changes, version) },
@@ -94,16 +90,8 @@ function UpdateForm({ id, initial, version, onReload }: UpdateFormProps) {
     <Form of={form} onSubmit={save} className="uf-form" aria-label="Actualizar datos bancarios" {...draft.bind}>
       <DraftNotice draft={draft} />
       <BankFields form={form} idPrefix="banco-editar" />
-      <FormMessages note={note} failure={failure} />
-      <FormActions
-        submitting={form.isSubmitting}
-        onCancel={panelBack}
-        stale={stale}
-        onReload={() => {
-          draft.clear();
-          onReload();
-        }}
-      />
+      <FormMessages note={saving.note} failure={saving.failure} />
+      <FormActions submitting={form.isSubmitting} onCancel={panelBack} stale={saving.stale} onReload={saving.reload} />
     </Form>
   );
 }

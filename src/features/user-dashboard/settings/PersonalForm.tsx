@@ -25,21 +25,17 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
   const { version, ...fields } = initial;
   const form = useForm({ schema: personalFormSchema, initialInput: fields });
   const draft = useFormDraft(form, 'profile', { owner: draftOwner($session.get()) });
-  const {
-    note,
-    failure,
-    stale,
-    save: saveChange,
-  } = useVersionedSave(draft, {
+  const saving = useVersionedSave(draft, {
     title: 'Perfil actualizado',
     focusId: 'perfil-nombre',
     failureText: (error) => `No se pudieron guardar tus datos. ${failureText(error)}`,
+    loadCurrent: () => void loadExtraData(),
   });
 
   const save: SubmitHandler<PersonalFormSchema> = (data) => {
     const change = personalChange(fields, data);
-    if (change.kind !== 'send') return saveChange({ note: change.note });
-    return saveChange({
+    if (change.kind !== 'send') return saving.save({ note: change.note });
+    return saving.save({
       send: async () => {
         await savePersonalData(change.data, version);
         return DATA_SAVED_MESSAGE;
@@ -76,16 +72,8 @@ export function PersonalForm({ initial }: { readonly initial: ExtraData }) {
           />
         )}
       </Field>
-      <FormMessages note={note} failure={failure} />
-      <FormActions
-        submitting={form.isSubmitting}
-        onCancel={panelBack}
-        stale={stale}
-        onReload={() => {
-          draft.clear();
-          void loadExtraData();
-        }}
-      />
+      <FormMessages note={saving.note} failure={saving.failure} />
+      <FormActions submitting={form.isSubmitting} onCancel={panelBack} stale={saving.stale} onReload={saving.reload} />
     </Form>
   );
 }

@@ -26,15 +26,17 @@ interface VersionedSaveOptions {
   readonly focusId: string;
   /** The error line of a refusal other than a stale save. */
   readonly failureText: (error: unknown) => string;
+  /** Loads the current data into the form after a stale save. */
+  readonly loadCurrent: () => void;
 }
 
 /**
  * The save of a right-panel edit form that sends the version it read. It holds the note (nothing
  * to send), the error line, and whether the save was refused because another session saved first
- * (the form then offers to load the current data). A save that succeeds shows the success alert,
- * clears the draft and leaves the panel.
+ * (the form then offers to load the current data, which drops the draft). A save that succeeds
+ * shows the success alert, clears the draft and leaves the panel.
  */
-export function useVersionedSave(draft: FormDraft, { title, focusId, failureText }: VersionedSaveOptions) {
+export function useVersionedSave(draft: FormDraft, { title, focusId, failureText, loadCurrent }: VersionedSaveOptions) {
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -62,5 +64,10 @@ export function useVersionedSave(draft: FormDraft, { title, focusId, failureText
     }
   }
 
-  return { note, failure, stale, save };
+  function reload() {
+    draft.clear();
+    loadCurrent();
+  }
+
+  return { note, failure, stale, save, reload };
 }
