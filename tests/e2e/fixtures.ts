@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: every page fails its test on an uncaught error, a console error or
 // a Content Security Policy violation; `apiURL` points at the fresh local API.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 8810}`;
 
@@ -30,3 +30,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Turns on the interception of file pickers for `page` and waits until the browser has it. Playwright
+ * turns it on only when something first waits for a picker, without waiting for the browser: a key
+ * pressed at once after `waitForEvent('filechooser')` could open the picker before that, and the
+ * wait then never ended (seen on a loaded runner). Call it before a journey opens a picker by keyboard.
+ */
+export async function interceptFilePickers(page: Page): Promise<void> {
+  page.on('filechooser', () => undefined);
+  // Commands reach the page in order: once this answers, the interception is on.
+  await page.evaluate(() => undefined);
+}

@@ -3,7 +3,7 @@
 // end state that replaces the form, keyboard use and axe in every state.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, interceptFilePickers, test } from './fixtures.ts';
 
 const TYPE_ERROR = (name: string) =>
   `El archivo ${name} tiene un tipo no válido. Por favor, sube un archivo con uno de los siguientes tipos: PNG, JPG, JPEG.`;
@@ -302,6 +302,7 @@ test.describe('simple power by keyboard at 375 px', () => {
     apiURL,
   }) => {
     await page.goto(await mintPowerURL(apiURL));
+    await interceptFilePickers(page);
     await field(page, 'Nombre completo').focus();
     const typeAndTab = async (text: string) => {
       await page.keyboard.type(text);

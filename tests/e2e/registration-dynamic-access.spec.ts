@@ -4,7 +4,7 @@
 // keyboard, and the narrow layout below 774 px against the wide one from 774 px.
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, interceptFilePickers, test } from './fixtures.ts';
 import { DATA_CONSENT, DYNAMIC_LINK, OFFERS_CONSENT, PDF, field, freshIdentity } from './registration-support.ts';
 
 test.beforeEach(async ({ request, apiURL }) => {
@@ -51,6 +51,7 @@ test.describe('dynamic registration by keyboard', () => {
     test.slow();
     const person = freshIdentity(31);
     await page.goto(DYNAMIC_LINK);
+    await interceptFilePickers(page);
     await page.getByRole('button', { name: 'Comenzar' }).focus();
     await page.keyboard.press('Enter');
 
