@@ -43,7 +43,7 @@ export default defineConfig({
     // the offline and install specs allow it with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_FLAGS },
   },
   webServer: [
     {

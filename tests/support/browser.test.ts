@@ -20,6 +20,16 @@ describe('findChromium', () => {
     expect(findChromium(search(['/usr/bin/chromium']))).toBe('/usr/bin/chromium');
   });
 
+  it("the suite prefers Debian's headless shell when it is installed, else the full browser", () => {
+    const shell = '/usr/bin/chromium-headless-shell';
+    const both = { ...search([shell, '/usr/bin/chromium']), playwrightPath: () => null };
+    expect(findChromium({ ...both, headlessShell: true })).toBe(shell);
+    expect(findChromium(both)).toBe('/usr/bin/chromium');
+    expect(findChromium({ ...search(['/usr/bin/chromium']), playwrightPath: () => null, headlessShell: true })).toBe(
+      '/usr/bin/chromium',
+    );
+  });
+
   it('skips a CHROMIUM_PATH that does not exist', () => {
     expect(findChromium(search(['/usr/bin/chromium'], { CHROMIUM_PATH: '/no/existe' }))).toBe('/usr/bin/chromium');
   });
