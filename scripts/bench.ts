@@ -13,7 +13,8 @@
 //     the postings filter, the dashboards' sections, the document viewer; p75 per kind;
 //   - `npm audit --omit=dev`.
 // BENCH_PAGES (e.g. `login,power` or `inp`) measures only the pages and interactions it selects
-// (scripts/lib/bench-filter.ts); such a run writes reports/ only.
+// (scripts/lib/bench-filter.ts); such a run writes reports/ only. BENCH_LIST_REQUESTS=1 prints every
+// request each page makes until its first view settles: what the request budget counts.
 // Compares each figure with its budget, writes docs/measurements/bench.md and the summary in docs/performance.md
 // table (committed), reports/bench.md and reports/bench.json, and exits non-zero when one is missed.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

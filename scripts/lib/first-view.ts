@@ -55,6 +55,7 @@ export async function measureFirstView(
     if (!counting || /^(data|blob):/.test(request.url())) return;
     requests += 1;
     inFlight += 1;
+    if (process.env.BENCH_LIST_REQUESTS) console.log(`  request ${requests}: ${request.url()}`);
     lastActivity = Date.now();
   });
   page.on('requestfinished', (request) => {

@@ -62,6 +62,14 @@ test.describe('Script files before the first view', () => {
     });
   }
 
+  // Shrinking a photo is work for when one is chosen: no island page loads it with its first view.
+  for (const route of ISLAND_ROUTES) {
+    test(`${route} loads image shrinking only when a photo is chosen`, () => {
+      const files = measurePage(DIST, `${DIST}${route}index.html`).initial.map((entry) => entry.path);
+      expect(files.filter((path) => /\/images\.[^/]*\.js$/.test(path))).toEqual([]);
+    });
+  }
+
   test('the image-shrinking worker is one file of its own, importing nothing', () => {
     const workers = readdirSync(`${DIST}/_astro`).filter((file) => /^shrink\.worker[^/]*\.js$/.test(file));
     expect(workers).toHaveLength(1);

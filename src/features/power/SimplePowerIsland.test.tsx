@@ -28,9 +28,9 @@ const NOT_SENT: PowerState = {
   ...{ verification_code: null, verification_url: null, signed_file_url: null },
 };
 // Photos are prepared as the real module does, except one held by `holdNextShrink`.
-vi.mock('@/lib/images/index.ts', async (importOriginal) => {
+vi.mock('@/lib/images/shrink.ts', async (importOriginal) => {
   const { withHeldShrink } = await import('@/lib/images/test-support.ts');
-  return withHeldShrink(await importOriginal<typeof import('@/lib/images/index.ts')>());
+  return withHeldShrink(await importOriginal<typeof import('@/lib/images/shrink.ts')>());
 });
 const { default: SimplePowerIsland, UNANSWERED_MESSAGE } = await import('./SimplePowerIsland.tsx');
 

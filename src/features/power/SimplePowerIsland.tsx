@@ -33,6 +33,7 @@ import {
   type IdImageSide,
   type Owner,
 } from '@/lib/contract/power.ts';
+import { downloadSignedPower, fetchPowerState } from './power-status-api.ts';
 import { powerTokenExpiry, readPowerToken } from './power-token.ts';
 import { PowerSent } from './PowerSent.tsx';
 import { PowerStatus } from './PowerStatus.tsx';
@@ -65,13 +66,17 @@ function draftName(token: string): string {
 
 /** Where a power sent with a link stands: its state, or 'form' while none was sent. */
 async function readStanding(token: string): Promise<PowerState | 'form'> {
-  const { fetchPowerState } = await import('./power-status-api.ts');
   const state = await fetchPowerState(token);
   return state.status === 'NOT_SENT' ? 'form' : state;
 }
 
 // A read that fails leaves the form (the failure's words are not shown).
 const linkStanding = remoteStore(readStanding, () => '');
+
+// The read starts as soon as this module runs, while React is still drawing the island: the form
+// or the power's state shows that much sooner on a slow line.
+const linkToken = typeof window === 'undefined' ? null : readPowerToken(window.location.search);
+if (linkToken) void linkStanding.load(linkToken);
 
 export default function SimplePowerIsland() {
   // client:only, so the token is read from the address at once (no server render to match).
@@ -93,7 +98,7 @@ export default function SimplePowerIsland() {
   // the API could not say: the form then works as before, and a second power is refused anyway).
   const standingEntry = useStore(linkStanding.$entry);
   useEffect(() => {
-    if (token) void linkStanding.load(token);
+    if (token && !linkStanding.asked(token)) void linkStanding.load(token);
     return linkStanding.reset;
   }, [token]);
   const asked = token ? linkStanding.stateFor(standingEntry, token) : null;
@@ -249,9 +254,7 @@ export default function SimplePowerIsland() {
       <div className="power">
         <PowerStatus
           state={standing}
-          onDownload={() =>
-            import('./power-status-api.ts').then(({ downloadSignedPower }) => downloadSignedPower(token))
-          }
+          onDownload={() => downloadSignedPower(token)}
           onClose={() => window.location.assign(paths.home)}
         />
       </div>

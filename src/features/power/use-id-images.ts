@@ -5,10 +5,13 @@
 // a submit pressed meanwhile waits for it instead of judging the images as they were before.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePendingWork } from '@/components/form/use-pending-work.ts';
-import { shrinkImage, type ShrinkResult } from '@/lib/images/index.ts';
+import type { ShrinkResult } from '@/lib/images/index.ts';
 import { POWER_ID_IMAGE, REQUIRED_MESSAGE, checkFile } from '@/lib/validation/index.ts';
 import { readDraftFile } from '@/stores/drafts.ts';
 import type { IdImageSide } from '@/lib/contract/power.ts';
+
+// Image shrinking loads when the first photo is chosen, not with the page.
+const loadShrink = () => import('@/lib/images/shrink.ts');
 
 export const FILE_ERROR_ALERT_MS = 4000;
 
@@ -85,6 +88,7 @@ export function useIdImages() {
   const choose = useCallback(
     (side: IdImageSide, picked: File): Promise<ChooseOutcome> =>
       run(side, async (isCurrent) => {
+        const { shrinkImage } = await loadShrink();
         const shrink = await shrinkImage(picked, { targetBytes: POWER_ID_IMAGE.maxBytes });
         if (!isCurrent()) return { kept: false };
         const file = shrink.file;
