@@ -20,7 +20,7 @@ import UploadProgress from '@/components/feedback/UploadProgress.tsx';
 import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
 import { PREPARING_IMAGES } from '@/components/form/use-pending-work.ts';
 import { paths } from '@/config/paths.ts';
-// The error type alone (not the HTTP clients, which load on submit).
+// The error type alone: the module that sends the power loads on submit.
 import { isApiError } from '@/lib/http/api-error.ts';
 import { remoteStore } from '@/lib/remote-store.ts';
 import { $alerts, clearAlerts, dismissAlert, showAlert } from '@/stores/alerts.ts';
