@@ -3,6 +3,7 @@
 // `N passed, N failed` summed over every suite; exits non-zero when anything failed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { findChromium } from '../tests/support/browser.ts';
 import { freePort } from './lib/ports.ts';
 import { ANSWERS_FILE, checkAnswersFile } from './lib/recorded-answers.ts';
 import { targetOf } from './lib/build-target.ts';
@@ -10,8 +11,9 @@ import { retargetBuild } from './lib/retarget-build.ts';
 import { run, runCaptured, siteEnv } from './lib/run.ts';
 import { planShards, specDurations, type DurationReport, type Durations } from './lib/shards.ts';
 import {
-  flakyTests,
+  failedVitestTests,
   playwrightTally,
+  playwrightTests,
   summaryLine,
   vitestTally,
   type PlaywrightReport,
@@ -20,6 +22,9 @@ import {
 } from './lib/tally.ts';
 
 const tally: Tally = { passed: 0, failed: 0 };
+// What failed, by name, printed again just above the closing line: a long run's log is often read
+// from its end only.
+const failures: string[] = [];
 // Optional: 'unit' or 'e2e', then extra Playwright arguments (spec files, --grep …).
 const [only, ...playwrightArgs] = process.argv.slice(2);
 // Separate output folders let several checkouts' runs share a machine (E2E_DIST, E2E_OUT).
@@ -31,18 +36,17 @@ function readJson(path: string): unknown {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
 }
 
-function countVitest(): Tally {
-  return vitestTally(readJson(`${out}/vitest.json`) as VitestReport | null);
-}
-
 function countPlaywright(folder: string): Tally {
   return playwrightTally(readJson(`${folder}/playwright.json`) as PlaywrightReport | null);
 }
 
+const started = Date.now();
+
+/** Adds a suite's result to the tally and prints it, with the time since the run began. */
 function add(part: Tally, label: string) {
   tally.passed += part.passed;
   tally.failed += part.failed;
-  console.log(`\n[${label}] ${summaryLine(part)}`);
+  console.log(`\n[${label}] ${summaryLine(part)} (${Math.round((Date.now() - started) / 1000)} s into the run)`);
 }
 
 /** The spec files, split over `count` shards by their measured run time (scripts/lib/shards.ts). */
@@ -64,6 +68,7 @@ if (!only || only === 'unit') {
   const check = async (label: string, command: string, args: string[]) => {
     const code = await runCaptured(command, args);
     add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, label);
+    if (code !== 0) failures.push(`${label} (see its output above)`);
   };
   await Promise.all([
     check('type check', 'astro', ['check', '--minimumFailingSeverity', 'error']),
@@ -75,21 +80,30 @@ if (!only || only === 'unit') {
     check('lint', 'eslint', ['.', '--max-warnings', '0']),
     run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}/vitest.json`]),
   ]);
-  add(countVitest(), 'unit and component');
+  const unitReport = readJson(`${out}/vitest.json`) as VitestReport | null;
+  add(vitestTally(unitReport), 'unit and component');
+  failures.push(...(unitReport ? failedVitestTests(unitReport) : ['unit and component: no report']));
 }
 
 if (!only || only === 'e2e') {
-  // The suite runs in E2E_SHARDS parallel shards (default: one more than the cores, at most 3).
-  // A shard waits on its browser, site and API in turn, so with the headless shell three shards
-  // keep two cores busy without starving a test: on two cores the suite took 10.4 minutes in three
-  // shards against 16.3 in two, with no test needing a second try. (With the full browser a third
-  // shard drove the load past 15.) Each shard has its own build, static server, local API and
-  // database, so shards never share data. Arguments (spec files, --grep …) mean a focused run: one
-  // shard.
+  // The suite runs in E2E_SHARDS parallel shards. A shard waits on its browser, site and API in
+  // turn, so with the headless shell (tests/support/browser.ts) three shards keep two cores busy
+  // without starving a test: on two cores the suite took 10.4 minutes in three shards against 16.3
+  // in two, with no test needing a second try. The full browser is heavier (a third shard drove the
+  // load past 15), so without the shell there is one shard per core. Each shard has its own build,
+  // static server, local API and database, so shards never share data. Arguments (spec files,
+  // --grep …) mean a focused run: one shard.
+  const cores = availableParallelism();
+  let shell = false;
+  try {
+    shell = findChromium({ headlessShell: true }).includes('headless-shell');
+  } catch {
+    // No browser at all: Playwright's own start-up says so below, and the run counts it as failed.
+  }
   const shardCount =
     playwrightArgs.length > 0
       ? 1
-      : Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(3, availableParallelism() + 1)));
+      : Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(3, shell ? cores + 1 : cores)));
   const files = specFilesByShard(shardCount);
   const shards = [];
   for (let index = 0; index < shardCount; index++) {
@@ -123,6 +137,7 @@ if (!only || only === 'e2e') {
   }
   if (builds > 0) {
     add({ passed: 0, failed: 1 }, 'build');
+    failures.push('the end-to-end build (see its output above)');
   } else {
     await Promise.all(
       shards.map(async (shard) => {
@@ -141,14 +156,20 @@ if (!only || only === 'e2e') {
     for (const shard of shards) {
       const label = `end-to-end${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`;
       add(countPlaywright(shard.out), label);
-      const flaky = flakyTests(readJson(`${shard.out}/playwright.json`) as PlaywrightReport | null);
+      const report = readJson(`${shard.out}/playwright.json`) as PlaywrightReport | null;
+      const flaky = playwrightTests(report, 'flaky');
       if (flaky.length > 0) console.log(`[${label}] passed on the second try:\n  ${flaky.join('\n  ')}`);
+      failures.push(...playwrightTests(report, 'unexpected'));
+      if (!report?.stats || (report.errors?.length ?? 0) > 0)
+        failures.push(`${label}: no report, or a spec that did not load`);
     }
     // Every answer the local API gave during the run must match the contract (server/openapi).
     for (const shard of shards) {
       const answers = checkAnswersFile(`${shard.out}/${ANSWERS_FILE}`);
       console.log(`\n${answers.lines.join('\n')}`);
-      add(answers.tally, `contract answers${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`);
+      const label = `contract answers${shardCount > 1 ? ` shard ${shard.index + 1}` : ''}`;
+      add(answers.tally, label);
+      if (answers.tally.failed > 0) failures.push(`${label} (see the mismatches above)`);
     }
     // Fresh measurements for the shard plan: copy this file over tests/e2e/durations.json to use them.
     const measured = Object.assign(
@@ -159,5 +180,6 @@ if (!only || only === 'e2e') {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
 console.log(`\n${summaryLine(tally)}`);
 process.exit(tally.failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 // The tally that ends `npm test` and `.ci/run`: passes and failures summed over the reports, and
 // anything that kept tests from running (no report, a file that failed to load) is a failure.
 import { describe, expect, it } from 'vitest';
-import { flakyTests, playwrightTally, summaryLine, vitestTally } from './tally.ts';
+import { failedVitestTests, playwrightTally, playwrightTests, summaryLine, vitestTally } from './tally.ts';
 
 describe('vitest tally', () => {
   it('counts the passed and failed tests', () => {
@@ -57,7 +57,7 @@ describe('summary line', () => {
   });
 });
 
-describe('flakyTests', () => {
+describe('the tests named under the tally', () => {
   it('names every test that passed only on its second try, with its file and describe titles', () => {
     const report = {
       suites: [
@@ -81,13 +81,36 @@ describe('flakyTests', () => {
         },
       ],
     };
-    expect(flakyTests(report)).toEqual([
+    expect(playwrightTests(report, 'flaky')).toEqual([
       'login.spec.ts › says the password is wrong',
       'login.spec.ts › when the API fails › keeps what was typed',
     ]);
+    expect(playwrightTests(report, 'unexpected')).toEqual(['login.spec.ts › when the API fails › x']);
   });
 
-  it('is empty for a missing report', () => {
-    expect(flakyTests(null)).toEqual([]);
+  it('names every failed unit test and every test file that did not load, relative to the project', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/src/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'failed', fullName: 'a › refuses a bad RUT' },
+          ],
+        },
+        { name: '/repo/src/b.test.ts', status: 'failed', assertionResults: [] },
+        { name: '/repo/src/c.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }] },
+      ],
+    };
+    expect(failedVitestTests(report, '/repo')).toEqual([
+      'src/a.test.ts › a › refuses a bad RUT',
+      'src/b.test.ts (did not load)',
+    ]);
+  });
+
+  it('names nothing for a missing report', () => {
+    expect(playwrightTests(null, 'flaky')).toEqual([]);
+    expect(failedVitestTests(null)).toEqual([]);
   });
 });

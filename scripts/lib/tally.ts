@@ -10,7 +10,11 @@ export interface Tally {
 export interface VitestReport {
   numPassedTests?: number;
   numFailedTests?: number;
-  testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
+  testResults?: {
+    name?: string;
+    status?: string;
+    assertionResults?: { status?: string; fullName?: string; title?: string }[];
+  }[];
 }
 
 interface PlaywrightSuite {
@@ -48,20 +52,33 @@ export function summaryLine(tally: Tally): string {
 }
 
 /**
- * The tests that failed once and passed on their second try ('flaky' in Playwright's report), as
- * `file › title`: they count as passed, and are listed so that a slow or unstable test is seen.
+ * The Playwright tests whose outcome is `status`, as `file › describe › title`: 'flaky' for those
+ * that failed once and passed on their second try (they count as passed, and are listed so that a
+ * slow or unstable test is seen), 'unexpected' for those that failed.
  */
-export function flakyTests(report: PlaywrightReport | null): string[] {
+export function playwrightTests(report: PlaywrightReport | null, status: 'flaky' | 'unexpected'): string[] {
   const found: string[] = [];
   const walk = (suite: PlaywrightSuite, file: string, path: string[]) => {
     const here = suite.file ?? file;
     const titles = suite.title && suite.title !== here ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((test) => test.status === 'flaky'))
+      if ((spec.tests ?? []).some((test) => test.status === status))
         found.push([here, ...titles, spec.title ?? ''].join(' › '));
     }
     for (const child of suite.suites ?? []) walk(child, here, titles);
   };
   for (const suite of report?.suites ?? []) walk(suite, suite.file ?? '', []);
+  return found;
+}
+
+/** The vitest tests that failed, and the files that failed to load, as `file › title`. */
+export function failedVitestTests(report: VitestReport | null, root = process.cwd()): string[] {
+  const found: string[] = [];
+  for (const file of report?.testResults ?? []) {
+    const name = (file.name ?? '').replace(`${root}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) found.push(`${name} › ${test.fullName ?? test.title ?? ''}`);
+    if (file.status === 'failed' && failed.length === 0) found.push(`${name} (did not load)`);
+  }
   return found;
 }
