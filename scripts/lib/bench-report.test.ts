@@ -10,6 +10,7 @@ const scores = {
   cls: 0,
   lcpMs: 1100,
   tbtMs: 0,
+  lcpElement: 'main > h1',
   runs: 3,
 };
 

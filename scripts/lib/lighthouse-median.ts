@@ -17,6 +17,8 @@ export interface LighthouseScores {
   readonly cls: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
+  /** The element Lighthouse took as the largest paint (its selector), to tell which part was late. */
+  readonly lcpElement: string;
 }
 
 const median = (values: readonly number[]): number => {
@@ -46,6 +48,11 @@ async function seed(port: number, url: string, items: Record<string, string>): P
   }
 }
 
+/** The part of the 'largest-contentful-paint-element' audit that names the element. */
+interface LcpElementDetails {
+  items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[];
+}
+
 async function once(url: string, port: number, keepStorage: boolean): Promise<LighthouseScores | null> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', disableStorageReset: keepStorage });
   const lhr = result?.lhr;
@@ -57,6 +64,8 @@ async function once(url: string, port: number, keepStorage: boolean): Promise<Li
     .filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable')
     .every((ref) => (lhr.audits[ref.id]?.score ?? 1) >= 1);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)?.items;
+  const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -66,6 +75,7 @@ async function once(url: string, port: number, keepStorage: boolean): Promise<Li
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
+    lcpElement: lcpNode?.selector ?? lcpNode?.snippet ?? '',
   };
 }
 
@@ -82,8 +92,9 @@ export async function lighthouseMedian(
     const scores = await once(url, port, storage !== null);
     if (scores) results.push(scores);
   }
-  const pick = (key: Exclude<keyof LighthouseScores, 'seoBesidesNoindex'>) =>
+  const pick = (key: Exclude<keyof LighthouseScores, 'seoBesidesNoindex' | 'lcpElement'>) =>
     median(results.map((entry) => entry[key]));
+  const lcpMs = pick('lcpMs');
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -91,8 +102,9 @@ export async function lighthouseMedian(
     seo: pick('seo'),
     seoBesidesNoindex: results.every((entry) => entry.seoBesidesNoindex),
     cls: pick('cls'),
-    lcpMs: pick('lcpMs'),
+    lcpMs,
     tbtMs: pick('tbtMs'),
+    lcpElement: results.find((entry) => entry.lcpMs === lcpMs)?.lcpElement ?? '',
     runs: results.length,
   };
 }
