@@ -48,9 +48,9 @@ async function seed(port: number, url: string, items: Record<string, string>): P
   }
 }
 
-/** The part of the 'largest-contentful-paint-element' audit that names the element. */
-interface LcpElementDetails {
-  items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[];
+/** The 'lcp-breakdown-insight' audit's list: its parts' table, then the element as a node item. */
+interface LcpBreakdownDetails {
+  items?: { type?: string; selector?: string; snippet?: string }[];
 }
 
 async function once(url: string, port: number, keepStorage: boolean): Promise<LighthouseScores | null> {
@@ -64,8 +64,8 @@ async function once(url: string, port: number, keepStorage: boolean): Promise<Li
     .filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable')
     .every((ref) => (lhr.audits[ref.id]?.score ?? 1) >= 1);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)?.items;
-  const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
+  const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details as LcpBreakdownDetails | undefined;
+  const lcpNode = lcpDetails?.items?.find((item) => item.type === 'node');
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
