@@ -3,6 +3,7 @@
 // (invalid company links: auth-links.spec.ts).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { HELD_BACK_MODULES, openWithoutModules } from './first-view-support.ts';
 import { expect, test } from './fixtures.ts';
 
 const ANDES = '/login/transportes-andes?rgs=andes-2025';
@@ -237,4 +238,27 @@ test('a worker on /login gets their company’s sign-in link by e-mail and signs
   await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL(/\/user\/dashboard\/home/);
+});
+
+test.describe('the pre-rendered frame', () => {
+  test.use({ allowConsoleErrors: HELD_BACK_MODULES });
+
+  test('the bare /login paints the workers’ part before any module runs, where the live form then stands', async ({
+    page,
+  }) => {
+    const lead = 'Los trabajadores inician sesión con el enlace de su empresa. Escribe tu correo y te lo enviamos.';
+    await openWithoutModules(page, '/login');
+    const framed = page.getByRole('region', { name: '¿Eres trabajador?' });
+    await expect(framed.getByText(lead)).toBeVisible();
+    const before = await framed.boundingBox();
+    await openWithoutModules(page, ANDES);
+    await expect(page.getByText('¿Eres trabajador?')).toHaveCount(0);
+
+    await page.unroute('**/_astro/*.js');
+    await page.goto('/login');
+    const live = page.getByRole('region', { name: '¿Eres trabajador?' });
+    await expect(live.getByLabel('Tu correo de trabajador')).toBeVisible();
+    await expect(page.getByText(lead)).toHaveCount(1);
+    expect(await live.boundingBox()).toEqual(before);
+  });
 });

@@ -5,6 +5,7 @@ import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react
 import { useState } from 'react';
 import { WORKER_LINK_SENT_MESSAGE, WorkerLinkBodySchema } from '@/lib/contract/auth.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
+import { WORKER_LINK_TEXTS } from '@/features/auth/shared/auth-texts.ts';
 import { EmailField, SubmitButton } from '@/features/auth/shared/fields.tsx';
 import { ServerMessage, type ServerNote } from '@/features/auth/shared/ServerMessage.tsx';
 import { requestWorkerLink } from './login-api.ts';
@@ -32,17 +33,15 @@ export function WorkerLinkForm() {
 
   return (
     <section className="auth-worker" aria-labelledby="trabajador-titulo">
-      <h2 id="trabajador-titulo">¿Eres trabajador?</h2>
-      <p className="auth-lead">
-        Los trabajadores inician sesión con el enlace de su empresa. Escribe tu correo y te lo enviamos.
-      </p>
+      <h2 id="trabajador-titulo">{WORKER_LINK_TEXTS.heading}</h2>
+      <p className="auth-lead">{WORKER_LINK_TEXTS.lead}</p>
       <Form of={form} onSubmit={submit} className="auth-form">
         <Field of={form} path={['email']}>
           {(field) => (
-            <EmailField field={field} id="trabajador-email" label="Tu correo de trabajador" autoComplete="email" />
+            <EmailField field={field} id="trabajador-email" label={WORKER_LINK_TEXTS.label} autoComplete="email" />
           )}
         </Field>
-        <SubmitButton busy={form.isSubmitting} label="Enviar enlace de acceso" busyLabel="Enviando…" />
+        <SubmitButton busy={form.isSubmitting} label={WORKER_LINK_TEXTS.button} busyLabel="Enviando…" />
         <ServerMessage note={note} />
       </Form>
     </section>
