@@ -42,13 +42,23 @@ const PALETTE: readonly (readonly [Rgb, Rgb])[] = [
   ],
 ];
 
+// Drawing and compressing the images was half of a demo reset, which the end-to-end suite makes
+// before most tests: each colour and size is drawn once per process. Callers only write the bytes.
+const drawn = new Map<string, Buffer>();
+
 /** A small PNG whose colours depend on `seed` (a stand-in for a photo, logo or scan). */
 export function samplePng(seed: number, size = 48): Buffer {
-  const [base, accent] = PALETTE[seed % PALETTE.length] ?? [
+  const colours = seed % PALETTE.length;
+  const key = `${colours}:${size}`;
+  const known = drawn.get(key);
+  if (known) return known;
+  const [base, accent] = PALETTE[colours] ?? [
     [0, 0, 0],
     [255, 255, 255],
   ];
-  return createBadgePng(size, base, accent);
+  const png = createBadgePng(size, base, accent);
+  drawn.set(key, png);
+  return png;
 }
 
 /** A two- or three-page PDF about `title`, signed for `holder`. */
