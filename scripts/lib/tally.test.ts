@@ -1,7 +1,7 @@
 // The tally that ends `npm test` and `.ci/run`: passes and failures summed over the reports, and
 // anything that kept tests from running (no report, a file that failed to load) is a failure.
 import { describe, expect, it } from 'vitest';
-import { failedVitestTests, playwrightTally, playwrightTests, summaryLine, vitestTally } from './tally.ts';
+import { playwrightTally, playwrightTests, summaryLine, vitestTally, vitestTests } from './tally.ts';
 
 describe('vitest tally', () => {
   it('counts the passed and failed tests', () => {
@@ -88,29 +88,31 @@ describe('the tests named under the tally', () => {
     expect(playwrightTests(report, 'unexpected')).toEqual(['login.spec.ts › when the API fails › x']);
   });
 
-  it('names every failed unit test and every test file that did not load, relative to the project', () => {
+  it('names every failed unit test, every test file that did not load, and every test passed on a retry', () => {
     const report = {
       testResults: [
         {
           name: '/repo/src/a.test.ts',
           status: 'failed',
           assertionResults: [
-            { status: 'passed', fullName: 'a works' },
+            { status: 'passed', fullName: 'a works', failureMessages: [] },
             { status: 'failed', fullName: 'a › refuses a bad RUT' },
+            { status: 'passed', fullName: 'a › answers in time', failureMessages: ['Timeout'] },
           ],
         },
         { name: '/repo/src/b.test.ts', status: 'failed', assertionResults: [] },
         { name: '/repo/src/c.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }] },
       ],
     };
-    expect(failedVitestTests(report, '/repo')).toEqual([
+    expect(vitestTests(report, 'failed', '/repo')).toEqual([
       'src/a.test.ts › a › refuses a bad RUT',
       'src/b.test.ts (did not load)',
     ]);
+    expect(vitestTests(report, 'flaky', '/repo')).toEqual(['src/a.test.ts › a › answers in time']);
   });
 
   it('names nothing for a missing report', () => {
     expect(playwrightTests(null, 'flaky')).toEqual([]);
-    expect(failedVitestTests(null)).toEqual([]);
+    expect(vitestTests(null, 'failed')).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ export interface VitestReport {
   testResults?: {
     name?: string;
     status?: string;
-    assertionResults?: { status?: string; fullName?: string; title?: string }[];
+    assertionResults?: { status?: string; fullName?: string; title?: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -71,14 +71,24 @@ export function playwrightTests(report: PlaywrightReport | null, status: 'flaky'
   return found;
 }
 
-/** The vitest tests that failed, and the files that failed to load, as `file › title`. */
-export function failedVitestTests(report: VitestReport | null, root = process.cwd()): string[] {
+/**
+ * The vitest tests whose outcome is `outcome`, as `file › title`: 'failed' for those that failed
+ * and for files that failed to load; 'flaky' for those that passed on a retry (they keep the first
+ * try's error).
+ */
+export function vitestTests(report: VitestReport | null, outcome: 'failed' | 'flaky', root = process.cwd()): string[] {
   const found: string[] = [];
   for (const file of report?.testResults ?? []) {
     const name = (file.name ?? '').replace(`${root}/`, '');
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) found.push(`${name} › ${test.fullName ?? test.title ?? ''}`);
-    if (file.status === 'failed' && failed.length === 0) found.push(`${name} (did not load)`);
+    const matching =
+      outcome === 'failed'
+        ? failed
+        : (file.assertionResults ?? []).filter(
+            (test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0,
+          );
+    for (const test of matching) found.push(`${name} › ${test.fullName ?? test.title ?? ''}`);
+    if (outcome === 'failed' && file.status === 'failed' && failed.length === 0) found.push(`${name} (did not load)`);
   }
   return found;
 }
