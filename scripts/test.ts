@@ -63,24 +63,26 @@ if (!only || only === 'unit') {
   // `npm run check` one step at a time, so each finding counts as its own failed check: types,
   // ESLint (the import zones included; any warning fails) and Prettier's format. The type check
   // goes first (beside Prettier, which reads no generated file): it generates the astro:env and
-  // content types that type-aware linting reads. ESLint, single-threaded, then runs beside the
-  // unit tests, which use every core: each check's output is printed whole when it ends.
+  // content types that type-aware linting reads; ESLint, single-threaded, follows it. The unit
+  // tests read no generated file (Vite serves astro:env itself), so they start at once and fill
+  // the core the type check leaves idle. Each check's output is printed whole when it ends.
   const check = async (label: string, command: string, args: string[]) => {
     const code = await runCaptured(command, args);
     add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, label);
     if (code !== 0) failures.push(`${label} (see its output above)`);
   };
-  await Promise.all([
-    check('type check', 'astro', ['check', '--minimumFailingSeverity', 'error']),
-    check('format', 'prettier', ['--check', '.']),
-  ]);
-
   rmSync(`${out}/vitest.json`, { force: true });
   await Promise.all([
-    check('lint', 'eslint', ['.', '--max-warnings', '0']),
-    // A test is tried once more before it counts as failed, as in the end-to-end suite: ESLint and
-    // the workers share the cores, and a test that waits on a real timer can miss it. A test that
-    // passes on its second try is named below the result.
+    (async () => {
+      await Promise.all([
+        check('type check', 'astro', ['check', '--minimumFailingSeverity', 'error']),
+        check('format', 'prettier', ['--check', '.']),
+      ]);
+      await check('lint', 'eslint', ['.', '--max-warnings', '0']);
+    })(),
+    // A test is tried once more before it counts as failed, as in the end-to-end suite: the checks
+    // and the workers share the cores, and a test that waits on a real timer can miss it. A test
+    // that passes on its second try is named below the result.
     run('vitest', ['run', '--retry=1', '--reporter=default', '--reporter=json', `--outputFile=${out}/vitest.json`]),
   ]);
   const unitReport = readJson(`${out}/vitest.json`) as VitestReport | null;
