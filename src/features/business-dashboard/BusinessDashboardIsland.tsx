@@ -2,7 +2,7 @@
 // skeleton), then the company area themed by the company's brand (business slug), showing the
 // view of the current route (routing/views.tsx).
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
 import SessionGuard from '@/components/session/SessionGuard.tsx';
 import { installTooltipDismissal } from '@/components/tooltip/tooltip-dismissal.ts';
@@ -34,6 +34,13 @@ function CompanyArea({ brands }: IslandProps) {
   const slug = session.kind === 'business' ? session.business.slug : null;
   const brand = useMemo(() => pickBrand(brands, { slug }), [brands, slug]);
   const pageName = place ? PAGE_NAMES[place.route] : NOT_FOUND_PAGE_NAME;
+  // The page's params (a posting's id) change only with its path, so they are read with it.
+  const page = useMemo(() => (place ? $businessRouter.get() : undefined), [place]);
+  // The view follows the address at a lower priority, as in the worker area: a press paints the new
+  // current link at once and the view renders without holding that frame (the old one stays,
+  // dimmed and marked busy, until the new one is ready). Drawn in the press's own frame, a section
+  // switch measured p75 120 ms at 4× CPU.
+  const viewPage = useDeferredValue(page);
   const firstView = useRef(true);
 
   // Dates and amounts fill the views: their formatters are built while the data is on its way.
@@ -56,15 +63,14 @@ function CompanyArea({ brands }: IslandProps) {
     }
     clearAlerts();
     document.querySelector<HTMLElement>('[data-view-heading]')?.focus();
-  }, [place?.path]);
+  }, [viewPage?.path]);
 
   if (session.kind !== 'business') return null;
 
   return (
-    <DashboardLayout brand={brand} business={session.business} route={place?.route ?? null}>
+    <DashboardLayout brand={brand} business={session.business} route={place?.route ?? null} busy={viewPage !== page}>
       <AlertRegion />
-      {/* The page's params (a posting's id) change only with its path, so they are read with it. */}
-      <BusinessView page={$businessRouter.get()} business={session.business} />
+      <BusinessView page={viewPage} business={session.business} />
     </DashboardLayout>
   );
 }

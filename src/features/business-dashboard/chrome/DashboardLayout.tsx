@@ -18,6 +18,8 @@ interface DashboardLayoutProps {
   readonly brand: Brand;
   readonly business: LoggedBusiness;
   readonly route: BusinessRoute | null;
+  /** The previous view is still shown while the next one renders. */
+  readonly busy?: boolean;
   readonly children: ReactNode;
 }
 
@@ -30,7 +32,7 @@ export const NAV = [
   { label: 'Privacidad', href: sectionPaths.privacy, icon: 'privacy', routes: ['privacy'] },
 ] as const;
 
-export function DashboardLayout({ brand, business, route, children }: DashboardLayoutProps) {
+export function DashboardLayout({ brand, business, route, busy = false, children }: DashboardLayoutProps) {
   const logo = businessAssetUrl(business.logo);
   const name = business.name || business.email;
   return (
@@ -74,7 +76,9 @@ export function DashboardLayout({ brand, business, route, children }: DashboardL
           <LogoutButton kind="business" className="btn btn-outline bd-logout" />
         </div>
       </div>
-      <div className="bd-content">{children}</div>
+      <div className="bd-content" aria-busy={busy}>
+        {children}
+      </div>
     </div>
   );
 }
