@@ -76,7 +76,7 @@ export function DashboardLayout({ brand, business, route, busy = false, children
           <LogoutButton kind="business" className="btn btn-outline bd-logout" />
         </div>
       </div>
-      <div className="bd-content" aria-busy={busy}>
+      <div className="bd-content area-view" aria-busy={busy}>
         {children}
       </div>
     </div>

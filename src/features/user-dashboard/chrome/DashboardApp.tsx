@@ -73,7 +73,7 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
           profileSelector={view.profileSelector}
           panelToggle={view.panel}
         />
-        <main id="contenido" className="dash-main" tabIndex={-1} aria-busy={switching}>
+        <main id="contenido" className="dash-main area-view" tabIndex={-1} aria-busy={switching}>
           <OfflineDataNote />
           {page?.route === 'root' ? null : (
             <Suspense fallback={<p className="dash-loading">Cargando…</p>}>
