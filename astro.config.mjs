@@ -65,13 +65,13 @@ const SHELL_PREFIXES = [
 
 // Chunk groups for the production build. KIT: the small modules many islands share (stores,
 // HTTP and session helpers, formatting, validation and worker-document rules, the form kit,
-// dialogs, line icons, tooltips, feedback, posting facts, the section router, the sign-in pages'
+// dialogs, line icons, tooltips, feedback, posting facts, the signing forms' code state, the section router, the sign-in pages'
 // frame, the contract's address-parameter rule and messages: left out, a page outside the
 // dashboards that uses them would load a dashboard's first view).
 // DASHBOARD: each dashboard's own modules (the document viewer in src/components/viewer stays out
 // of both, loaded when opened). PUBLIC_ISLANDS: where the public pages' islands live.
 const KIT =
-  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference|documents)|components[\\/](feedback|dialog|routing|form|session|pagination|posting|icon|tooltip)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|remote-store|pagination|posting|next-task|save-blob|contract[\\/](params|messages))\.ts$)/;
+  /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference|documents)|components[\\/](feedback|dialog|routing|form|session|pagination|posting|icon|tooltip|signing)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|remote-store|pagination|posting|next-task|save-blob|contract[\\/](params|messages))\.ts$)/;
 // The framework, the small libraries every form island uses, and the bundler's helper for
 // dynamic imports (any island with a lazy part needs it).
 const FRAMEWORK =

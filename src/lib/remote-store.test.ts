@@ -23,6 +23,18 @@ describe('a remote store', () => {
     expect(store.stateFor(store.$entry.get(), 4)).toEqual(ready('publicación 4'));
   });
 
+  it('takes in an answer already in hand at once, and a load on its way no longer replaces it', async () => {
+    const { request, answer } = controlled<string>();
+    const store = remoteStore(request, describeFailure);
+    const late = store.load(4);
+    store.settle('publicación 4, leída antes', 4);
+    expect(store.stateFor(store.$entry.get(), 4)).toEqual(ready('publicación 4, leída antes'));
+    expect(store.asked(4)).toBe(true);
+    answer(4).resolve('publicación 4, respuesta tardía');
+    await late;
+    expect(store.stateFor(store.$entry.get(), 4)).toEqual(ready('publicación 4, leída antes'));
+  });
+
   it('keeps the failure as the words the screen shows', async () => {
     const store = remoteStore(() => Promise.reject(new Error('sin red')), describeFailure);
     await store.load();

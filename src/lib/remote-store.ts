@@ -34,6 +34,8 @@ export interface RemoteStore<T, A extends readonly unknown[]> {
   readonly refresh: () => Promise<void>;
   /** Forgets the answer and any load on its way. */
   readonly reset: () => void;
+  /** Takes in an answer to `args` already in hand (read by someone else), as `load` would. */
+  readonly settle: (data: T, ...args: A) => void;
 }
 
 /**
@@ -69,9 +71,16 @@ export function remoteStore<T, A extends readonly unknown[]>(
     if (ticket === latest) $entry.set({ key, remote, refreshing: false, answered: $entry.get().answered + 1 });
   }
 
+  function settle(data: T, ...args: A): void {
+    latest += 1;
+    lastArgs = args;
+    $entry.set({ key: keyOf(...args), remote: ready(data), refreshing: false, answered: $entry.get().answered + 1 });
+  }
+
   return {
     $entry,
     load,
+    settle,
     stateFor: (entry, ...args) =>
       entry.key === keyOf(...args) && entry.remote.status !== 'idle' ? entry.remote : LOADING,
     asked: (...args) => $entry.get().key === keyOf(...args),

@@ -114,6 +114,67 @@ test('the owner rejects with a reason, and the driver sees it rejected', async (
   await expect(state).toContainText('No conozco a este conductor.');
 });
 
+test.describe('before the island is live', () => {
+  test.use({ allowConsoleErrors: ['Failed to load resource: net::ERR_FAILED', '[astro-island] Error hydrating'] });
+
+  test("the page's own script shows the power, which the island then takes over in place, from one read", async ({
+    page,
+    apiURL,
+  }) => {
+    const { ownerToken } = await createPower(apiURL, { ownerPhone: '976500043' });
+    const lead =
+      'Yo, María González, dueño del vehículo, autorizo a Juan Pérez Soto a conducir y usar mi vehículo Toyota Yaris, año 2019, patente BBBB12.';
+    // The island's own module held back: what shows is the HTML and the page's small script.
+    const html = await (await page.request.get('/firmar-poder')).text();
+    const island = /component-url="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(island).toMatch(/\.js$/);
+    // Astro tries a failed island import once more, with a query added: both are held back.
+    let held = 0;
+    await page.route(`**${island}*`, (route) => {
+      held += 1;
+      return route.abort();
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/public/power-signing/power') && request.method() === 'GET')
+        reads.push(request.url());
+    });
+    await page.goto(`/firmar-poder?t=${ownerToken}`);
+    const summary = page.getByRole('region', { name: 'El poder que vas a firmar' });
+    await expect(summary.getByText(lead)).toBeVisible();
+    await expect(summary).toContainText('María González, RUT •.•••.321-6');
+    await expect(page.getByText('Abriendo el poder…')).toHaveCount(0);
+    // Past Astro's second try, the island is still held back and the power still shown.
+    await expect.poll(() => held).toBe(2);
+    await expect(summary.getByText(lead)).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+    const before = await summary.getByText(lead).boundingBox();
+
+    // Live: the power never leaves the screen while the island takes it over, and one read serves both.
+    await page.unroute(`**${island}*`);
+    reads.length = 0;
+    await page.addInitScript(() => {
+      const seen = { drawn: false, vanished: false };
+      Object.assign(window, { leadSeen: seen });
+      new MutationObserver(() => {
+        const present = document.querySelector('.owner-lead') !== null;
+        if (present) seen.drawn = true;
+        else if (seen.drawn) seen.vanished = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/firmar-poder?t=${ownerToken}`);
+    await expect(form(page).getByLabel('Tu RUT')).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Descargar el poder en PDF' })).toBeVisible();
+    await expect(page.getByText(lead)).toHaveCount(1);
+    expect(await summary.getByText(lead).boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { leadSeen: object }).leadSeen)).toEqual({
+      drawn: true,
+      vanished: false,
+    });
+    expect(reads).toHaveLength(1);
+  });
+});
+
 test('a link that is not valid or missing says so in Spanish', async ({ page }) => {
   await page.goto('/firmar-poder?t=abc.def.ghi');
   await expect(page.getByRole('alert')).toContainText(

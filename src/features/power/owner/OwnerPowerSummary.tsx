@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { OwnerPower } from '@/lib/contract/signing.ts';
 import { formatDate } from '@/lib/format/date.ts';
+import { SUMMARY_HEADING, SUMMARY_HEADING_ID, powerSentence, summaryFacts } from './owner-summary-texts.ts';
 
 interface OwnerPowerSummaryProps {
   readonly power: OwnerPower;
@@ -11,29 +12,19 @@ interface OwnerPowerSummaryProps {
 
 export function OwnerPowerSummary({ power, onDownload }: OwnerPowerSummaryProps) {
   const [busy, setBusy] = useState(false);
-  const { driver, vehicle, owner } = power;
   return (
-    <section className="owner-summary" aria-labelledby="poder-contenido-titulo">
-      <h2 id="poder-contenido-titulo">El poder que vas a firmar</h2>
-      <p className="owner-lead">
-        {`Yo, ${owner.name}, dueño del vehículo, autorizo a ${driver.name} a conducir y usar mi vehículo ${vehicle.brand} ${vehicle.model}, año ${vehicle.year}, patente ${vehicle.plate}.`}
-      </p>
+    <section className="owner-summary" aria-labelledby={SUMMARY_HEADING_ID}>
+      <h2 id={SUMMARY_HEADING_ID}>{SUMMARY_HEADING}</h2>
+      <p className="owner-lead">{powerSentence(power)}</p>
       <dl className="owner-facts">
-        <div>
-          <dt>Conductor (mandatario)</dt>
-          <dd>{`${driver.name}, RUT ${driver.rut}, nacionalidad ${driver.nationality}`}</dd>
-          <dd>{driver.address}</dd>
-        </div>
-        <div>
-          <dt>Vehículo</dt>
-          <dd>{`${vehicle.brand} ${vehicle.model}, año ${vehicle.year}`}</dd>
-          <dd>{`Patente ${vehicle.plate}`}</dd>
-        </div>
-        <div>
-          <dt>Dueño del vehículo (mandante)</dt>
-          <dd>{`${owner.name}, RUT ${owner.rut}, nacionalidad ${owner.nationality}`}</dd>
-          <dd>{`${owner.address}; WhatsApp ${owner.phone}; correo ${owner.email}`}</dd>
-        </div>
+        {summaryFacts(power).map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            {fact.lines.map((line) => (
+              <dd key={line}>{line}</dd>
+            ))}
+          </div>
+        ))}
       </dl>
       <p className="owner-note">
         {`Solicitado el ${formatDate(power.created_at)}. El enlace vence el ${formatDate(power.link_expires_at)} y sirve una sola vez.`}

@@ -15,6 +15,7 @@ const api = vi.hoisted(() => ({
   sendOwnerCode: vi.fn(),
   signOwnerPower: vi.fn(),
   rejectOwnerPower: vi.fn(),
+  ownerPowerInHand: vi.fn(),
 }));
 vi.mock('./owner-api.ts', () => api);
 const { default: OwnerSigningIsland, MISSING_LINK } = await import('./OwnerSigningIsland.tsx');
@@ -71,6 +72,18 @@ describe('the owner’s page', () => {
     expect(summary.textContent).toContain('Toyota Yaris, año 2019');
     expect(summary.textContent).toContain('María González, RUT •.•••.321-6');
     expect(summary.textContent).not.toMatch(/7\.654\.321/);
+  });
+
+  it('shows at its first render the power the page already read, without asking again', async () => {
+    vi.resetModules();
+    api.ownerPowerInHand.mockImplementation((token: string) => (token === TOKEN ? POWER : null));
+    const { default: Fresh } = await import('./OwnerSigningIsland.tsx');
+    render(<Fresh />);
+    expect(screen.getByRole('region', { name: 'El poder que vas a firmar' }).textContent).toContain(
+      'Yo, María González, dueño del vehículo, autorizo a Juan Pérez a conducir y usar mi vehículo Toyota Yaris, año 2019, patente BBBB12.',
+    );
+    expect(screen.queryByText('Abriendo el poder…')).toBeNull();
+    expect(api.fetchOwnerPower).not.toHaveBeenCalled();
   });
 
   it('formats the RUT as typed and names every missing piece on Firmar poder', async () => {

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/http/api-error.ts';
 import { remoteStore } from '@/lib/remote-store.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
 import * as ownerApi from './owner-api.ts';
+import { readOwnerToken } from './owner-first-read.ts';
 import { OwnerDone, type Outcome } from './OwnerDone.tsx';
 import { OwnerPowerSummary } from './OwnerPowerSummary.tsx';
 import { OwnerSignForm, failureText } from './OwnerSignForm.tsx';
@@ -22,12 +23,6 @@ type Opened =
   | { readonly kind: 'refused'; readonly message: string; readonly retry: boolean }
   | { readonly kind: 'ready'; readonly power: OwnerPower };
 
-/** The link's token, from `?t=`: three base64url parts, or null. */
-export function readOwnerToken(search: string): string | null {
-  const token = new URLSearchParams(search).get('t')?.trim() ?? '';
-  return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : null;
-}
-
 /** The power to show, or why it cannot be shown. */
 async function readPower(token: string): Promise<Opened> {
   try {
@@ -40,10 +35,15 @@ async function readPower(token: string): Promise<Opened> {
 // readPower turns a failure into an answer ('refused', with whether to offer 'Reintentar').
 const openedPower = remoteStore(readPower, failureText);
 
-// The read starts as soon as this module runs, while React is still drawing the island: on a slow
-// phone that is a few hundred milliseconds sooner that the owner sees the power.
+// The page's own script has asked for the power already and may have drawn it: when its answer is
+// in hand, the island's first render shows the same power (never 'Abriendo el poder…' over it);
+// otherwise the read starts as soon as this module runs, taking that same answer when it comes.
 const linkToken = typeof window === 'undefined' ? null : readOwnerToken(window.location.search);
-if (linkToken) void openedPower.load(linkToken);
+if (linkToken) {
+  const inHand = ownerApi.ownerPowerInHand(linkToken);
+  if (inHand) openedPower.settle({ kind: 'ready', power: inHand }, linkToken);
+  else void openedPower.load(linkToken);
+}
 
 export default function OwnerSigningIsland() {
   const [token] = useState(() => readOwnerToken(window.location.search));

@@ -1,5 +1,5 @@
 // Endpoint module of /firmar-poder (users API, the owner's link token in auth-power; no session):
-//   GET  /api/public/power-signing/power     → { data: OwnerPower }
+//   GET  /api/public/power-signing/power     → { data: OwnerPower } (maybe already asked by the page)
 //   GET  /api/public/power-signing/file      → the power as a PDF (Blob)
 //   POST /api/public/power-signing/send-code → { data: CodeState, message }
 //   POST /api/public/power-signing/sign      { rut, code, consent } → { data: outcome, message }
@@ -16,9 +16,15 @@ import {
   type OwnerPower,
 } from '@/lib/contract/signing.ts';
 import { createApiClient, type ApiClient } from '@/lib/http/create-client.ts';
+import { fetchSharingFirstRead, firstAnswerInHand } from './owner-first-read.ts';
 
-/** No session travels here: the link's token is the only credential. */
-export const ownerClient = createApiClient({ baseURL: PUBLIC_USERS_API_URL, auth: 'none' });
+/** No session travels here: the link's token is the only credential. The page's own script may
+ * already have asked for the power: the first read takes that answer (owner-first-read.ts). */
+export const ownerClient = createApiClient({
+  baseURL: PUBLIC_USERS_API_URL,
+  auth: 'none',
+  fetch: fetchSharingFirstRead(),
+});
 
 export type OwnerOutcome = v.InferOutput<typeof ownerOutcomeAnswerSchema>;
 
@@ -27,6 +33,12 @@ const headers = (token: string) => ({ [OWNER_TOKEN_HEADER]: token });
 export async function fetchOwnerPower(token: string, client: ApiClient = ownerClient): Promise<OwnerPower> {
   const answer = await client.get<unknown>(SIGNING_PATHS.ownerPower, { headers: headers(token), retry: false });
   return v.parse(ownerPowerAnswerSchema, answer).data;
+}
+
+/** The power the page's own script already read for `token`, if it is in hand and valid. */
+export function ownerPowerInHand(token: string): OwnerPower | null {
+  const parsed = v.safeParse(ownerPowerAnswerSchema, firstAnswerInHand(token));
+  return parsed.success ? parsed.output.data : null;
 }
 
 export function downloadOwnerPower(token: string, client: ApiClient = ownerClient): Promise<Blob> {

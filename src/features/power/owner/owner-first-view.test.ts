@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+// The owner's page asks for the power before its island is live and draws it with the island's own
+// markup and words; the island's client then takes that same answer instead of asking again.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnerPower } from '@/lib/contract/signing.ts';
+
+const TOKEN = 'cabecera.carga.firma';
+const WHERE = { url: 'http://localhost:8787/api/public/power-signing/power', header: 'auth-power' };
+const POWER: OwnerPower = {
+  status: 'AWAITING_OWNER_SIGNATURE',
+  document_name: 'Poder simple para conducir un vehículo',
+  created_at: '2026-01-05T13:30:00.000Z',
+  driver: { name: 'Juan Pérez', rut: '••.•••.678-5', nationality: 'Chilena', address: 'Av. Providencia 1234' },
+  vehicle: { brand: 'Toyota', model: 'Yaris', year: 2019, plate: 'BBBB12' },
+  owner: {
+    ...{ name: 'María González', rut: '•.•••.321-6', nationality: 'Chilena', address: 'Los Aromos 55' },
+    ...{ phone: '•••••4321', email: 'ma•••@correo.cl' },
+  },
+  consent_text: 'Acepto firmar electrónicamente este poder y recibir una copia en mi correo.',
+  code: null,
+  link_expires_at: '2026-01-12T13:30:00.000Z',
+};
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Fresh modules (the first read is one per page) and the page's fallback line. */
+async function page(search = `?t=${TOKEN}`) {
+  vi.resetModules();
+  window.history.replaceState({}, '', `/firmar-poder${search}`);
+  document.body.innerHTML = `<astro-island><p class="checking" data-owner-first-view='${JSON.stringify(WHERE)}'>Abriendo el poder…</p></astro-island>`;
+  const read = await import('./owner-first-read.ts');
+  const view = await import('./owner-first-view.ts');
+  return { read, view };
+}
+
+let network: ReturnType<typeof vi.fn<typeof fetch>>;
+beforeEach(() => {
+  network = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', network);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the first view of /firmar-poder', () => {
+  it('asks for the power with the link token and draws it in place of "Abriendo el poder…"', async () => {
+    network.mockResolvedValue(answer(200, { data: POWER }));
+    const { view } = await page();
+    await view.paintFirstView();
+    expect(network).toHaveBeenCalledTimes(1);
+    const [url, init] = network.mock.calls[0]!;
+    expect(url).toBe(WHERE.url);
+    expect(new Headers(init?.headers).get('auth-power')).toBe(TOKEN);
+    expect(document.querySelector('.checking')).toBeNull();
+    const summary = document.querySelector('section.owner-summary')!;
+    expect(summary.getAttribute('aria-labelledby')).toBe('poder-contenido-titulo');
+    expect(summary.querySelector('h2')?.textContent).toBe('El poder que vas a firmar');
+    expect(summary.querySelector('p.owner-lead')?.textContent).toBe(
+      'Yo, María González, dueño del vehículo, autorizo a Juan Pérez a conducir y usar mi vehículo Toyota Yaris, año 2019, patente BBBB12.',
+    );
+    expect([...summary.querySelectorAll('dt')].map((node) => node.textContent)).toEqual([
+      'Conductor (mandatario)',
+      'Vehículo',
+      'Dueño del vehículo (mandante)',
+    ]);
+    expect([...summary.querySelectorAll('dd')].map((node) => node.textContent)).toContain(
+      'Los Aromos 55; WhatsApp •••••4321; correo ma•••@correo.cl',
+    );
+  });
+
+  it('draws nothing for a refused link, a dropped connection or a link without a token', async () => {
+    network.mockResolvedValueOnce(answer(410, { message: 'Este enlace ya se usó.' }));
+    let { view } = await page();
+    await view.paintFirstView();
+    expect(document.querySelector('.checking')?.textContent).toBe('Abriendo el poder…');
+
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    ({ view } = await page());
+    await view.paintFirstView();
+    expect(document.querySelector('.checking')).not.toBeNull();
+
+    ({ view } = await page('?t=no-es-un-token'));
+    await view.paintFirstView();
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('.checking')).not.toBeNull();
+  });
+
+  it("draws nothing when the island's client has taken the answer first (the island draws it)", async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    network.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { read, view } = await page();
+    const painting = view.paintFirstView();
+    const taken = read.fetchSharingFirstRead()(WHERE.url, { headers: { 'auth-power': TOKEN } });
+    arrive(answer(200, { data: POWER }));
+    await painting;
+    expect(document.querySelector('.checking')).not.toBeNull();
+    expect(await (await taken).json()).toEqual({ data: POWER });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the island alone once it is live', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    network.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { view } = await page();
+    const painting = view.paintFirstView();
+    document.querySelector('astro-island')!.innerHTML = '<div class="power owner">la isla</div>';
+    arrive(answer(200, { data: POWER }));
+    await painting;
+    expect(document.querySelector('astro-island')?.textContent).toBe('la isla');
+  });
+});
+
+describe("the island's client and the first read", () => {
+  it('takes the answer already asked for, once, and keeps its body in hand', async () => {
+    network.mockResolvedValueOnce(answer(200, { data: POWER }));
+    const { read, view } = await page();
+    await view.paintFirstView();
+    expect(read.firstAnswerInHand(TOKEN)).toEqual({ data: POWER });
+    expect(read.firstAnswerInHand('otra.carga.firma')).toBeUndefined();
+
+    const shared = read.fetchSharingFirstRead();
+    const headers = { 'auth-power': TOKEN };
+    expect(await (await shared(WHERE.url, { headers })).json()).toEqual({ data: POWER });
+    network.mockResolvedValueOnce(answer(200, { data: { ...POWER, status: 'SIGNED' } }));
+    expect(await (await shared(WHERE.url, { headers })).json()).toMatchObject({ data: { status: 'SIGNED' } });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares a refusal too, so the island explains it without asking again', async () => {
+    network.mockResolvedValueOnce(answer(410, { message: 'Este enlace ya se usó.' }));
+    const { read, view } = await page();
+    await view.paintFirstView();
+    const response = await read.fetchSharingFirstRead()(WHERE.url, { headers: { 'auth-power': TOKEN } });
+    expect(response.status).toBe(410);
+    expect(await response.json()).toEqual({ message: 'Este enlace ya se usó.' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends any other request, or another token, to the network', async () => {
+    network.mockResolvedValue(answer(200, { data: POWER }));
+    const { read, view } = await page();
+    await view.paintFirstView();
+    const shared = read.fetchSharingFirstRead();
+    await shared(WHERE.url, { method: 'POST', headers: { 'auth-power': TOKEN } });
+    await shared(WHERE.url, { headers: { 'auth-power': 'otra.carga.firma' } });
+    await shared('http://localhost:8787/api/public/power-signing/file', { headers: { 'auth-power': TOKEN } });
+    expect(network).toHaveBeenCalledTimes(4);
+  });
+
+  it("still ends at the client's time limit while the first answer has not arrived", async () => {
+    network.mockReturnValue(new Promise(() => undefined));
+    const { read } = await page();
+    void read.startFirstRead(WHERE, TOKEN);
+    const limit = new AbortController();
+    const waiting = read.fetchSharingFirstRead()(WHERE.url, { headers: { 'auth-power': TOKEN }, signal: limit.signal });
+    limit.abort(new DOMException('tiempo agotado', 'TimeoutError'));
+    await expect(waiting).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});

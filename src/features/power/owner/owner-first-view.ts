@@ -1,0 +1,61 @@
+// The owner's page's own small script: it asks for the power the link names as soon as the HTML is
+// parsed (owner-first-read.ts) and, if the island is not live yet, draws the power's content in
+// place of the 'Abriendo el poder…' line, with the same markup and words the island's summary
+// uses. The island then validates the same answer and replaces this with its own, identical,
+// content plus the dates, the PDF and the signature form. A refused or failed read draws nothing:
+// the island explains it.
+import type { OwnerPower } from '@/lib/contract/signing.ts';
+import { readOwnerToken, startFirstRead, type FirstReadRequest } from './owner-first-read.ts';
+import { SUMMARY_HEADING, SUMMARY_HEADING_ID, powerSentence, summaryFacts } from './owner-summary-texts.ts';
+
+/** The island's fallback line, which this script replaces; its `data-owner-first-view` attribute
+ * holds where to ask (a FirstReadRequest as JSON, written when the page is built). */
+export const FIRST_VIEW_SLOT = '[data-owner-first-view]';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The power in an answer's body, if it has the parts drawn here (the island checks all of it). */
+function powerIn(body: unknown): OwnerPower | null {
+  if (!isRecord(body) || !isRecord(body.data)) return null;
+  const { driver, vehicle, owner } = body.data;
+  return isRecord(driver) && isRecord(vehicle) && isRecord(owner) ? (body.data as unknown as OwnerPower) : null;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+/** The summary's markup as OwnerPowerSummary draws it, without the dates and the PDF button. */
+export function drawSummary(power: OwnerPower): HTMLElement {
+  const facts = summaryFacts(power).map((fact) =>
+    element('div', {}, element('dt', {}, fact.label), ...fact.lines.map((line) => element('dd', {}, line))),
+  );
+  return element(
+    'div',
+    { class: 'power owner' },
+    element(
+      'section',
+      { class: 'owner-summary', 'aria-labelledby': SUMMARY_HEADING_ID },
+      element('h2', { id: SUMMARY_HEADING_ID }, SUMMARY_HEADING),
+      element('p', { class: 'owner-lead' }, powerSentence(power)),
+      element('dl', { class: 'owner-facts' }, ...facts),
+    ),
+  );
+}
+
+/** Reads the link's power and draws it in place of the fallback, while the fallback is there. */
+export async function paintFirstView(doc: Document = document): Promise<void> {
+  const token = readOwnerToken(doc.location.search);
+  const slot = doc.querySelector<HTMLElement>(FIRST_VIEW_SLOT);
+  const where = slot?.dataset.ownerFirstView;
+  if (!token || !slot || !where) return;
+  const power = powerIn(await startFirstRead(JSON.parse(where) as FirstReadRequest, token));
+  if (power && slot.isConnected) slot.replaceWith(drawSummary(power));
+}
