@@ -50,6 +50,9 @@ const rememberedLoginHash = `sha256-${createHash('sha256').update(rememberedLogi
 // table the frame carries.
 const frameFit = readFileSync(new URL('./src/components/session/frame-fit.js', import.meta.url), 'utf8');
 const frameFitHash = `sha256-${createHash('sha256').update(frameFit).digest('base64')}`;
+// And the script that starts the owner's signing page's one read while the page is parsed.
+const earlyRead = readFileSync(new URL('./src/lib/island-shell/early-read.js', import.meta.url), 'utf8');
+const earlyReadHash = `sha256-${createHash('sha256').update(earlyRead).digest('base64')}`;
 
 // Shell pages are reached through rewrites; they are not documents for search engines.
 const SHELL_PREFIXES = [
@@ -150,7 +153,15 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       scriptDirective: {
-        hashes: [sessionHintHash, holdSubmitHash, menuFocusHash, shellBrandHash, frameFitHash, rememberedLoginHash],
+        hashes: [
+          sessionHintHash,
+          holdSubmitHash,
+          menuFocusHash,
+          shellBrandHash,
+          frameFitHash,
+          rememberedLoginHash,
+          earlyReadHash,
+        ],
       },
       directives: [
         "default-src 'self'",

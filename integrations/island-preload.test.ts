@@ -66,6 +66,20 @@ describe('island preloads', () => {
     );
   });
 
+  it("on a page whose own script draws the first view, preloads that script's imports at once and has the islands wait for it", () => {
+    module('page-script.js', 'import{t}from"./texts.js";t();');
+    module('texts.js', 'export const t=()=>1;');
+    const source = page('only', '<p data-island-shell data-first-view-script></p>').replace(
+      '</head>',
+      '<script type="module" src="/_astro/page-script.js"></script></head>',
+    );
+    const html = withPreloads(dist, source);
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/texts.js">');
+    expect(html).not.toContain('<link rel="modulepreload" href="/_astro/page-script.js">');
+    expect(html).toMatch(/<meta name="enlista:island-modules" content="[^"]*" data-after-first-view>/);
+    expect(withPreloads(dist, page('only', '<div data-island-shell></div>'))).not.toContain('data-after-first-view');
+  });
+
   it('adds no preloads for islands that hydrate later', () => {
     for (const client of ['visible', 'idle', 'media'])
       expect(withPreloads(dist, page(client))).not.toContain('modulepreload');

@@ -10,6 +10,10 @@
 // paint never waits on them. Every other page has nothing to wait for, so its islands lose the
 // before-hydration step (one module request fewer, on every island page and public page alike).
 //
+// A shell page whose first view is drawn by the page's own script (src/lib/island-shell/
+// first-view-signal.ts) also preloads that script's imports at once, and its islands wait for the
+// script's signal (or FIRST_VIEW_WAIT_MS) before their modules are asked for.
+//
 // An island whose module the chunk groups moved into a shared chunk keeps an entry file that only
 // re-exports it (a facade, one more round trip): its islands import the shared chunk directly.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,11 +21,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { closure } from '../scripts/lib/js-bytes.ts';
+import {
+  FIRST_VIEW_DONE,
+  FIRST_VIEW_EVENT,
+  FIRST_VIEW_MARK,
+  FIRST_VIEW_WAIT_MS,
+} from '../src/lib/island-shell/first-view-signal.ts';
 
 const ISLAND = /<astro-island\b[^>]*>/g;
 const EAGER = new Set(['only', 'load']);
 export const SHELL_MARK = 'data-island-shell';
 export const MODULES_META = 'enlista:island-modules';
+/** On the modules' list of a page whose islands wait for its own first-view script. */
+export const AFTER_FIRST_VIEW = 'data-after-first-view';
 
 /**
  * Runs before any island hydrates. On a shell page it waits for the first frame or paint (or 100 ms,
@@ -44,6 +56,13 @@ if (list) {
       // No paint timing in this browser: the frame or the timer resolves.
     }
   });
+  if (list.hasAttribute('${AFTER_FIRST_VIEW}')) {
+    await new Promise((resolve) => {
+      if (document.documentElement.hasAttribute('${FIRST_VIEW_DONE}')) resolve();
+      document.addEventListener('${FIRST_VIEW_EVENT}', resolve, { once: true });
+      setTimeout(resolve, ${FIRST_VIEW_WAIT_MS});
+    });
+  }
   for (const href of list.content.split(' ').filter(Boolean)) {
     if (document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) continue;
     const link = document.createElement('link');
@@ -117,10 +136,21 @@ export function withoutBeforeHydration(html: string): string {
   return html.replace(ISLAND, (tag) => tag.replace(/\sbefore-hydration-url="[^"]*"/, ''));
 }
 
+/** The static imports of the page's own module scripts (not the scripts themselves). */
+export function pageScriptImports(dist: string, html: string): string[] {
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
+  return closure(dist, scripts)
+    .map((file) => file.path)
+    .filter((url) => !scripts.includes(url));
+}
+
 /**
  * The page with a modulepreload link for each eager module it does not reference yet; on a shell
- * page, the before-hydration module alone, and the rest listed for after the first frame; on
- * any other page, no before-hydration step at all.
+ * page, the before-hydration module alone, and the rest listed for after the first frame (on a
+ * page whose own script draws the first view, that script's imports at once, and the rest for
+ * after its signal); on any other page, no before-hydration step at all.
  */
 export function withPreloads(dist: string, source: string): string {
   const html = withoutFacades(dist, source);
@@ -135,8 +165,10 @@ export function withPreloads(dist: string, source: string): string {
   const first = [...html.matchAll(ISLAND)]
     .map((match) => attribute(match[0], 'before-hydration-url'))
     .filter((url): url is string => Boolean(url));
+  const firstView = html.includes(FIRST_VIEW_MARK);
+  if (firstView) first.push(...pageScriptImports(dist, html).filter((url) => !html.includes(`href="${url}"`)));
   const later = modules.filter((url) => !first.includes(url));
-  const meta = `<meta name="${MODULES_META}" content="${later.join(' ')}">`;
+  const meta = `<meta name="${MODULES_META}" content="${later.join(' ')}"${firstView ? ` ${AFTER_FIRST_VIEW}` : ''}>`;
   return html.replace('</head>', `${[...new Set(first)].map(preload).join('')}${meta}</head>`);
 }
 

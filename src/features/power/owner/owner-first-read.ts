@@ -12,10 +12,12 @@ export function readOwnerToken(search: string): string | null {
   return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : null;
 }
 
-/** Where the power is asked for: its full address and the header that carries the link's token. */
+/** Where the power is asked for: its full address, the header that carries the link's token and
+ * the query parameter the token comes in (the inline early-read script reads the same). */
 export interface FirstReadRequest {
   readonly url: string;
   readonly header: string;
+  readonly param: string;
 }
 
 interface FirstRead extends FirstReadRequest {
@@ -36,16 +38,19 @@ let first: FirstRead | null = null;
  * drawing from here could be replaced by its 'Abriendo el poder…' for a moment).
  */
 export function startFirstRead(
-  { url, header }: FirstReadRequest,
+  { url, header, param }: FirstReadRequest,
   token: string,
-  fetcher: typeof fetch = fetch,
+  started?: Promise<Response>,
 ): Promise<unknown> {
   const read: FirstRead = {
     url,
     header,
+    param,
     token,
-    // The same request the island's client would make: credentials, JSON, the link's token.
-    response: fetcher(url, { credentials: 'include', headers: { accept: 'application/json', [header]: token } }),
+    // The same request the island's client would make: credentials, JSON, the link's token. The
+    // inline early-read script may have sent it already, while the page was parsed.
+    response:
+      started ?? fetch(url, { credentials: 'include', headers: { accept: 'application/json', [header]: token } }),
     taken: false,
   };
   first = read;

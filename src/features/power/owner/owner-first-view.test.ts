@@ -3,9 +3,10 @@
 // markup and words; the island's client then takes that same answer instead of asking again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerPower } from '@/lib/contract/signing.ts';
+import earlyReadScript from '@/lib/island-shell/early-read.js?raw';
 
 const TOKEN = 'cabecera.carga.firma';
-const WHERE = { url: 'http://localhost:8787/api/public/power-signing/power', header: 'auth-power' };
+const WHERE = { url: 'http://localhost:8787/api/public/power-signing/power', header: 'auth-power', param: 't' };
 const POWER: OwnerPower = {
   status: 'AWAITING_OWNER_SIGNATURE',
   document_name: 'Poder simple para conducir un vehículo',
@@ -28,7 +29,7 @@ const answer = (status: number, body: unknown) =>
 async function page(search = `?t=${TOKEN}`) {
   vi.resetModules();
   window.history.replaceState({}, '', `/firmar-poder${search}`);
-  document.body.innerHTML = `<astro-island><p class="checking" data-owner-first-view='${JSON.stringify(WHERE)}'>Abriendo el poder…</p></astro-island>`;
+  document.body.innerHTML = `<astro-island><p class="checking" data-early-read='${JSON.stringify(WHERE)}'>Abriendo el poder…</p></astro-island>`;
   const read = await import('./owner-first-read.ts');
   const view = await import('./owner-first-view.ts');
   return { read, view };
@@ -97,6 +98,26 @@ describe('the first view of /firmar-poder', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it("tells the island's code it may come once the power is drawn, or once the read has failed", async () => {
+    const told = vi.fn();
+    document.addEventListener('enlista:first-view', told);
+    network.mockResolvedValueOnce(answer(200, { data: POWER }));
+    let { view } = await page();
+    document.documentElement.removeAttribute('data-first-view-done');
+    await view.paintFirstView();
+    expect(document.querySelector('.owner-lead')).not.toBeNull();
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.hasAttribute('data-first-view-done')).toBe(true);
+
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    ({ view } = await page());
+    await view.paintFirstView();
+    ({ view } = await page('?t=no-es-un-token'));
+    await view.paintFirstView();
+    expect(told).toHaveBeenCalledTimes(3);
+    document.removeEventListener('enlista:first-view', told);
+  });
+
   it('leaves the island alone once it is live', async () => {
     let arrive: (response: Response) => void = () => undefined;
     network.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
@@ -106,6 +127,50 @@ describe('the first view of /firmar-poder', () => {
     arrive(answer(200, { data: POWER }));
     await painting;
     expect(document.querySelector('astro-island')?.textContent).toBe('la isla');
+  });
+});
+
+describe('the read sent while the page is parsed', () => {
+  /** The inline script run as the page runs it, once the fallback line is parsed (in this test's
+   * globals, where the network is stubbed: jsdom's own script runner has a fetch of its own). */
+  const runInline = () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script's text is the unit under test
+    const script = new Function(earlyReadScript) as () => void;
+    script();
+  };
+
+  it('sends the read with the link token from the inline script, and the page script takes it', async () => {
+    network.mockResolvedValue(answer(200, { data: POWER }));
+    const { view } = await page();
+    runInline();
+    expect(network).toHaveBeenCalledTimes(1);
+    const [url, init] = network.mock.calls[0]!;
+    expect(url).toBe(WHERE.url);
+    expect(init).toMatchObject({ credentials: 'include' });
+    expect(new Headers(init?.headers).get('auth-power')).toBe(TOKEN);
+    await view.paintFirstView();
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('p.owner-lead')?.textContent).toContain('Yo, María González');
+  });
+
+  it('sends nothing without a token, and a failed read is explained by the island, never left unhandled', async () => {
+    await page('');
+    runInline();
+    expect(network).not.toHaveBeenCalled();
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { view } = await page();
+    runInline();
+    await view.paintFirstView();
+    expect(document.querySelector('.checking')).not.toBeNull();
+  });
+
+  it('is not taken for a token the page does not accept as a link token', async () => {
+    network.mockResolvedValue(answer(401, { message: 'El enlace no es válido.' }));
+    const { view } = await page('?t=no-es-un-token');
+    runInline();
+    await view.paintFirstView();
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.checking')).not.toBeNull();
   });
 });
 

@@ -3,14 +3,21 @@
 // place of the 'Abriendo el poder…' line, with the same markup and words the island's summary
 // uses. The island then validates the same answer and replaces this with its own, identical,
 // content plus the dates, the PDF and the signature form. A refused or failed read draws nothing:
-// the island explains it.
+// the island explains it. Either way the island's code is told it may come now (first-view-signal).
 import type { OwnerPower } from '@/lib/contract/signing.ts';
+import { signalFirstView } from '@/lib/island-shell/first-view-signal.ts';
 import { readOwnerToken, startFirstRead, type FirstReadRequest } from './owner-first-read.ts';
 import { SUMMARY_HEADING, SUMMARY_HEADING_ID, powerSentence, summaryFacts } from './owner-summary-texts.ts';
 
-/** The island's fallback line, which this script replaces; its `data-owner-first-view` attribute
- * holds where to ask (a FirstReadRequest as JSON, written when the page is built). */
-export const FIRST_VIEW_SLOT = '[data-owner-first-view]';
+/** The island's fallback line, which this script replaces; its `data-early-read` attribute holds
+ * where to ask (a FirstReadRequest as JSON, written when the page is built), and its `earlyRead`
+ * property the read the inline early-read script already sent. */
+export const FIRST_VIEW_SLOT = '[data-early-read]';
+
+interface EarlyRead {
+  readonly token: string;
+  readonly response: Promise<Response>;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -50,12 +57,29 @@ export function drawSummary(power: OwnerPower): HTMLElement {
   );
 }
 
+/** Resolves once the frame with what was just drawn is on screen (or 100 ms in a tab that gets no
+ * frames): the island's code, told to come only then, never holds that frame back. */
+function drawn(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 /** Reads the link's power and draws it in place of the fallback, while the fallback is there. */
 export async function paintFirstView(doc: Document = document): Promise<void> {
-  const token = readOwnerToken(doc.location.search);
-  const slot = doc.querySelector<HTMLElement>(FIRST_VIEW_SLOT);
-  const where = slot?.dataset.ownerFirstView;
-  if (!token || !slot || !where) return;
-  const power = powerIn(await startFirstRead(JSON.parse(where) as FirstReadRequest, token));
-  if (power && slot.isConnected) slot.replaceWith(drawSummary(power));
+  try {
+    const token = readOwnerToken(doc.location.search);
+    const slot = doc.querySelector<HTMLElement & { earlyRead?: EarlyRead }>(FIRST_VIEW_SLOT);
+    const where = slot?.dataset.earlyRead;
+    if (!token || !slot || !where) return;
+    const early = slot.earlyRead?.token === token ? slot.earlyRead.response : undefined;
+    const power = powerIn(await startFirstRead(JSON.parse(where) as FirstReadRequest, token, early));
+    if (power && slot.isConnected) {
+      slot.replaceWith(drawSummary(power));
+      await drawn();
+    }
+  } finally {
+    signalFirstView(doc);
+  }
 }
