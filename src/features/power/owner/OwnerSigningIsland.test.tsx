@@ -6,8 +6,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeModalDialogs } from '@/components/dialog/test-support.ts';
-import type { CodeState, OwnerPower } from '@/lib/contract/signing.ts';
+import type { CodeState } from '@/lib/contract/signing.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
+import { LINK_TOKEN, OWNER_POWER } from './test-support.ts';
 
 const api = vi.hoisted(() => ({
   fetchOwnerPower: vi.fn(),
@@ -20,21 +21,8 @@ const api = vi.hoisted(() => ({
 vi.mock('./owner-api.ts', () => api);
 const { default: OwnerSigningIsland, MISSING_LINK } = await import('./OwnerSigningIsland.tsx');
 
-const TOKEN = 'cabecera.carga.firma';
-const POWER: OwnerPower = {
-  status: 'AWAITING_OWNER_SIGNATURE',
-  document_name: 'Poder simple para conducir un vehículo',
-  created_at: '2026-01-05T13:30:00.000Z',
-  driver: { name: 'Juan Pérez', rut: '••.•••.678-5', nationality: 'Chilena', address: 'Av. Providencia 1234' },
-  vehicle: { brand: 'Toyota', model: 'Yaris', year: 2019, plate: 'BBBB12' },
-  owner: {
-    ...{ name: 'María González', rut: '•.•••.321-6', nationality: 'Chilena', address: 'Los Aromos 55' },
-    ...{ phone: '•••••4321', email: 'ma•••@correo.cl' },
-  },
-  consent_text: 'Acepto firmar electrónicamente este poder y recibir una copia en mi correo.',
-  code: null,
-  link_expires_at: '2026-01-12T13:30:00.000Z',
-};
+const TOKEN = LINK_TOKEN;
+const POWER = OWNER_POWER;
 
 function codeState(resendInSeconds: number): CodeState {
   const now = Date.now();

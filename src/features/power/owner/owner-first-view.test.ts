@@ -2,25 +2,12 @@
 // The owner's page asks for the power before its island is live and draws it with the island's own
 // markup and words; the island's client then takes that same answer instead of asking again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnerPower } from '@/lib/contract/signing.ts';
 import earlyReadScript from '@/lib/island-shell/early-read.js?raw';
+import { LINK_TOKEN, OWNER_POWER } from './test-support.ts';
 
-const TOKEN = 'cabecera.carga.firma';
+const TOKEN = LINK_TOKEN;
 const WHERE = { url: 'http://localhost:8787/api/public/power-signing/power', header: 'auth-power', param: 't' };
-const POWER: OwnerPower = {
-  status: 'AWAITING_OWNER_SIGNATURE',
-  document_name: 'Poder simple para conducir un vehículo',
-  created_at: '2026-01-05T13:30:00.000Z',
-  driver: { name: 'Juan Pérez', rut: '••.•••.678-5', nationality: 'Chilena', address: 'Av. Providencia 1234' },
-  vehicle: { brand: 'Toyota', model: 'Yaris', year: 2019, plate: 'BBBB12' },
-  owner: {
-    ...{ name: 'María González', rut: '•.•••.321-6', nationality: 'Chilena', address: 'Los Aromos 55' },
-    ...{ phone: '•••••4321', email: 'ma•••@correo.cl' },
-  },
-  consent_text: 'Acepto firmar electrónicamente este poder y recibir una copia en mi correo.',
-  code: null,
-  link_expires_at: '2026-01-12T13:30:00.000Z',
-};
+const POWER = OWNER_POWER;
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
