@@ -1,9 +1,9 @@
-// The owner's page asks for the power as soon as its HTML is parsed, from a small script of its own
-// (owner-first-view.ts), instead of after the island and its libraries have arrived: on a phone
-// line that is most of a second. One request serves everyone: the script paints the power's
-// content from a copy of the answer, and the island's API client (owner-api.ts) takes the same
-// answer through `fetchSharingFirstRead` instead of asking again, with its own error handling. This
-// module imports nothing, so that the script stays a few hundred bytes: where to ask comes from the
+// The owner's page asks for the power while its HTML is parsed (the inline early-read script, or
+// else the page's own script, owner-first-view.ts), not after the island and its libraries have
+// arrived: on a phone line that is seconds. One request serves everyone: the page's script draws the
+// power's content from a copy of the answer, and the island's API client (owner-api.ts) takes the
+// same answer through `fetchSharingFirstRead` instead of asking again, with its own error handling.
+// This module imports nothing, so that the page's script stays small: where to ask comes from the
 // page (`FirstReadRequest`, written into it when it is built).
 
 /** The link's token, from `?t=`: three base64url parts, or null. */

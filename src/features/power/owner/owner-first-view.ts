@@ -1,9 +1,10 @@
-// The owner's page's own small script: it asks for the power the link names as soon as the HTML is
-// parsed (owner-first-read.ts) and, if the island is not live yet, draws the power's content in
-// place of the 'Abriendo el poder…' line, with the same markup and words the island's summary
-// uses. The island then validates the same answer and replaces this with its own, identical,
-// content plus the dates, the PDF and the signature form. A refused or failed read draws nothing:
-// the island explains it. Either way the island's code is told it may come now (first-view-signal).
+// The owner's page's own small script: it takes the read of the power the inline early-read
+// script sent (or sends it, owner-first-read.ts) and, if the island is not live yet, draws the
+// power's content in place of the 'Abriendo el poder…' line, with the same markup and words the
+// island's summary uses. The island then validates the same answer and replaces this with its own,
+// identical, content plus the dates, the PDF and the signature form. A refused or failed read draws
+// nothing: the island explains it. Either way the island's code is told it may come now
+// (first-view-signal).
 import type { OwnerPower } from '@/lib/contract/signing.ts';
 import { signalFirstView } from '@/lib/island-shell/first-view-signal.ts';
 import { readOwnerToken, startFirstRead, type FirstReadRequest } from './owner-first-read.ts';
