@@ -12,14 +12,24 @@ const POWER = OWNER_POWER;
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Fresh modules (the first read is one per page) and the page's fallback line. */
+/**
+ * Fresh modules (the first read is one per page), the page's fallback line, and its two scripts as
+ * the page at /firmar-poder`search` runs them: the page's own (`paint`) and the inline one run once
+ * the fallback line is parsed (`runInline`, in this test's globals, where the network is stubbed:
+ * jsdom's own script runner has a fetch of its own).
+ */
 async function page(search = `?t=${TOKEN}`) {
   vi.resetModules();
-  window.history.replaceState({}, '', `/firmar-poder${search}`);
   document.body.innerHTML = `<astro-island><p class="checking" data-early-read='${JSON.stringify(WHERE)}'>Abriendo el poder…</p></astro-island>`;
   const read = await import('./owner-first-read.ts');
   const view = await import('./owner-first-view.ts');
-  return { read, view };
+  const paint = () => view.paintFirstView(search);
+  const runInline = () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script's text is the unit under test
+    const script = new Function('location', earlyReadScript) as (location: { search: string }) => void;
+    script({ search });
+  };
+  return { read, paint, runInline };
 }
 
 let network: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -32,8 +42,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the first view of /firmar-poder', () => {
   it('asks for the power with the link token and draws it in place of "Abriendo el poder…"', async () => {
     network.mockResolvedValue(answer(200, { data: POWER }));
-    const { view } = await page();
-    await view.paintFirstView();
+    const { paint } = await page();
+    await paint();
     expect(network).toHaveBeenCalledTimes(1);
     const [url, init] = network.mock.calls[0]!;
     expect(url).toBe(WHERE.url);
@@ -57,17 +67,17 @@ describe('the first view of /firmar-poder', () => {
 
   it('draws nothing for a refused link, a dropped connection or a link without a token', async () => {
     network.mockResolvedValueOnce(answer(410, { message: 'Este enlace ya se usó.' }));
-    let { view } = await page();
-    await view.paintFirstView();
+    let { paint } = await page();
+    await paint();
     expect(document.querySelector('.checking')?.textContent).toBe('Abriendo el poder…');
 
     network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    ({ view } = await page());
-    await view.paintFirstView();
+    ({ paint } = await page());
+    await paint();
     expect(document.querySelector('.checking')).not.toBeNull();
 
-    ({ view } = await page('?t=no-es-un-token'));
-    await view.paintFirstView();
+    ({ paint } = await page('?t=no-es-un-token'));
+    await paint();
     expect(network).toHaveBeenCalledTimes(2);
     expect(document.querySelector('.checking')).not.toBeNull();
   });
@@ -75,8 +85,8 @@ describe('the first view of /firmar-poder', () => {
   it("draws nothing when the island's client has taken the answer first (the island draws it)", async () => {
     let arrive: (response: Response) => void = () => undefined;
     network.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    const { read, view } = await page();
-    const painting = view.paintFirstView();
+    const { read, paint } = await page();
+    const painting = paint();
     const taken = read.fetchSharingFirstRead()(WHERE.url, { headers: { 'auth-power': TOKEN } });
     arrive(answer(200, { data: POWER }));
     await painting;
@@ -89,18 +99,18 @@ describe('the first view of /firmar-poder', () => {
     const told = vi.fn();
     document.addEventListener('enlista:first-view', told);
     network.mockResolvedValueOnce(answer(200, { data: POWER }));
-    let { view } = await page();
+    let { paint } = await page();
     document.documentElement.removeAttribute('data-first-view-done');
-    await view.paintFirstView();
+    await paint();
     expect(document.querySelector('.owner-lead')).not.toBeNull();
     expect(told).toHaveBeenCalledTimes(1);
     expect(document.documentElement.hasAttribute('data-first-view-done')).toBe(true);
 
     network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    ({ view } = await page());
-    await view.paintFirstView();
-    ({ view } = await page('?t=no-es-un-token'));
-    await view.paintFirstView();
+    ({ paint } = await page());
+    await paint();
+    ({ paint } = await page('?t=no-es-un-token'));
+    await paint();
     expect(told).toHaveBeenCalledTimes(3);
     document.removeEventListener('enlista:first-view', told);
   });
@@ -108,8 +118,8 @@ describe('the first view of /firmar-poder', () => {
   it('leaves the island alone once it is live', async () => {
     let arrive: (response: Response) => void = () => undefined;
     network.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    const { view } = await page();
-    const painting = view.paintFirstView();
+    const { paint } = await page();
+    const painting = paint();
     document.querySelector('astro-island')!.innerHTML = '<div class="power owner">la isla</div>';
     arrive(answer(200, { data: POWER }));
     await painting;
@@ -118,44 +128,35 @@ describe('the first view of /firmar-poder', () => {
 });
 
 describe('the read sent while the page is parsed', () => {
-  /** The inline script run as the page runs it, once the fallback line is parsed (in this test's
-   * globals, where the network is stubbed: jsdom's own script runner has a fetch of its own). */
-  const runInline = () => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script's text is the unit under test
-    const script = new Function(earlyReadScript) as () => void;
-    script();
-  };
-
   it('sends the read with the link token from the inline script, and the page script takes it', async () => {
     network.mockResolvedValue(answer(200, { data: POWER }));
-    const { view } = await page();
+    const { paint, runInline } = await page();
     runInline();
     expect(network).toHaveBeenCalledTimes(1);
     const [url, init] = network.mock.calls[0]!;
     expect(url).toBe(WHERE.url);
     expect(init).toMatchObject({ credentials: 'include' });
     expect(new Headers(init?.headers).get('auth-power')).toBe(TOKEN);
-    await view.paintFirstView();
+    await paint();
     expect(network).toHaveBeenCalledTimes(1);
     expect(document.querySelector('p.owner-lead')?.textContent).toContain('Yo, María González');
   });
 
   it('sends nothing without a token, and a failed read is explained by the island, never left unhandled', async () => {
-    await page('');
-    runInline();
+    (await page('')).runInline();
     expect(network).not.toHaveBeenCalled();
     network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const { view } = await page();
+    const { paint, runInline } = await page();
     runInline();
-    await view.paintFirstView();
+    await paint();
     expect(document.querySelector('.checking')).not.toBeNull();
   });
 
   it('is not taken for a token the page does not accept as a link token', async () => {
     network.mockResolvedValue(answer(401, { message: 'El enlace no es válido.' }));
-    const { view } = await page('?t=no-es-un-token');
+    const { paint, runInline } = await page('?t=no-es-un-token');
     runInline();
-    await view.paintFirstView();
+    await paint();
     expect(network).toHaveBeenCalledTimes(1);
     expect(document.querySelector('.checking')).not.toBeNull();
   });
@@ -164,8 +165,8 @@ describe('the read sent while the page is parsed', () => {
 describe("the island's client and the first read", () => {
   it('takes the answer already asked for, once, and keeps its body in hand', async () => {
     network.mockResolvedValueOnce(answer(200, { data: POWER }));
-    const { read, view } = await page();
-    await view.paintFirstView();
+    const { read, paint } = await page();
+    await paint();
     expect(read.firstAnswerInHand(TOKEN)).toEqual({ data: POWER });
     expect(read.firstAnswerInHand('otra.carga.firma')).toBeUndefined();
 
@@ -179,8 +180,8 @@ describe("the island's client and the first read", () => {
 
   it('shares a refusal too, so the island explains it without asking again', async () => {
     network.mockResolvedValueOnce(answer(410, { message: 'Este enlace ya se usó.' }));
-    const { read, view } = await page();
-    await view.paintFirstView();
+    const { read, paint } = await page();
+    await paint();
     const response = await read.fetchSharingFirstRead()(WHERE.url, { headers: { 'auth-power': TOKEN } });
     expect(response.status).toBe(410);
     expect(await response.json()).toEqual({ message: 'Este enlace ya se usó.' });
@@ -189,8 +190,8 @@ describe("the island's client and the first read", () => {
 
   it('sends any other request, or another token, to the network', async () => {
     network.mockResolvedValue(answer(200, { data: POWER }));
-    const { read, view } = await page();
-    await view.paintFirstView();
+    const { read, paint } = await page();
+    await paint();
     const shared = read.fetchSharingFirstRead();
     await shared(WHERE.url, { method: 'POST', headers: { 'auth-power': TOKEN } });
     await shared(WHERE.url, { headers: { 'auth-power': 'otra.carga.firma' } });

@@ -67,11 +67,12 @@ function drawn(): Promise<void> {
   });
 }
 
-/** Reads the link's power and draws it in place of the fallback, while the fallback is there. */
-export async function paintFirstView(doc: Document = document): Promise<void> {
+/** Reads the power of the link (`search`, the page's query) and draws it in place of the fallback,
+ * while the fallback is there. */
+export async function paintFirstView(search: string = location.search): Promise<void> {
   try {
-    const token = readOwnerToken(doc.location.search);
-    const slot = doc.querySelector<HTMLElement & { earlyRead?: EarlyRead }>(FIRST_VIEW_SLOT);
+    const token = readOwnerToken(search);
+    const slot = document.querySelector<HTMLElement & { earlyRead?: EarlyRead }>(FIRST_VIEW_SLOT);
     const where = slot?.dataset.earlyRead;
     if (!token || !slot || !where) return;
     const early = slot.earlyRead?.token === token ? slot.earlyRead.response : undefined;
@@ -81,6 +82,6 @@ export async function paintFirstView(doc: Document = document): Promise<void> {
       await drawn();
     }
   } finally {
-    signalFirstView(doc);
+    signalFirstView();
   }
 }
