@@ -69,6 +69,27 @@ describe('dashboard route guard', () => {
     expect(reject).not.toHaveBeenCalled();
   });
 
+  it("starts the area's waiting work once, with the check, before the section renders", async () => {
+    await startSession('user', USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
+    const whileChecking = vi.fn();
+    const renderedAfter: number[] = [];
+    function Section() {
+      renderedAfter.push(whileChecking.mock.calls.length);
+      return <p>Contenido privado</p>;
+    }
+    await act(async () => {
+      render(
+        <SessionGuard kind="user" onReject={vi.fn()} whileChecking={whileChecking}>
+          <Section />
+        </SessionGuard>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByText('Contenido privado')).toBeTruthy();
+    expect(whileChecking).toHaveBeenCalledTimes(1);
+    expect(renderedAfter.every((calls) => calls === 1)).toBe(true);
+  });
+
   it('leaves for / when the API refuses the session in the middle of it', async () => {
     const live = token({ role: 'User', iat: now(), exp: now() + 600 });
     await startSession('user', USER, live);

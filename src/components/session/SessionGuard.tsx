@@ -16,6 +16,11 @@ interface SessionGuardProps {
   readonly children: ReactNode;
   /** Where a failed check goes; default `location.replace`. */
   readonly onReject?: (path: string) => void;
+  /**
+   * Work for the area that can run while the check waits on decryption and the API (building the
+   * formatters its views need, say), started once with each check.
+   */
+  readonly whileChecking?: () => void;
 }
 
 interface SessionCheck {
@@ -32,18 +37,19 @@ interface SessionCheck {
 // forgets it, so that the next mount (after a sign-out, say) checks again.
 const pendingChecks = new Map<SessionKind, Promise<SessionCheck>>();
 
-function checkApart(kind: SessionKind): Promise<SessionCheck> {
+function checkApart(kind: SessionKind, whileChecking: (() => void) | undefined): Promise<SessionCheck> {
   let pending = pendingChecks.get(kind);
   if (!pending) {
     const signedOut = !hasStoredSession(kind);
     pending = restoreSession(kind).then((allowed) => ({ allowed, signedOut }));
     pendingChecks.set(kind, pending);
+    whileChecking?.();
   }
   return pending;
 }
 
-export default function SessionGuard({ kind, children, onReject }: SessionGuardProps) {
-  const [pending] = useState(() => checkApart(kind));
+export default function SessionGuard({ kind, children, onReject, whileChecking }: SessionGuardProps) {
+  const [pending] = useState(() => checkApart(kind, whileChecking));
   const check = use(pending);
 
   useLayoutEffect(() => {

@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'r
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
 import SessionGuard from '@/components/session/SessionGuard.tsx';
 import { installTooltipDismissal } from '@/components/tooltip/tooltip-dismissal.ts';
-import { prepareFormatsSoon } from '@/lib/format/index.ts';
+import { prepareChileClockSoon } from '@/lib/format/index.ts';
 import { clearAlerts } from '@/stores/alerts.ts';
 import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '@/stores/brand.ts';
 import { $session } from '@/stores/session.ts';
@@ -21,7 +21,9 @@ interface IslandProps {
 
 export default function BusinessDashboardIsland({ brands }: IslandProps) {
   return (
-    <SessionGuard kind="business">
+    // Dates fill the area: Chile's clock is built while the session is checked, in tasks of its
+    // own, not inside the render of the first data that shows one.
+    <SessionGuard kind="business" whileChecking={prepareChileClockSoon}>
       <CompanyArea brands={brands} />
     </SessionGuard>
   );
@@ -43,8 +45,6 @@ function CompanyArea({ brands }: IslandProps) {
   const viewPage = useDeferredValue(page);
   const firstView = useRef(true);
 
-  // Dates and amounts fill the views: their formatters are built while the data is on its way.
-  useEffect(() => prepareFormatsSoon(), []);
   useEffect(() => installTooltipDismissal(), []);
 
   useLayoutEffect(() => {

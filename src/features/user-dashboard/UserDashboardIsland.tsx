@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import SessionGuard from '@/components/session/SessionGuard.tsx';
-import { prepareFormatsSoon } from '@/lib/format/index.ts';
+import { prepareChileClockSoon } from '@/lib/format/index.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { $session, $sessionRejected, onSessionEnd, type SessionEndReason } from '@/stores/session.ts';
 import { DashboardApp } from '@/features/user-dashboard/chrome/DashboardApp.tsx';
@@ -14,7 +14,9 @@ interface IslandProps {
 
 export default function UserDashboardIsland({ brands }: IslandProps) {
   return (
-    <SessionGuard kind="user">
+    // Dates fill the area: Chile's clock is built while the session is checked, in tasks of its
+    // own, not inside the render of the first data that shows one.
+    <SessionGuard kind="user" whileChecking={prepareChileClockSoon}>
       <SignedIn brands={brands} />
     </SessionGuard>
   );
@@ -25,8 +27,6 @@ function SignedIn({ brands }: IslandProps) {
   const signedIn = session.kind === 'user';
   const endedBy = useRef<SessionEndReason | null>(null);
   useEffect(() => onSessionEnd((reason) => (endedBy.current = reason)), []);
-  // Dates and amounts fill the sections: their formatters are built while the data is on its way.
-  useEffect(() => prepareFormatsSoon(), []);
   // A session that ends while the area is open without the person choosing it (expired, ended in
   // another tab) leaves for '/'; one the API refused is left to the guard, which knows whether to
   // lead to the sign-in page instead. A logout leaves by itself once the stored data is gone: a

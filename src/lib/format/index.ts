@@ -1,7 +1,6 @@
 // What the screens show for a domain fact, one rule each: dates, pesos, vehicle and capacity,
 // phones, initials and API file addresses.
 import { formatDate } from './date.ts';
-import { formatClp } from './money.ts';
 import { inSeparateTasks } from '../next-task.ts';
 
 export * from './asset-url.ts';
@@ -11,15 +10,30 @@ export * from './initials.ts';
 export * from './money.ts';
 export * from './phone.ts';
 
+const LOCALE = () => new Intl.Locale('es-CL').maximize();
+const CHILE_CLOCK = () => formatDate(new Date());
+
+/** Runs the steps in tasks of their own once the next frame is painted: a page's first paint never
+ * waits for them. Returns the cancel. */
+function afterNextPaint(steps: readonly (() => unknown)[]): () => void {
+  let cancelSteps = () => {};
+  const frame = requestAnimationFrame(() => {
+    cancelSteps = inSeparateTasks(steps);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    cancelSteps();
+  };
+}
+
 /**
- * Builds the date and peso formatters soon, in browser tasks of their own. A page's first Intl
- * formatter loads the locale data (tens of milliseconds on a phone): an area that shows dates and
- * amounts starts this while its data is on the way, instead of paying it inside the render of that
- * data. The data loads in parts, one task each, so that no task is long: the locale itself, then
- * number formats (the costliest part, whichever formatter comes first), then Chile's time zone.
- * Returns the cancel.
+ * Builds Chile's clock soon, in browser tasks of their own after the next paint: a page's first
+ * Intl formatter loads the locale's data (tens of milliseconds on a phone), and a page that shows
+ * dates starts this while it waits (a session checked, data on the way) instead of paying it inside
+ * the render of that data. The data loads in two parts, one task each, so that neither is long: the
+ * locale itself, then Chile's time zone. Returns the cancel.
  */
-export function prepareFormatsSoon(): () => void {
-  return inSeparateTasks([() => new Intl.Locale('es-CL').maximize(), () => formatClp(0), () => formatDate(new Date())]);
+export function prepareChileClockSoon(): () => void {
+  return afterNextPaint([LOCALE, CHILE_CLOCK]);
 }
 export * from './mask.ts';
