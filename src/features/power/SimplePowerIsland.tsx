@@ -9,7 +9,7 @@
 // an unanswered try means the first one arrived.
 import { reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { DraftNotice } from '@/components/form/DraftNotice.tsx';
 import { useFormDraft } from '@/components/form/use-form-draft.ts';
@@ -20,6 +20,7 @@ import UploadProgress from '@/components/feedback/UploadProgress.tsx';
 import { useUploadTask } from '@/components/feedback/use-upload-task.ts';
 import { PREPARING_IMAGES } from '@/components/form/use-pending-work.ts';
 import { paths } from '@/config/paths.ts';
+import { prepareChileClockSoon } from '@/lib/format/index.ts';
 // The error type alone: the module that sends the power loads on submit.
 import { isApiError } from '@/lib/http/api-error.ts';
 import { remoteStore } from '@/lib/remote-store.ts';
@@ -74,9 +75,14 @@ async function readStanding(token: string): Promise<PowerState | 'form'> {
 const linkStanding = remoteStore(readStanding, () => '');
 
 // The read starts as soon as this module runs, while React is still drawing the island: the form
-// or the power's state shows that much sooner on a slow line.
+// or the power's state shows that much sooner on a slow line. Meanwhile Chile's clock is built (the
+// vehicle's years end at this year in Chile), in tasks of its own rather than inside the form's
+// first render, where building it made one long task.
 const linkToken = typeof window === 'undefined' ? null : readPowerToken(window.location.search);
-if (linkToken) void linkStanding.load(linkToken);
+if (linkToken) {
+  void linkStanding.load(linkToken);
+  prepareChileClockSoon();
+}
 
 export default function SimplePowerIsland() {
   // client:only, so the token is read from the address at once (no server render to match).
@@ -96,7 +102,10 @@ export default function SimplePowerIsland() {
   const [sent, setSent] = useState<SentPower | null>(() => (token ? recallSent(token) : null));
   // Where a power sent with this link stands; null while asked, 'form' when nothing was sent (or
   // the API could not say: the form then works as before, and a second power is refused anyway).
-  const standingEntry = useStore(linkStanding.$entry);
+  // The answer is drawn at a lower priority: the form is the page's largest render, and drawn in
+  // the task that brought the answer it made one long task; deferred, it renders in slices and the
+  // page answers input meanwhile ('Verificando el enlace…' stays until the form is ready).
+  const standingEntry = useDeferredValue(useStore(linkStanding.$entry));
   useEffect(() => {
     if (token && !linkStanding.asked(token)) void linkStanding.load(token);
     return linkStanding.reset;
