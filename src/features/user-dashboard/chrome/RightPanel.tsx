@@ -2,7 +2,7 @@
 // below, a slide-over toggled from the navbar, closed by its X, Escape or the backdrop. The back
 // arrow (when the page's panel stack has somewhere to go) sits before the title.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { $panelOpen } from './chrome-state.ts';
 import { Icon } from '@/components/icon/icons.tsx';
 import { WIDE_PANEL_QUERY, useMedia } from './use-media.ts';
@@ -22,6 +22,11 @@ export function RightPanel({ title, onBack, children }: RightPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstTitle = useRef(true);
   const overlay = !wide && open;
+  // On a phone the panel is a closed slide-over until the person opens it: its content is drawn the
+  // first time it shows (beside the section, or opened), not in the section's first view, and is
+  // kept from then on, so closing the slide-over loses nothing typed in it.
+  const [drawn, setDrawn] = useState(wide || open);
+  if ((wide || open) && !drawn) setDrawn(true);
 
   useEffect(() => () => $panelOpen.set(false), []);
 
@@ -80,7 +85,7 @@ export function RightPanel({ title, onBack, children }: RightPanelProps) {
             </button>
           )}
         </div>
-        <div className="dash-panel-body">{children}</div>
+        <div className="dash-panel-body">{drawn ? children : null}</div>
       </aside>
     </>
   );

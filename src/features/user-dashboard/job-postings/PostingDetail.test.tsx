@@ -22,6 +22,7 @@ vi.mock('./postings-api.ts', () => ({
 }));
 
 const { PostingDetail } = await import('./PostingDetail.tsx');
+const { $panelOpen } = await import('@/features/user-dashboard/chrome/chrome-state.ts');
 
 // jsdom has no matchMedia: a phone, where the right panel is a slide-over.
 Object.defineProperty(window, 'matchMedia', {
@@ -35,6 +36,8 @@ const follows = (first: Element, second: Element) =>
 
 describe('the posting detail', () => {
   it('shows the description and requirements before the action buttons', async () => {
+    // Opening a posting opens the phone's slide-over, as the postings view does.
+    $panelOpen.set(true);
     render(<PostingDetail id={7} reload={0} focusOnLoadRef={{ current: false }} onClose={() => {}} hint="" />);
     const detail = await screen.findByRole('article', { name: 'Conductor de furgón' });
     const requirements = within(detail).getByText('Licencia clase B.');
