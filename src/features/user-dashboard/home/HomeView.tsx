@@ -3,6 +3,7 @@
 // (and pdf.js with them) load only when one is opened.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { inSeparateTasks } from '@/lib/next-task.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
 import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
@@ -49,11 +50,12 @@ export default function HomeView() {
   const upload = useDocumentUpload(profileId);
 
   useEffect(() => resetPanel(HOME_SECTION), []);
+  // Each read starts in a task of its own: sent together from the effects of the area's first
+  // commit, the reads and the redraws their loading states cause made one long task.
+  useEffect(() => inSeparateTasks([() => void contracts.load()]), []);
   useEffect(() => {
-    void contracts.load();
-  }, []);
-  useEffect(() => {
-    if (profileId !== null) void loadDocuments(profileId);
+    if (profileId === null) return undefined;
+    return inSeparateTasks([() => void loadDocuments(profileId)]);
   }, [profileId]);
 
   if (session.kind !== 'user') return null;

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatDate } from '@/lib/format/index.ts';
+import { inSeparateTasks } from '@/lib/next-task.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { dismissNews } from './news-api.ts';
 import { $news, forgetNews, loadNews, newsState } from './news-store.ts';
@@ -15,8 +16,12 @@ export function NewsPanel() {
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    void loadNews();
-    return forgetNews;
+    // In a task of its own, apart from the home's other first reads (see HomeView).
+    const cancel = inSeparateTasks([() => void loadNews()]);
+    return () => {
+      cancel();
+      forgetNews();
+    };
   }, []);
 
   if (state.status === 'error') {
