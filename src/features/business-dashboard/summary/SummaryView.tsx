@@ -2,7 +2,7 @@
 // workers and own postings): registrations per week over the last 12 weeks, applicants per posting
 // (top 10), postings by status and registered profiles by region.
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import { calendarDayInChile } from '@/lib/format/index.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
 import { ViewHeading } from '@/features/business-dashboard/shared/ViewHeading.tsx';
@@ -12,7 +12,10 @@ import { $summaryLists, forgetSummaryLists, loadSummaryLists, summaryListsState 
 const SummaryCharts = lazy(() => import('./SummaryCharts.tsx'));
 
 export function SummaryView() {
-  const state = summaryListsState(useStore($summaryLists));
+  // The lists are drawn at a lower priority: the charts are the area's largest render, and drawn in
+  // the task that brought the answer they made one long task; deferred, React renders them in
+  // slices ('Cargando resumen…' stays until they are ready).
+  const state = summaryListsState(useDeferredValue(useStore($summaryLists)));
 
   useEffect(() => {
     void loadSummaryLists();
