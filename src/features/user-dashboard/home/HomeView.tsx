@@ -39,11 +39,55 @@ const ContractSigningDialog = lazy(
 
 type OpenViewer = { readonly kind: 'documents' | 'contracts'; readonly initialKey: string | null };
 
+/** The profile's documents as the home shows them; read by the parts that show them, so that an
+ * answer about documents redraws those parts and not the whole home. */
+function useHomeDocuments(profileId: number | null) {
+  const documents = useStore($documents);
+  const groups = documents.profileId === profileId ? documents.files : NO_FILES;
+  return {
+    cards: cardFiles(groups),
+    viewable: new Set(viewerFiles(groups).map(fileKey)),
+    loading: profileId !== null && (documents.status === 'loading' || documents.profileId !== profileId),
+    failed: documents.status === 'error',
+  };
+}
+
+function HomeProgress({ profileId, onView }: { readonly profileId: number | null; readonly onView: () => void }) {
+  const { cards, viewable, loading } = useHomeDocuments(profileId);
+  return <DocumentsProgress files={cards} loading={loading} canView={viewable.size > 0} onView={onView} />;
+}
+
+interface HomeDocumentsProps {
+  readonly profileId: number | null;
+  readonly upload: ReturnType<typeof useDocumentUpload>;
+  readonly onView: (file: DashboardFile) => void;
+}
+
+function HomeDocuments({ profileId, upload, onView }: HomeDocumentsProps) {
+  const { cards, viewable, loading, failed } = useHomeDocuments(profileId);
+  const uploads = useStore($uploads);
+  return (
+    <>
+      <DocumentCarousel
+        key={profileId ?? 'ninguno'}
+        files={cards}
+        loading={loading}
+        failed={failed}
+        phaseOf={(file: DashboardFile) => (profileId === null ? undefined : uploads[uploadKey(profileId, file)])}
+        isViewable={(file) => viewable.has(fileKey(file))}
+        onView={onView}
+        onUpload={upload.request}
+        onRetry={() => profileId !== null && void loadDocuments(profileId)}
+      />
+      <DocumentUploadStatus status={upload.status} />
+      <StatusCounts files={cards} />
+    </>
+  );
+}
+
 export default function HomeView() {
   const session = useStore($session);
   const profile = useStore($selectedProfile);
-  const documents = useStore($documents);
-  const uploads = useStore($uploads);
   const [viewer, setViewer] = useState<OpenViewer | null>(null);
   const [signing, setSigning] = useState<number | null>(null);
   const profileId = profile?.id_profile_user ?? null;
@@ -59,35 +103,18 @@ export default function HomeView() {
   }, [profileId]);
 
   if (session.kind !== 'user') return null;
-  const groups = documents.profileId === profileId ? documents.files : NO_FILES;
-  const cards = cardFiles(groups);
-  const viewable = new Set(viewerFiles(groups).map(fileKey));
-  const loading = profileId !== null && (documents.status === 'loading' || documents.profileId !== profileId);
 
   return (
     <DashboardPage panel={<HomePanel />}>
       <div className="home-top">
         <ProfileCard user={session.user} />
-        <DocumentsProgress
-          files={cards}
-          loading={loading}
-          canView={viewable.size > 0}
-          onView={() => setViewer({ kind: 'documents', initialKey: null })}
-        />
+        <HomeProgress profileId={profileId} onView={() => setViewer({ kind: 'documents', initialKey: null })} />
       </div>
-      <DocumentCarousel
-        key={profileId ?? 'ninguno'}
-        files={cards}
-        loading={loading}
-        failed={documents.status === 'error'}
-        phaseOf={(file: DashboardFile) => (profileId === null ? undefined : uploads[uploadKey(profileId, file)])}
-        isViewable={(file) => viewable.has(fileKey(file))}
+      <HomeDocuments
+        profileId={profileId}
+        upload={upload}
         onView={(file) => setViewer({ kind: 'documents', initialKey: fileKey(file) })}
-        onUpload={upload.request}
-        onRetry={() => profileId !== null && void loadDocuments(profileId)}
       />
-      <DocumentUploadStatus status={upload.status} />
-      <StatusCounts files={cards} />
       <ContractsTable
         onView={(contract: Contract) => setViewer({ kind: 'contracts', initialKey: contractKey(contract) })}
         onSign={(contract: Contract) => setSigning(contract.id_history)}
