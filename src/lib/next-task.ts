@@ -20,3 +20,27 @@ export function inSeparateTasks(steps: readonly (() => unknown)[]): () => void {
   run(0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs the steps in tasks of their own once the next frame is on screen (or after 100 ms in a tab
+ * that gets no frames): what was just drawn is never held back by them. Returns the cancel.
+ */
+export function afterNextPaint(steps: readonly (() => unknown)[]): () => void {
+  let cancelSteps: (() => void) | null = null;
+  // `frame` and `fallback` are set below; `stop` runs only from their callbacks or the cancel.
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+  };
+  const start = () => {
+    if (cancelSteps) return;
+    stop();
+    cancelSteps = inSeparateTasks(steps);
+  };
+  const frame = requestAnimationFrame(start);
+  const fallback = setTimeout(start, 100);
+  return () => {
+    stop();
+    cancelSteps?.();
+  };
+}

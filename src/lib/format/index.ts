@@ -1,7 +1,7 @@
 // What the screens show for a domain fact, one rule each: dates, pesos, vehicle and capacity,
 // phones, initials and API file addresses.
 import { formatDate } from './date.ts';
-import { inSeparateTasks } from '../next-task.ts';
+import { afterNextPaint } from '../next-task.ts';
 
 export * from './asset-url.ts';
 export * from './capacity.ts';
@@ -12,19 +12,6 @@ export * from './phone.ts';
 
 const LOCALE = () => new Intl.Locale('es-CL').maximize();
 const CHILE_CLOCK = () => formatDate(new Date());
-
-/** Runs the steps in tasks of their own once the next frame is painted: a page's first paint never
- * waits for them. Returns the cancel. */
-function afterNextPaint(steps: readonly (() => unknown)[]): () => void {
-  let cancelSteps = () => {};
-  const frame = requestAnimationFrame(() => {
-    cancelSteps = inSeparateTasks(steps);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    cancelSteps();
-  };
-}
 
 /**
  * Builds Chile's clock soon, in browser tasks of their own after the next paint: a page's first

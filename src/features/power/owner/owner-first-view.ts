@@ -7,6 +7,7 @@
 // (first-view-signal).
 import type { OwnerPower } from '@/lib/contract/signing.ts';
 import { signalFirstView } from '@/lib/island-shell/first-view-signal.ts';
+import { afterNextPaint } from '@/lib/next-task.ts';
 import { readOwnerToken, startFirstRead, type FirstReadRequest } from './owner-first-read.ts';
 import { SUMMARY_HEADING, SUMMARY_HEADING_ID, powerSentence, summaryFacts } from './owner-summary-texts.ts';
 
@@ -61,10 +62,7 @@ export function drawSummary(power: OwnerPower): HTMLElement {
 /** Resolves once the frame with what was just drawn is on screen (or 100 ms in a tab that gets no
  * frames): the island's code, told to come only then, never holds that frame back. */
 function drawn(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
+  return new Promise((resolve) => afterNextPaint([resolve]));
 }
 
 /** Reads the power of the link (`search`, the page's query) and draws it in place of the fallback,
