@@ -2,7 +2,7 @@
 // afterNextPaint: the steps run once the next frame is on screen, each in a task of its own; a tab
 // that gets no frames runs them after 100 ms; the cancel stops whatever has not run.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './next-task.ts';
+import { afterNextPaint, effectAfterNextPaint } from './next-task.ts';
 
 beforeEach(() =>
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }),
@@ -43,5 +43,28 @@ describe('afterNextPaint', () => {
     vi.advanceTimersToNextFrame();
     vi.runAllTimers();
     expect(step).not.toHaveBeenCalled();
+  });
+});
+
+describe('effectAfterNextPaint', () => {
+  it('starts the effect after the next frame and undoes it with the cleanup', () => {
+    const undo = vi.fn();
+    const effect = vi.fn(() => undo);
+    const cleanup = effectAfterNextPaint(effect);
+    expect(effect).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    expect(effect).toHaveBeenCalledTimes(1);
+    expect(undo).not.toHaveBeenCalled();
+    cleanup();
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts an effect cleaned up before the frame', () => {
+    const effect = vi.fn();
+    effectAfterNextPaint(effect)();
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(effect).not.toHaveBeenCalled();
   });
 });

@@ -44,3 +44,21 @@ export function afterNextPaint(steps: readonly (() => unknown)[]): () => void {
     cancelSteps?.();
   };
 }
+
+/**
+ * Starts an effect nothing on screen waits for (a listener, a registration) after the next paint,
+ * in a task of its own, instead of with the commit's other effects. Returns its cleanup: the start
+ * is cancelled if it has not happened yet, else the effect's own cleanup runs.
+ */
+export function effectAfterNextPaint(effect: () => (() => void) | void): () => void {
+  let undo: (() => void) | void;
+  const cancel = afterNextPaint([
+    () => {
+      undo = effect();
+    },
+  ]);
+  return () => {
+    cancel();
+    undo?.();
+  };
+}

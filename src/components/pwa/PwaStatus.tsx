@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $offlineDataSince, listenOfflineNotes, offlineLabel } from '@/lib/pwa/offline-data.ts';
+import { effectAfterNextPaint } from '@/lib/next-task.ts';
 import { $updateReady, applyUpdate, registerServiceWorkerAfterLoad } from '@/lib/pwa/register.ts';
 import './pwa.css';
 
@@ -16,7 +17,8 @@ export function OfflineDataNote() {
 
 export function UpdatePrompt() {
   const ready = useStore($updateReady);
-  useEffect(() => registerServiceWorkerAfterLoad(), []);
+  // Registered after the first paint, apart from the area's other effects: nothing on screen waits for it.
+  useEffect(() => effectAfterNextPaint(registerServiceWorkerAfterLoad), []);
   return (
     // The live region stays in place; it becomes the floating notice once a version waits.
     <div className={ready ? 'pwa-update' : undefined} role="status">

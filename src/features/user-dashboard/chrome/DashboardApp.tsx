@@ -5,6 +5,7 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import AlertRegion from '@/components/feedback/AlertRegion.tsx';
 import { useLogout } from '@/components/session/use-logout.ts';
 import { installTooltipDismissal } from '@/components/tooltip/tooltip-dismissal.ts';
+import { effectAfterNextPaint } from '@/lib/next-task.ts';
 import { OfflineDataNote, UpdatePrompt } from '@/components/pwa/PwaStatus.tsx';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import type { Brand } from '@/stores/brand.ts';
@@ -48,8 +49,10 @@ export function DashboardApp({ user, brands }: DashboardAppProps) {
   }, [current?.route]);
 
   useEffect(() => closeOverlays(), [path]);
-  useEffect(() => refreshWhenConnectionBack(), []);
-  useEffect(() => installTooltipDismissal(), []);
+  // Nothing on screen waits for these two: they start after the first paint, apart from the
+  // commit's other effects.
+  useEffect(() => effectAfterNextPaint(refreshWhenConnectionBack), []);
+  useEffect(() => effectAfterNextPaint(installTooltipDismissal), []);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

@@ -4,7 +4,7 @@
 // card has less room than the six columns need (a phone, or a tablet beside the sidebar and the
 // right panel) the table becomes a list of cards with the same facts and actions.
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Icon } from '@/components/icon/icons.tsx';
 import { useNarrowerThan } from '@/features/user-dashboard/chrome/use-media.ts';
 import {
@@ -30,7 +30,8 @@ interface ContractsTableProps {
 }
 
 export function ContractsTable({ onView, onSign }: ContractsTableProps) {
-  const state = useStore(contracts.$store);
+  // The list is drawn from an answer at a lower priority, in slices the browser can interrupt.
+  const state = useDeferredValue(useStore(contracts.$store));
   const [downloading, setDownloading] = useState<number | null>(null);
   const section = useRef<HTMLElement>(null);
   const narrow = useNarrowerThan(section, TABLE_MIN_WIDTH);

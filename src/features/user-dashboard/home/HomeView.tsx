@@ -2,7 +2,7 @@
 // the three counts and the contracts table, with the right panel of quick actions. The viewers
 // (and pdf.js with them) load only when one is opened.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { inSeparateTasks } from '@/lib/next-task.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
@@ -40,9 +40,10 @@ const ContractSigningDialog = lazy(
 type OpenViewer = { readonly kind: 'documents' | 'contracts'; readonly initialKey: string | null };
 
 /** The profile's documents as the home shows them; read by the parts that show them, so that an
- * answer about documents redraws those parts and not the whole home. */
+ * answer about documents redraws those parts and not the whole home, at a lower priority (in
+ * slices the browser can interrupt). */
 function useHomeDocuments(profileId: number | null) {
-  const documents = useStore($documents);
+  const documents = useDeferredValue(useStore($documents));
   const groups = documents.profileId === profileId ? documents.files : NO_FILES;
   return {
     cards: cardFiles(groups),

@@ -3,7 +3,7 @@
 // Imagen ilegible'), newest first, and 'Descartar' to clear them. Nothing shows when there is no
 // news; a failed load or dismissal says so and can be tried again.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { formatDate } from '@/lib/format/index.ts';
 import { inSeparateTasks } from '@/lib/next-task.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
@@ -11,7 +11,7 @@ import { dismissNews } from './news-api.ts';
 import { $news, forgetNews, loadNews, newsState } from './news-store.ts';
 
 export function NewsPanel() {
-  const state = newsState(useStore($news));
+  const state = newsState(useDeferredValue(useStore($news)));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
