@@ -3,6 +3,7 @@
 // the rgs (the address's, else the brand's registration group) and the selected profile.
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { effectAfterNextPaint } from '@/lib/next-task.ts';
 import type { LoggedUser } from '@/lib/session/types.ts';
 import { $brand, applyBrand, pickBrand, rememberBrand, type Brand } from '@/stores/brand.ts';
 import { $session } from '@/stores/session.ts';
@@ -34,22 +35,26 @@ export function useDashboardAddress(user: LoggedUser, brands: readonly Brand[], 
     if ($session.get().kind === 'user') rememberBrand(brand);
   }, [brand, pageName]);
 
-  useEffect(() => {
-    const rgs = initial.rgs ?? (brand.default ? undefined : brand.rgs[0]);
-    const business = user.business.name_business || initial.business;
-    const address = readAddress(window.location.search);
-    replaceSearch(
-      withAddress(window.location.search, {
-        ...address,
-        ...(business ? { business } : {}),
-        ...(rgs ? { rgs } : {}),
+  // The address is written after the paint, in a task of its own: the links that carry its query
+  // redraw then, not among the effects of the area's first commit.
+  useEffect(
+    () =>
+      effectAfterNextPaint(() => {
+        const rgs = initial.rgs ?? (brand.default ? undefined : brand.rgs[0]);
+        const business = user.business.name_business || initial.business;
+        const address = readAddress(window.location.search);
+        replaceSearch(
+          withAddress(window.location.search, {
+            ...address,
+            ...(business ? { business } : {}),
+            ...(rgs ? { rgs } : {}),
+          }),
+        );
       }),
-    );
-  }, [initial, brand, user.business.name_business]);
+    [initial, brand, user.business.name_business],
+  );
 
-  useEffect(() => {
-    if (selected) mirrorProfile();
-  }, [selected]);
+  useEffect(() => (selected ? effectAfterNextPaint(mirrorProfile) : undefined), [selected]);
 
   return brand;
 }
