@@ -1,6 +1,6 @@
 // Byte budgets (JavaScript and CSS per page), checked on the build the end-to-end suite serves.
 import { readdirSync, readFileSync } from 'node:fs';
-import { builtPages, ISLAND_ROUTES, measurePage, total } from '../../scripts/lib/js-bytes.ts';
+import { builtPages, closure, ISLAND_ROUTES, measurePage, total } from '../../scripts/lib/js-bytes.ts';
 import { expect, test } from './fixtures.ts';
 
 const DIST = process.env.E2E_DIST ?? '.out/e2e';
@@ -34,6 +34,15 @@ test.describe('JavaScript budgets', () => {
     // session hint, the island element's runtime and the directive that waits for the person.
     expect(js.all.length).toBeGreaterThan(0);
     expect(js.inline.gzip).toBeLessThanOrEqual(3 * KB);
+  });
+
+  test("/firmar-poder/ draws the power with its own script: under 2 KB gzip, without the framework's file", () => {
+    const html = readFileSync(`${DIST}/firmar-poder/index.html`, 'utf8');
+    const own = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(own).toHaveLength(1);
+    const files = closure(DIST, own);
+    expect(files.map((file) => file.path).filter((path) => /\/framework\.[^/]*\.js$/.test(path))).toEqual([]);
+    expect(total(files, 'gzip')).toBeLessThanOrEqual(2 * KB);
   });
 
   for (const route of ['/user/dashboard/', '/business/dashboard/']) {

@@ -115,6 +115,35 @@ describe('the first view of /firmar-poder', () => {
     document.removeEventListener('enlista:first-view', told);
   });
 
+  it("waits for the browser's report that the power's lead is on screen before telling the island's code", async () => {
+    let report: (entries: { identifier: string }[]) => void = () => undefined;
+    class ElementTimingObserver {
+      static readonly supportedEntryTypes = ['element'];
+      constructor(callback: (list: { getEntries: () => { identifier: string }[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', ElementTimingObserver);
+    const told = vi.fn();
+    document.addEventListener('enlista:first-view', told);
+    network.mockResolvedValueOnce(answer(200, { data: POWER }));
+    const { paint } = await page();
+    const painting = paint();
+    await vi.waitFor(() =>
+      expect(document.querySelector('p.owner-lead')?.getAttribute('elementtiming')).toBe('owner-lead'),
+    );
+    // A frame goes by, and another paint is reported: the island's code still waits.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    report([{ identifier: 'another' }]);
+    expect(told).not.toHaveBeenCalled();
+    report([{ identifier: 'owner-lead' }]);
+    await painting;
+    expect(told).toHaveBeenCalledTimes(1);
+    document.removeEventListener('enlista:first-view', told);
+  });
+
   it('leaves the island alone once it is live', async () => {
     let arrive: (response: Response) => void = () => undefined;
     network.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
