@@ -17,13 +17,10 @@ import { $session, $sessionStatus, endSession, enterSession, replaceLoggedUser }
  * keeps the stored data). Resolves true when a session of `kind` is in force.
  */
 export async function restoreSession(kind: SessionKind): Promise<boolean> {
-  // Three browser tasks after the caller's: the token is deciphered in the first, the person in the
-  // second, the checks and the rest run in the third. Each decryption is the costliest step of an
-  // area's first view; both in one task made a long one.
+  // After the caller's task: both parts are deciphered off the main thread, then the checks and
+  // the rest run in a task of their own.
   await nextTask();
-  const token = openStoredPart(kind, 'token');
-  await nextTask();
-  const data = openStoredPart(kind, 'data');
+  const [token, data] = await Promise.all([openStoredPart(kind, 'token'), openStoredPart(kind, 'data')]);
   await nextTask();
   $sessionStatus.set('restoring');
   try {

@@ -29,9 +29,9 @@ interface SessionCheck {
   readonly signedOut: boolean;
 }
 
-// The check runs in browser tasks of its own (restoreSession): decrypting the stored session is the
-// costliest step of an area's first view, and inside the first render it made one long task of
-// both. The first render waits for it without committing anything, so the page's pre-rendered
+// The check runs apart from the render (restoreSession: the stored session is deciphered off the
+// main thread, its checks run in a task of their own). The first render waits for it without
+// committing anything, so the page's pre-rendered
 // frame stays painted and a signed-in person goes from it straight to the section, with no
 // skeleton in between. The render attempts of one mount share one check; the mount that commits
 // forgets it, so that the next mount (after a sign-out, say) checks again.

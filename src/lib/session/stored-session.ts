@@ -1,8 +1,8 @@
 // What a session leaves on this device between page loads, in localStorage: for each kind, the
 // signed-in person's data and the token, each ciphered apart with its own key (cipher.ts); the
 // worker's company link; the `{ kind, exp }` hint static pages read without React; and the brand a
-// dashboard last applied. Reading a stored session is split in parts (each part's decryption is
-// the costliest step of an area's first view, so a restore takes them in tasks of their own).
+// dashboard last applied. A stored part is read and deciphered on its own (deciphering runs off the
+// main thread, see cipher.ts).
 import { parseActor, type SessionActor } from './actor.ts';
 import { decrypt, encrypt, type SessionKeyName } from './cipher.ts';
 import { readItem, removeItems, writeItem, type StorageItem } from './storage.ts';
@@ -88,9 +88,9 @@ export function forgetStoredSessions({ keepBrand = false }: { readonly keepBrand
 export type OpenedPart = { readonly absent: true } | { readonly absent: false; readonly plain: string | null };
 
 /** Reads and deciphers one part of the stored `kind` session. */
-export function openStoredPart(kind: SessionKind, part: StoredPart): OpenedPart {
+export async function openStoredPart(kind: SessionKind, part: StoredPart): Promise<OpenedPart> {
   const cipher = readItem(ITEMS[kind][part]);
-  return cipher === null ? { absent: true } : { absent: false, plain: decrypt(cipher, ITEMS[kind][part]) };
+  return cipher === null ? { absent: true } : { absent: false, plain: await decrypt(cipher, ITEMS[kind][part]) };
 }
 
 export interface StoredSession {
