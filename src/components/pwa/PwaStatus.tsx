@@ -17,7 +17,8 @@ export function OfflineDataNote() {
 
 export function UpdatePrompt() {
   const ready = useStore($updateReady);
-  // Registered after the first paint, apart from the area's other effects: nothing on screen waits for it.
+  // Registered after the first paint, apart from the area's other effects: nothing on screen
+  // waits for it.
   useEffect(() => effectAfterNextPaint(registerServiceWorkerAfterLoad), []);
   return (
     // The live region stays in place; it becomes the floating notice once a version waits.

@@ -31,10 +31,10 @@ interface SessionCheck {
 
 // The check runs apart from the render (restoreSession: the stored session is deciphered off the
 // main thread, its checks run in a task of their own). The first render waits for it without
-// committing anything, so the page's pre-rendered
-// frame stays painted and a signed-in person goes from it straight to the section, with no
-// skeleton in between. The render attempts of one mount share one check; the mount that commits
-// forgets it, so that the next mount (after a sign-out, say) checks again.
+// committing anything, so the page's pre-rendered frame stays painted and a signed-in person goes
+// from it straight to the section, with no skeleton in between. The render attempts of one mount
+// share one check; the mount that commits forgets it, so that the next mount (after a sign-out,
+// say) checks again.
 const pendingChecks = new Map<SessionKind, Promise<SessionCheck>>();
 
 function checkApart(kind: SessionKind, whileChecking: (() => void) | undefined): Promise<SessionCheck> {
