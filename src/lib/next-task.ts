@@ -50,8 +50,8 @@ export function afterNextPaint(steps: readonly (() => unknown)[]): () => void {
  * in a task of its own, instead of with the commit's other effects. Returns its cleanup: the start
  * is cancelled if it has not happened yet, else the effect's own cleanup runs.
  */
-export function effectAfterNextPaint(effect: () => (() => void) | void): () => void {
-  let undo: (() => void) | void;
+export function effectAfterNextPaint(effect: () => unknown): () => void {
+  let undo: unknown;
   const cancel = afterNextPaint([
     () => {
       undo = effect();
@@ -59,6 +59,7 @@ export function effectAfterNextPaint(effect: () => (() => void) | void): () => v
   ]);
   return () => {
     cancel();
-    undo?.();
+    // An effect that returns a function is undone by it; one that returns nothing needs no undoing.
+    if (typeof undo === 'function') (undo as () => void)();
   };
 }
