@@ -51,7 +51,7 @@ export async function refreshLoggedUser(): Promise<boolean> {
     // Both sides are compared as the session keeps a worker (the same fields in the same order).
     const now = $session.get();
     const same = now.kind === 'user' && JSON.stringify(parseActor('user', now.user)) === JSON.stringify(user);
-    if (user && !same) replaceLoggedUser(user);
+    if (user && !same) await replaceLoggedUser(user);
     return true;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {

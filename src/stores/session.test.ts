@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { $authTokens, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
 import { clearSessionEndedNotice, hasSessionEndedNotice } from '@/lib/session/ended-notice.ts';
-import { encrypt } from '@/lib/session/cipher.ts';
+import { parseActor } from '@/lib/session/actor.ts';
+import { decrypt, encrypt } from '@/lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '@/lib/session/storage.ts';
 import { $alerts } from './alerts.ts';
 import {
@@ -13,6 +14,7 @@ import {
   logout,
   onSessionEnd,
   renewSessionToken,
+  replaceLoggedUser,
   startSession,
 } from './session.ts';
 import { restoreSession } from './session-restore.ts';
@@ -46,6 +48,14 @@ const USER = {
 const BUSINESS = { role: 'Business', email: 'empresa@demo.cl', name: 'Transportes Andes', slug: 'transportes-andes' };
 
 const stored = (item: keyof typeof STORAGE_ITEMS) => localStorage.getItem(STORAGE_ITEMS[item]);
+/** The worker `USER` renamed, as the session keeps a worker. */
+function renamed(firstname: string) {
+  const user = parseActor('user', { ...USER, firstname });
+  if (!user) throw new Error('USER is a worker');
+  return user;
+}
+const storedFirstname = async () =>
+  (JSON.parse((await decrypt(stored('userData') ?? '', 'userData')) ?? '{}') as { firstname?: string }).firstname;
 const hint = () => JSON.parse(stored('hint') ?? 'null') as { kind: string; exp: number } | null;
 
 beforeEach(() => startSignedOut(api, USER));
@@ -105,7 +115,7 @@ describe('session store', () => {
   it('clears every stored item when the stored token is expired', async () => {
     await startSession('user', USER, userToken());
     localStorage.setItem(STORAGE_ITEMS.brand, 'transportes-andes');
-    localStorage.setItem(STORAGE_ITEMS.userToken, encrypt(userToken({ exp: now() - 1 }), 'userToken'));
+    localStorage.setItem(STORAGE_ITEMS.userToken, await encrypt(userToken({ exp: now() - 1 }), 'userToken'));
     await expect(restoreSession('user')).resolves.toBe(false);
     const items = Object.keys(STORAGE_ITEMS) as (keyof typeof STORAGE_ITEMS)[];
     expect(items.filter((item) => stored(item) !== null)).toEqual([]);
@@ -120,23 +130,23 @@ describe('session store', () => {
     expect(stored('hint')).toBeNull();
 
     await startSession('user', USER, userToken());
-    localStorage.setItem(STORAGE_ITEMS.userToken, encrypt(userToken(), 'businessToken'));
+    localStorage.setItem(STORAGE_ITEMS.userToken, await encrypt(userToken(), 'businessToken'));
     await expect(restoreSession('user')).resolves.toBe(false);
     expect(stored('userData')).toBeNull();
   });
 
   it('clears the session when the token role is not User or the user lacks role User or e-mail', async () => {
     await startSession('user', USER, userToken());
-    localStorage.setItem(STORAGE_ITEMS.userToken, encrypt(userToken({ role: 'Business' }), 'userToken'));
+    localStorage.setItem(STORAGE_ITEMS.userToken, await encrypt(userToken({ role: 'Business' }), 'userToken'));
     await expect(restoreSession('user')).resolves.toBe(false);
     expect(stored('userData')).toBeNull();
 
     await startSession('user', USER, userToken());
-    localStorage.setItem(STORAGE_ITEMS.userData, encrypt(JSON.stringify({ ...USER, role: 'Admin' }), 'userData'));
+    localStorage.setItem(STORAGE_ITEMS.userData, await encrypt(JSON.stringify({ ...USER, role: 'Admin' }), 'userData'));
     await expect(restoreSession('user')).resolves.toBe(false);
 
     await startSession('user', USER, userToken());
-    localStorage.setItem(STORAGE_ITEMS.userData, encrypt(JSON.stringify({ ...USER, email: '' }), 'userData'));
+    localStorage.setItem(STORAGE_ITEMS.userData, await encrypt(JSON.stringify({ ...USER, email: '' }), 'userData'));
     await expect(restoreSession('user')).resolves.toBe(false);
     expect(stored('userToken')).toBeNull();
   });
@@ -179,7 +189,7 @@ describe('session store', () => {
 
   it('a business restore refuses a token whose role is User', async () => {
     await startSession('business', BUSINESS, businessToken());
-    localStorage.setItem(STORAGE_ITEMS.businessToken, encrypt(userToken(), 'businessToken'));
+    localStorage.setItem(STORAGE_ITEMS.businessToken, await encrypt(userToken(), 'businessToken'));
     await expect(restoreSession('business')).resolves.toBe(false);
     expect(stored('businessData')).toBeNull();
   });
@@ -231,7 +241,7 @@ describe('a fresh token after a password change', () => {
   it('replaces the token in force and in storage, keeping the signed-in user', async () => {
     await startSession('user', USER, userToken());
     const fresh = userToken({ sv: 1, exp: now() + 7200 });
-    expect(renewSessionToken('user', fresh)).toBe(true);
+    await expect(renewSessionToken('user', fresh)).resolves.toBe(true);
     expect($authTokens.get()).toEqual({ user: fresh, business: null });
     $session.set({ kind: 'none' });
     await restoreSession('user');
@@ -241,11 +251,39 @@ describe('a fresh token after a password change', () => {
   });
 
   it('ignores a token of the wrong kind or without a session to renew', async () => {
-    expect(renewSessionToken('user', userToken())).toBe(false);
+    await expect(renewSessionToken('user', userToken())).resolves.toBe(false);
     const token = userToken();
     await startSession('user', USER, token);
-    expect(renewSessionToken('user', businessToken())).toBe(false);
+    await expect(renewSessionToken('user', businessToken())).resolves.toBe(false);
     expect($authTokens.get()).toEqual({ user: token, business: null });
+  });
+});
+
+describe("the worker's changed data", () => {
+  it('is in force at once and stored once ciphered', async () => {
+    await startSession('user', USER, userToken());
+    const changed = replaceLoggedUser(renamed('Camila Andrea'));
+    const session = $session.get();
+    expect(session.kind === 'user' && session.user.firstname).toBe('Camila Andrea');
+    await expect(changed).resolves.toBe(true);
+    await expect(storedFirstname()).resolves.toBe('Camila Andrea');
+  });
+
+  it('is not written back when the session ends before the ciphering is done', async () => {
+    await startSession('user', USER, userToken());
+    const changed = replaceLoggedUser(renamed('Camila Andrea'));
+    endSession('signed-out');
+    await expect(changed).resolves.toBe(false);
+    expect(stored('userData')).toBeNull();
+    expect(stored('userToken')).toBeNull();
+  });
+
+  it('keeps the last change when two are ciphered at once', async () => {
+    await startSession('user', USER, userToken());
+    const first = replaceLoggedUser(renamed('Primera'));
+    const second = replaceLoggedUser(renamed('Segunda'));
+    await expect(Promise.all([first, second])).resolves.toEqual([false, true]);
+    await expect(storedFirstname()).resolves.toBe('Segunda');
   });
 });
 

@@ -138,7 +138,8 @@ export async function startSession(
   if (!claims || !actor) return false;
   // Answers stored for the offline dashboard belong to whoever was signed in before.
   await clearOfflineData();
-  storeSession(kind, actor, token);
+  // Storing only fails where storage does: the session then lasts as long as this page.
+  await storeSession(kind, actor, token);
   const workerLink = kind === 'user' ? link : null;
   storeCompanyLink(workerLink);
   enterSession(kind, actor, token, claims.exp, workerLink);
@@ -188,26 +189,39 @@ export async function logout(kind: SessionKind): Promise<string | null> {
   return kind === 'user' ? paths.home : paths.companyLogin;
 }
 
-/** Stores changed data of the signed-in worker (after a profile update) with the same token. */
-export function replaceLoggedUser(user: LoggedUser): void {
+/**
+ * Whether the session in force still has `token` and `actor`: a store that finishes after the
+ * session ended or changed again must not write it back.
+ */
+function stillInForce(token: string, actor: SessionActor): () => boolean {
+  return () => {
+    const now = $session.get();
+    return now.kind !== 'none' && now.token === token && (now.kind === 'user' ? now.user : now.business) === actor;
+  };
+}
+
+/**
+ * Puts changed data of the signed-in worker (after a profile update) in force with the same token,
+ * and stores it. Resolves whether it was stored.
+ */
+export async function replaceLoggedUser(user: LoggedUser): Promise<boolean> {
   const current = $session.get();
-  if (current.kind !== 'user') return;
-  storeSession('user', user, current.token);
+  if (current.kind !== 'user') return false;
   $session.set({ ...current, user });
+  return storeSession('user', user, current.token, stillInForce(current.token, user));
 }
 
 /**
  * Swaps the token of the signed-in session of `kind` for `token` (the API issues a fresh one when a
- * password change ends every older session). A token that does not fit the session is ignored, so
- * the person stays signed in with the one they have until the API refuses it. Answers whether it
- * was stored.
+ * password change ends every older session), in force at once and then stored. A token that does
+ * not fit the session is ignored, so the person stays signed in with the one they have until the
+ * API refuses it. Resolves whether it was put in force and stored.
  */
-export function renewSessionToken(kind: SessionKind, token: string): boolean {
+export async function renewSessionToken(kind: SessionKind, token: string): Promise<boolean> {
   const current = $session.get();
   const claims = validSessionClaims(token, kind);
   if (current.kind !== kind || !claims) return false;
   const actor = current.kind === 'user' ? current.user : current.business;
-  storeSession(kind, actor, token);
   enterSession(kind, actor, token, claims.exp, current.kind === 'user' ? (current.link ?? null) : null);
-  return true;
+  return storeSession(kind, actor, token, stillInForce(token, actor));
 }

@@ -156,7 +156,7 @@ describe('dashboard route guard', () => {
     await startSession('user', USER, token({ role: 'User', iat: now(), exp: now() + 600 }));
     localStorage.setItem(
       STORAGE_ITEMS.userToken,
-      encrypt(token({ role: 'User', iat: now() - 10, exp: now() - 1 }), 'userToken'),
+      await encrypt(token({ role: 'User', iat: now() - 10, exp: now() - 1 }), 'userToken'),
     );
     const reject = await guard('user');
     await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));

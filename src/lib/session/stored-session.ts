@@ -1,8 +1,8 @@
 // What a session leaves on this device between page loads, in localStorage: for each kind, the
 // signed-in person's data and the token, each ciphered apart with its own key (cipher.ts); the
 // worker's company link; the `{ kind, exp }` hint static pages read without React; and the brand a
-// dashboard last applied. A stored part is read and deciphered on its own (deciphering runs off the
-// main thread, see cipher.ts).
+// dashboard last applied. A stored part is ciphered and deciphered on its own, off the main thread
+// (cipher.ts).
 import { parseActor, type SessionActor } from './actor.ts';
 import { decrypt, encrypt, type SessionKeyName } from './cipher.ts';
 import { readItem, removeItems, writeItem, type StorageItem } from './storage.ts';
@@ -32,10 +32,29 @@ const EVERY_ITEM: readonly StorageItem[] = [
   'brand',
 ];
 
-/** Stores the person and the token of a `kind` session, each ciphered. */
-export function storeSession(kind: SessionKind, actor: SessionActor, token: string): void {
-  writeItem(ITEMS[kind].data, encrypt(JSON.stringify(actor), ITEMS[kind].data));
-  writeItem(ITEMS[kind].token, encrypt(token, ITEMS[kind].token));
+/**
+ * Stores the person and the token of a `kind` session, each ciphered. Ciphering takes a moment:
+ * `stillWanted` is asked once it is done, so a session that has ended or changed meanwhile is not
+ * written back. Resolves whether it was stored (never rejects).
+ */
+export async function storeSession(
+  kind: SessionKind,
+  actor: SessionActor,
+  token: string,
+  stillWanted: () => boolean = () => true,
+): Promise<boolean> {
+  try {
+    const [data, sealed] = await Promise.all([
+      encrypt(JSON.stringify(actor), ITEMS[kind].data),
+      encrypt(token, ITEMS[kind].token),
+    ]);
+    if (!stillWanted()) return false;
+    writeItem(ITEMS[kind].data, data);
+    writeItem(ITEMS[kind].token, sealed);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

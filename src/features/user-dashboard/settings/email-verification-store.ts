@@ -28,7 +28,7 @@ export type EmailVerificationOutcome =
 function markVerified(): void {
   const session = $session.get();
   if (session.kind !== 'user') return;
-  replaceLoggedUser({ ...session.user, security_user: { ...session.user.security_user, email_verified: true } });
+  void replaceLoggedUser({ ...session.user, security_user: { ...session.user.security_user, email_verified: true } });
   $emailVerification.set(START);
 }
 

@@ -11,6 +11,6 @@ export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada correctamente';
 export async function changePassword(payload: PasswordChangePayload): Promise<string> {
   const answer = await usersApi.post<unknown>('/api/users/update-password', { ...payload });
   const token = typeof answer === 'object' && answer !== null ? (answer as { token?: unknown }).token : undefined;
-  if (typeof token === 'string') renewSessionToken('user', token);
+  if (typeof token === 'string') await renewSessionToken('user', token);
   return successMessage(answer, PASSWORD_CHANGED_MESSAGE);
 }

@@ -50,7 +50,7 @@ export async function refreshExtraData(): Promise<void> {
 function updateUser(changes: Partial<Pick<ExtraData, keyof ExtraData>> & { img_profile?: string }): void {
   const session = $session.get();
   if (session.kind !== 'user') return;
-  replaceLoggedUser({ ...session.user, ...changes });
+  void replaceLoggedUser({ ...session.user, ...changes });
 }
 
 /** Saves the four fields with the version read (409 when stale); resolves the success message. */
