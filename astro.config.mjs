@@ -73,8 +73,13 @@ const SHELL_PREFIXES = [
 // dashboards that uses them would load a dashboard's first view).
 // DASHBOARD: each dashboard's own modules (the document viewer in src/components/viewer stays out
 // of both, loaded when opened). PUBLIC_ISLANDS: where the public pages' islands live.
-const KIT =
+const KIT_PATHS =
   /src[\\/]((stores|config|lib[\\/](http|session|format|validation|reference|documents)|components[\\/](feedback|dialog|routing|form|session|pagination|posting|icon|tooltip|signing)|features[\\/]auth[\\/]shared)[\\/]|lib[\\/](tenant-link|remote|remote-store|pagination|posting|next-task|save-blob|contract[\\/](params|messages))\.ts$)/;
+// The commune table and the schemas that check a commune against it: loaded with the forms that
+// ask for a commune (registration, job postings, privacy requests), never with a first view.
+const COMMUNE_TABLE =
+  /src[\\/]lib[\\/](reference[\\/]communes(-data)?|validation[\\/](job-posting|privacy-request|registration))\.ts$/;
+const KIT = { test: (id) => KIT_PATHS.test(id) && !COMMUNE_TABLE.test(id) };
 // The framework, the small libraries every form island uses, and the bundler's helper for
 // dynamic imports (any island with a lazy part needs it).
 const FRAMEWORK =
@@ -236,7 +241,7 @@ export default defineConfig({
               },
               {
                 name: 'kit',
-                test: KIT,
+                test: (id) => KIT.test(id),
                 minShareCount: 2,
                 maxModuleSize: 8000,
                 priority: 10,

@@ -1,14 +1,8 @@
 // Job posting reads shared by every route that lists postings: the row → view mapping with
 // display names resolved from the reference data (vehicle, capacity, zone, region, commune,
 // schedule) and the owning company's name and logo. The shape is the shared Posting schema's.
-import {
-  SCHEDULES,
-  VEHICLES,
-  VEHICLE_CAPACITIES,
-  ZONES,
-  findCommune,
-  findRegion,
-} from '../../src/lib/reference/index.ts';
+import { SCHEDULES, VEHICLES, VEHICLE_CAPACITIES, ZONES, findRegion } from '../../src/lib/reference/index.ts';
+import { findCommune } from '../../src/lib/reference/communes.ts';
 import type { Posting } from '../../src/lib/posting.ts';
 import type { Database } from './database.ts';
 import { int, intOrNull, text, textOrNull } from './rows.ts';

@@ -1,6 +1,7 @@
 // Lookups into the shared reference data by name: the seed names roles, communes and capacities
 // the way people do, the reference data gives them their ids (an unknown name fails the seed).
-import { BUSINESS_PROFILES, capacitiesOfVehicle, communesOfRegion, findRegion } from '../../src/lib/reference/index.ts';
+import { BUSINESS_PROFILES, capacitiesOfVehicle, findRegion } from '../../src/lib/reference/index.ts';
+import { communesOfRegion } from '../../src/lib/reference/communes.ts';
 
 export function profileId(name: string): number {
   const profile = BUSINESS_PROFILES.find((entry) => entry.profile_name === name);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_PROFILES, findCommune, findRegion, isSelectableVehicle } from '../../src/lib/reference/index.ts';
+import { BUSINESS_PROFILES, findRegion, isSelectableVehicle } from '../../src/lib/reference/index.ts';
+import { findCommune } from '../../src/lib/reference/communes.ts';
 import { isValidRut } from '../../src/lib/validation/index.ts';
 import { bool, int, intOrNull, text, textOrNull } from '../db/rows.ts';
 import { verifyPassword } from '../lib/password.ts';

@@ -71,6 +71,17 @@ test.describe('Script files before the first view', () => {
     });
   }
 
+  // Chile's commune table travels with the forms that ask for a commune (registration, job
+  // postings, privacy requests), not with the other first views.
+  test('only the registration loads the commune table with its first view', () => {
+    const withTable = ISLAND_ROUTES.filter((route) =>
+      measurePage(DIST, `${DIST}${route}index.html`).initial.some((entry) =>
+        readFileSync(`${DIST}${entry.path}`, 'utf8').includes('Alto Hospicio'),
+      ),
+    );
+    expect(withTable).toEqual(['/register/', '/register-main/']);
+  });
+
   // Shrinking a photo is work for when one is chosen: no island page loads it with its first view.
   for (const route of ISLAND_ROUTES) {
     test(`${route} loads image shrinking only when a photo is chosen`, () => {

@@ -2,7 +2,8 @@
 // (labels from the form itself, passwords never shown, dates as people read them) or, for the
 // fixed form, the data it asked for. (The files it gave: registration-files.ts.)
 import { formatDate, formatDateTime } from '../../../src/lib/format/date.ts';
-import { SCHEDULES, VEHICLES, findCommune, findRegion } from '../../../src/lib/reference/index.ts';
+import { SCHEDULES, VEHICLES, findRegion } from '../../../src/lib/reference/index.ts';
+import { findCommune } from '../../../src/lib/reference/communes.ts';
 import type { Database } from '../database.ts';
 import { int, intOrNull, text, textOrNull, type Row } from '../rows.ts';
 

@@ -4,7 +4,8 @@
 import type { WorkerFile } from '../../../src/lib/contract/worker-file.ts';
 import { summarizeDocumentation } from '../../../src/lib/documents/documentation.ts';
 import { isMissing } from '../../../src/lib/documents/documentation.ts';
-import { findCommune, findRegion } from '../../../src/lib/reference/index.ts';
+import { findRegion } from '../../../src/lib/reference/index.ts';
+import { findCommune } from '../../../src/lib/reference/communes.ts';
 import type { Database } from '../database.ts';
 import { int, intOrNull, text, textOrNull } from '../rows.ts';
 import { workerRelation, type CompanyActor } from './company-access.ts';

@@ -3,7 +3,8 @@
 // shapes the company area reads (src/lib/contract/business.ts).
 import type { Applicant, RegisteredWorker } from '../../../src/lib/contract/business.ts';
 import type { ProfileLink } from '../../../src/lib/contract/worker-profile.ts';
-import { BUSINESS_PROFILES, findCommune, findRegion } from '../../../src/lib/reference/index.ts';
+import { BUSINESS_PROFILES, findRegion } from '../../../src/lib/reference/index.ts';
+import { findCommune } from '../../../src/lib/reference/communes.ts';
 import type { Database } from '../../db/database.ts';
 import { int, intOrNull, text, textOrNull, type Row } from '../../db/rows.ts';
 

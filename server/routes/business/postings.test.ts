@@ -3,7 +3,7 @@
 // publishes reaches the home list (same table as the worker side).
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POSTING_MESSAGES } from '../../../src/lib/validation/index.ts';
+import { POSTING_MESSAGES } from '../../../src/lib/validation/job-posting.ts';
 import { OwnPostingSchema, type OwnPosting as Posting } from '../../../src/lib/posting.ts';
 import { AUTH_MESSAGES } from '../auth/messages.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';

@@ -11,7 +11,7 @@
 // Each posting carries a `version`; an update sent with a stale If-Match answers 409. A new posting
 // is announced to the company's workers who asked for job offers (lib/job-offer-notices.ts).
 import { Hono, type Context } from 'hono';
-import { POSTING_MESSAGES, todayInChile } from '../../../src/lib/validation/index.ts';
+import { POSTING_MESSAGES, todayInChile } from '../../../src/lib/validation/job-posting.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isStaleWrite, staleWrite } from '../../lib/concurrency.ts';
 import { announcePosting } from '../../lib/job-offer-notices.ts';

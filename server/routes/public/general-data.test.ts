@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNES, REGIONS, SCHEDULES, VEHICLES, VEHICLE_CAPACITIES, ZONES } from '../../../src/lib/reference/index.ts';
+import { REGIONS, SCHEDULES, VEHICLES, VEHICLE_CAPACITIES, ZONES } from '../../../src/lib/reference/index.ts';
+import { COMMUNES } from '../../../src/lib/reference/communes.ts';
 import { PostingSchema, type Posting } from '../../../src/lib/posting.ts';
 import { createTestContext } from '../../test-support.ts';
 import type { TestContext } from '../../test-support.ts';

@@ -7,15 +7,14 @@
 // empty list. Shapes come from src/lib/reference and src/lib/posting.ts.
 import { Hono } from 'hono';
 import {
-  COMMUNES,
   REGIONS,
   SCHEDULES,
   VEHICLES,
   VEHICLE_CAPACITIES,
   ZONES,
-  communesOfRegion,
   regionsOfZone,
 } from '../../../src/lib/reference/index.ts';
+import { COMMUNES, communesOfRegion } from '../../../src/lib/reference/communes.ts';
 import { listNewestActivePostings } from '../../db/postings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { routeParams } from '../../lib/validate.ts';

@@ -4,7 +4,8 @@
 // calendar days YYYY-MM-DD. Internal columns (password hash, session and row versions, storage
 // paths) are left out; each stored file is named by its path inside the ZIP.
 import { PRIVACY_POLICY_VERSION } from '../../../src/lib/contract/privacy.ts';
-import { BUSINESS_PROFILES, SCHEDULES, VEHICLES, findCommune, findRegion } from '../../../src/lib/reference/index.ts';
+import { BUSINESS_PROFILES, SCHEDULES, VEHICLES, findRegion } from '../../../src/lib/reference/index.ts';
+import { findCommune } from '../../../src/lib/reference/communes.ts';
 import { listConsents } from '../../db/consents.ts';
 import type { Database } from '../../db/database.ts';
 import { listWorkerRequests } from '../../db/privacy-requests.ts';

@@ -6,7 +6,7 @@
 // A filter is any of id_vehicle, id_zone, id_region, id_commune (ids), start_time (from that date
 // on) and pawn (at least that pay), as text or numbers; '' or null means no filter on that field.
 import * as v from 'valibot';
-import { isCalendarDate } from '../validation/job-posting.ts';
+import { isCalendarDate } from '../validation/calendar-date.ts';
 import { SEARCH_MAX, SEARCH_MAX_MESSAGE } from './messages.ts';
 
 export const POSTING_INPUT_MESSAGES = {

@@ -1,7 +1,8 @@
-// Public entry of the embedded reference data shared by the site and the local API.
+// Public entry of the embedded reference data shared by the site and the local API. The commune
+// table (Chile's communes) is imported from communes.ts by what needs it, so the small tables every island
+// uses do not carry it.
 export * from './zones.ts';
 export * from './regions.ts';
-export * from './communes.ts';
 export * from './vehicles.ts';
 export * from './schedules.ts';
 export * from './banks.ts';

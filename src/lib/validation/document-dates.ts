@@ -6,7 +6,7 @@
 // within 20 years. `today` is the Chilean calendar day the check runs on, so the same schema judges
 // the same way in the browser and in the API.
 import * as v from 'valibot';
-import { isCalendarDate } from './job-posting.ts';
+import { isCalendarDate } from './calendar-date.ts';
 
 export const EARLIEST_ISSUE_DATE = '1950-01-01';
 export const MAX_VALIDITY_YEARS = 20;

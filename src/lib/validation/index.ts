@@ -1,4 +1,6 @@
-// Public entry of the validation pieces shared by every form and the local API.
+// Public entry of the validation pieces shared by every form and the local API. The schemas that
+// check a commune against the commune table (job postings, registration, privacy requests) are
+// imported from their own files, so the forms that need no commune do not carry the table.
 export * from './messages.ts';
 export * from './clean-text.ts';
 export * from './text.ts';
@@ -11,7 +13,7 @@ export * from './plate.ts';
 export * from './file-sniff.ts';
 export * from './file-rules.ts';
 export * from './file.ts';
-export * from './job-posting.ts';
+export * from './calendar-date.ts';
 export * from './applicant-email.ts';
 export * from './personal-data.ts';
 export * from './work-experience.ts';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { REGION_ID, VEHICLE_ID, capacitiesOfVehicle } from '../reference/index.ts';
-import { POSTING_MESSAGES as M, isCalendarDate, jobPostingSchema, todayInChile } from './job-posting.ts';
+import { isCalendarDate } from './calendar-date.ts';
+import { POSTING_MESSAGES as M, jobPostingSchema, todayInChile } from './job-posting.ts';
 
 const SANTIAGO = 2580;
 const VALDIVIA = 3100;

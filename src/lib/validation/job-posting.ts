@@ -4,15 +4,10 @@
 // Cross-field rules: the capacity belongs to the vehicle (required when it has capacities), the
 // region to the zone and the commune to the region.
 import * as v from 'valibot';
-import {
-  SCHEDULES,
-  ZONES,
-  capacitiesOfVehicle,
-  findCommune,
-  findRegion,
-  isSelectableVehicle,
-} from '../reference/index.ts';
+import { SCHEDULES, ZONES, capacitiesOfVehicle, findRegion, isSelectableVehicle } from '../reference/index.ts';
+import { findCommune } from '../reference/communes.ts';
 import { calendarDayInChile } from '../format/date.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import { DIGITS_ONLY_MESSAGE } from './messages.ts';
 import type { TextLines } from './clean-text.ts';
 import { textSchema } from './text.ts';
@@ -82,15 +77,6 @@ const pawnField = v.pipe(
   v.minValue(POSTING_LIMITS.pawn.min, M.pawnRange),
   v.maxValue(POSTING_LIMITS.pawn.max, M.pawnRange),
 );
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** The day it is in Chile at `now`, YYYY-MM-DD, wherever the browser or the server runs. */
 export function todayInChile(now: Date = new Date()): string {

@@ -18,7 +18,8 @@ import {
   regionIdSchema,
   registrationRutSchema,
 } from './registration.ts';
-import { findCommune, findRegion } from '../reference/index.ts';
+import { findRegion } from '../reference/index.ts';
+import { findCommune } from '../reference/communes.ts';
 import { formatRut } from './rut.ts';
 import { textSchema } from './text.ts';
 

@@ -4,7 +4,8 @@
 // included: without the required one the registration is refused). The form steps compose the
 // same pieces (src/features/registration).
 import * as v from 'valibot';
-import { DISABLED_VEHICLE_ID, SCHEDULES, VEHICLES, findCommune, findRegion } from '../reference/index.ts';
+import { DISABLED_VEHICLE_ID, SCHEDULES, VEHICLES, findRegion } from '../reference/index.ts';
+import { findCommune } from '../reference/communes.ts';
 import { registrationConsentsSchema } from './consent.ts';
 import { DIAL_CODES } from './dial-codes.ts';
 import { registrationEmailSchema } from './email.ts';

@@ -5,7 +5,7 @@
 // receive the create payload's names (nameBusiness, typeEmployment).
 import * as v from 'valibot';
 import { EMPLOYMENT_TYPES, type EmploymentType } from '../reference/index.ts';
-import { isCalendarDate } from './job-posting.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import { REQUIRED_MESSAGE, maxCharsMessage } from './messages.ts';
 import { textSchema } from './text.ts';
 

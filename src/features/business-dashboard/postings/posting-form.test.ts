@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { POSTING_SAMPLE } from '@/lib/posting.sample.ts';
 import { VEHICLE_ID } from '@/lib/reference/index.ts';
-import { POSTING_LIMITS, POSTING_MESSAGES } from '@/lib/validation/index.ts';
+import { POSTING_LIMITS, POSTING_MESSAGES } from '@/lib/validation/job-posting.ts';
 import type { Posting } from './postings-api.ts';
 import {
   EMPTY_POSTING_INPUT,

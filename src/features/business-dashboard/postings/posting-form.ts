@@ -2,14 +2,8 @@
 // create-only rule 'no start before today', the empty input of a new posting and the input that
 // an existing posting fills in for its update.
 import { capacityText } from '@/lib/format/index.ts';
-import {
-  SCHEDULES,
-  VEHICLES,
-  ZONES,
-  capacitiesOfVehicle,
-  communesOfRegion,
-  regionsOfZone,
-} from '@/lib/reference/index.ts';
+import { SCHEDULES, VEHICLES, ZONES, capacitiesOfVehicle, regionsOfZone } from '@/lib/reference/index.ts';
+import { communesOfRegion } from '@/lib/reference/communes.ts';
 import { POSTING_LIMITS, jobPostingSchema, todayInChile } from '@/lib/validation/job-posting.ts';
 import type { Posting } from './postings-api.ts';
 

@@ -20,11 +20,14 @@ const filterDataSchema = v.object({
 export type FilterData = v.InferOutput<typeof filterDataSchema>;
 
 async function embeddedData(): Promise<FilterData> {
-  const reference = await import('@/lib/reference/index.ts');
+  const [reference, { COMMUNES }] = await Promise.all([
+    import('@/lib/reference/index.ts'),
+    import('@/lib/reference/communes.ts'),
+  ]);
   return {
     zones: [...reference.ZONES],
     regions: [...reference.REGIONS],
-    communes: [...reference.COMMUNES],
+    communes: [...COMMUNES],
     vehicles: [...reference.VEHICLES],
   };
 }
