@@ -138,7 +138,7 @@ export async function startSession(
   if (!claims || !actor) return false;
   // Answers stored for the offline dashboard belong to whoever was signed in before.
   await clearOfflineData();
-  // Storing only fails where storage does: the session then lasts as long as this page.
+  // Where it cannot be stored (no storage, ciphering refused) the session lasts as long as this page.
   await storeSession(kind, actor, token);
   const workerLink = kind === 'user' ? link : null;
   storeCompanyLink(workerLink);
