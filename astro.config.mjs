@@ -66,7 +66,7 @@ const SHELL_PREFIXES = [
   '/firmar-poder',
 ];
 
-// Chunk groups for the production build. KIT: the small modules many islands share (stores,
+// Chunk groups for the production build. KIT_PATHS: the small modules many islands share (stores,
 // HTTP and session helpers, formatting, validation and worker-document rules, the form kit,
 // dialogs, line icons, tooltips, feedback, posting facts, the signing forms' code state, the section router, the sign-in pages'
 // frame, the contract's address-parameter rule and messages: left out, a page outside the
@@ -79,7 +79,10 @@ const KIT_PATHS =
 // ask for a commune (registration, job postings, privacy requests), never with a first view.
 const COMMUNE_TABLE =
   /src[\\/]lib[\\/](reference[\\/]communes(-data)?|validation[\\/](job-posting|privacy-request|registration))\.ts$/;
-const KIT = { test: (id) => KIT_PATHS.test(id) && !COMMUNE_TABLE.test(id) };
+/** True for a module of the shared kit (KIT_PATHS, the commune table and its schemas aside). */
+function inKit(id) {
+  return KIT_PATHS.test(id) && !COMMUNE_TABLE.test(id);
+}
 // The framework, the small libraries every form island uses, and the bundler's helper for
 // dynamic imports (any island with a lazy part needs it).
 const FRAMEWORK =
@@ -221,7 +224,7 @@ export default defineConfig({
         output: {
           // An island's first view travels in a few larger files instead of dozens of small ones:
           // the framework and the small libraries every form island uses in one, the small app
-          // modules and form kit pieces several islands share in two more (see KIT). Viewers,
+          // modules and form kit pieces several islands share in two more (see inKit). Viewers,
           // pdf.js, spreadsheets, image shrinking and the other flows stay in their own chunks. The
           // image worker is bundled by Vite on its own (worker options), untouched by these groups.
           codeSplitting: {
@@ -230,7 +233,7 @@ export default defineConfig({
                 // The framework and the small shared app modules the public pages' islands use:
                 // every island loads them, so they travel as one file.
                 name: (id, chunking) => (FRAMEWORK.test(id) || usedByPublicIsland(id, chunking) ? 'framework' : null),
-                test: (id) => FRAMEWORK.test(id) || KIT.test(id),
+                test: (id) => FRAMEWORK.test(id) || inKit(id),
                 priority: 20,
               },
               {
@@ -241,7 +244,7 @@ export default defineConfig({
               },
               {
                 name: 'kit',
-                test: (id) => KIT.test(id),
+                test: inKit,
                 minShareCount: 2,
                 maxModuleSize: 8000,
                 priority: 10,
