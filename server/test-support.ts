@@ -19,22 +19,31 @@ export interface TestContext {
   readonly app: ReturnType<typeof createApp>;
   readonly db: Database;
   readonly filesDir: string;
+  /** ':memory:' unless the context was made `onDisk`. */
+  readonly databasePath: string;
   readonly cleanup: () => void;
 }
 
-export async function createTestContext(
-  options: Omit<AppOptions, 'db' | 'filesDir'> & { readonly seed?: boolean } = {},
-): Promise<TestContext> {
-  const db = openDatabase(':memory:');
+export interface TestContextOptions extends Omit<AppOptions, 'db' | 'filesDir'> {
+  readonly seed?: boolean;
+  /** Keeps the database in a file beside the files folder (`databasePath`), as a server does. */
+  readonly onDisk?: boolean;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'enlista-api-'));
+  const databasePath = options.onDisk ? join(dataDir, 'enlista.db') : ':memory:';
+  const db = openDatabase(databasePath);
   migrate(db);
-  const filesDir = join(mkdtempSync(join(tmpdir(), 'enlista-api-')), 'files');
-  const { seed, ...appOptions } = options;
+  const filesDir = join(dataDir, 'files');
+  const { seed, onDisk: _onDisk, ...appOptions } = options;
   if (seed !== false) await seedDemoData(db, filesDir, appOptions.now?.() ?? new Date());
   const app = createApp({ siteOrigin: TEST_SITE_ORIGIN, ...appOptions, db, filesDir });
   return {
     app,
     db,
     filesDir,
+    databasePath,
     // Some routes finish their work after answering (an e-mail sent after the same answer for any
     // address): the database closes only once that work, already queued, has run.
     cleanup: () => {

@@ -11,11 +11,23 @@ export function openDatabase(location: string): Database {
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
   const db = new DatabaseSync(location);
   db.exec('PRAGMA foreign_keys = ON');
+  // Deleted rows are overwritten with zeros, not just unlinked: anonymised personal data must not
+  // stay readable in the file's free pages (docs/privacy-export.md, "What a deletion removes").
+  db.exec('PRAGMA secure_delete = ON');
   if (location !== ':memory:') {
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA busy_timeout = 5000');
   }
   return db;
+}
+
+/**
+ * Copies the write-ahead log into the database file and empties it. With secure_delete on, the
+ * database file then holds no copy of a deleted row; the log would still hold the pages as they
+ * were until the next checkpoint, so a deletion calls this once it is committed.
+ */
+export function checkpoint(db: Database): void {
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 }
 
 /** Runs `work` inside BEGIN/COMMIT, rolling back when it throws. `work` must be synchronous. */

@@ -9,7 +9,7 @@
 import { rmSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { KeptItem } from '../../src/lib/contract/privacy.ts';
-import { transaction, type Database } from '../db/database.ts';
+import { checkpoint, transaction, type Database } from '../db/database.ts';
 import { int, text, textOrNull } from '../db/rows.ts';
 
 export const ANONYMOUS_DOMAIN = 'anonimizado.invalid';
@@ -50,6 +50,15 @@ export function keptRecords(db: Database, idUser: number): KeptItem[] {
   return items.filter((item) => item.count > 0);
 }
 
+/**
+ * A power of attorney the worker started as the driver and the owner never signed (its RUT is the
+ * worker's): it goes with the deletion. A signed one is evidence of the owner's signature, kept like
+ * a signed contract.
+ */
+const bareRut = (column: string) => `replace(replace(upper(${column}), '.', ''), '-', '')`;
+const UNSIGNED_POWER_OF = `p.status <> 'SIGNED'
+  AND ${bareRut('p.rut_driver')} = (SELECT ${bareRut('rut')} FROM users WHERE id_user = ?)`;
+
 /** Stored files of the worker that go (documents, unsigned contracts, registration files, photo). */
 function filesToRemove(db: Database, idUser: number, imgProfile: string | null): string[] {
   const paths = [
@@ -72,6 +81,13 @@ function filesToRemove(db: Database, idUser: number, imgProfile: string | null):
          WHERE s.id_user = ?`,
       )
       .all(idUser),
+    ...db
+      .prepare(
+        `SELECT f.storage_path AS path FROM simple_power_files f JOIN simple_powers p USING (id_power)
+         WHERE ${UNSIGNED_POWER_OF} AND f.storage_path IS NOT NULL
+         UNION SELECT source_path AS path FROM simple_powers p WHERE ${UNSIGNED_POWER_OF} AND source_path IS NOT NULL`,
+      )
+      .all(idUser, idUser),
   ].map((row) => text(row, 'path'));
   if (imgProfile?.startsWith(AVATAR_URL)) paths.push(`public/avatars/${imgProfile.slice(AVATAR_URL.length)}`);
   return paths;
@@ -109,6 +125,7 @@ export function anonymiseRows(db: Database, idUser: number, now: Date): void {
   const profiles = 'SELECT id_profile_user FROM user_profiles WHERE id_user = ?';
   db.prepare(`DELETE FROM user_files WHERE id_profile_user IN (${profiles})`).run(idUser);
   db.prepare("DELETE FROM contracts WHERE id_user = ? AND status <> 'SIGNED'").run(idUser);
+  db.prepare(`DELETE FROM simple_powers AS p WHERE ${UNSIGNED_POWER_OF}`).run(idUser);
   for (const table of [
     'bank_details',
     'experience_work',
@@ -157,10 +174,19 @@ export function removeStoredFiles(filesDir: string, files: readonly string[]): n
   return removed;
 }
 
+/**
+ * What follows a committed anonymisation: the planned files are removed and the write-ahead log is
+ * emptied, so the replaced rows survive neither on disk nor in the log. Returns the files removed.
+ */
+export function finishAnonymisation(db: Database, filesDir: string, files: readonly string[]): number {
+  checkpoint(db);
+  return removeStoredFiles(filesDir, files);
+}
+
 /** Anonymises the worker now in one go; returns what was kept and how many files were removed. */
 export function anonymiseWorker(db: Database, filesDir: string, idUser: number, now: Date): AnonymisedWorker {
   const plan = planAnonymisation(db, idUser);
   if (!plan) return { kept: [], removedFiles: 0 };
   transaction(db, () => anonymiseRows(db, idUser, now));
-  return { kept: plan.kept, removedFiles: removeStoredFiles(filesDir, plan.files) };
+  return { kept: plan.kept, removedFiles: finishAnonymisation(db, filesDir, plan.files) };
 }

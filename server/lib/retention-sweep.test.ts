@@ -2,8 +2,16 @@
 // closed, more than twelve months ago is anonymised (what the law keeps stays); eleven months is
 // too soon; it runs at start and then daily, and closes what such a person still had pending.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../db/database.ts';
 import { createTestContext, type TestContext } from '../test-support.ts';
-import { monthsBefore, runRetentionSweep, startRetentionSweep, SWEEP_INTERVAL_MS } from './retention-sweep.ts';
+import {
+  anonymiseDue,
+  dueForAnonymisation,
+  monthsBefore,
+  runRetentionSweep,
+  startRetentionSweep,
+  SWEEP_INTERVAL_MS,
+} from './retention-sweep.ts';
 
 const NOW = new Date('2026-12-03T15:00:00.000Z');
 
@@ -73,6 +81,39 @@ describe('runRetentionSweep', () => {
       { actor: 'sistema', action: 'datos_anonimizados' },
       { actor: 'sistema', action: 'completada' },
     ]);
+  });
+});
+
+describe('two sweeps at once', () => {
+  it('anonymise a worker and close the pending request once, whichever claims it first', async () => {
+    const shared = await createTestContext({ now: () => NOW, onDisk: true });
+    const other = openDatabase(shared.databasePath);
+    try {
+      const due = shared.db
+        .prepare("UPDATE users SET deleted_at = ? WHERE email = 'verifica@demo.cl' RETURNING id_user")
+        .get('2025-01-01T00:00:00.000Z');
+      const idUser = Number(due?.['id_user']);
+      shared.db
+        .prepare(
+          `INSERT INTO privacy_requests (id_user, id_business, kind, state, received_at, due_date)
+           SELECT id_user, id_business, 'supresion', 'pendiente', ?, '2026-12-20' FROM users WHERE id_user = ?`,
+        )
+        .run('2026-11-20T12:00:00.000Z', idUser);
+      // Both sweeps found the worker due; the second finishes first.
+      expect(dueForAnonymisation(shared.db, NOW)).toEqual([idUser]);
+      expect(runRetentionSweep(other, shared.filesDir, NOW)).toEqual([idUser]);
+      expect(anonymiseDue(shared.db, shared.filesDir, idUser, NOW)).toBe(false);
+      const events = shared.db
+        .prepare(
+          `SELECT action FROM privacy_request_events e JOIN privacy_requests r USING (id_request)
+           WHERE r.id_user = ? ORDER BY id_event`,
+        )
+        .all(idUser);
+      expect(events.map((event) => event['action'])).toEqual(['datos_anonimizados', 'completada']);
+    } finally {
+      other.close();
+      shared.cleanup();
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { answerRequest, logEvent } from '../db/privacy-requests.ts';
 import { int } from '../db/rows.ts';
 import { transaction } from '../db/database.ts';
-import { anonymiseRows, planAnonymisation, removeStoredFiles } from './anonymise.ts';
+import { anonymiseRows, finishAnonymisation, planAnonymisation } from './anonymise.ts';
 
 export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -25,41 +25,50 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** Workers whose data outlived the retention period at `now`, not yet anonymised. */
-export function dueForAnonymisation(db: Database, now: Date): number[] {
+/** Workers (or the one worker `only`) whose data outlived the retention period at `now`, not yet anonymised. */
+export function dueForAnonymisation(db: Database, now: Date, only?: number): number[] {
   const cutoff = monthsBefore(now, RETENTION_MONTHS).toISOString();
   return db
     .prepare(
       `SELECT id_user FROM users
-       WHERE role = 'User' AND anonymised_at IS NULL
+       WHERE role = 'User' AND anonymised_at IS NULL AND (? IS NULL OR id_user = ?)
          AND ((deleted_at IS NOT NULL AND deleted_at <= ?) OR (relation_ended_at IS NOT NULL AND relation_ended_at <= ?))
        ORDER BY id_user`,
     )
-    .all(cutoff, cutoff)
+    .all(only ?? null, only ?? null, cutoff, cutoff)
     .map((row) => int(row, 'id_user'));
 }
 
-/** Anonymises every worker due at `now`; returns their ids. */
+/**
+ * Anonymises one worker found due, if still due: the claim (the account not anonymised yet, and
+ * due at `now`) and the work are one transaction, so two sweeps that found the same worker record
+ * the anonymisation and close the open requests once. Answers whether this sweep did it.
+ */
+export function anonymiseDue(db: Database, filesDir: string, idUser: number, now: Date): boolean {
+  const plan = transaction(db, () => {
+    if (!dueForAnonymisation(db, now, idUser).includes(idUser)) return null;
+    const planned = planAnonymisation(db, idUser);
+    if (!planned) return null;
+    anonymiseRows(db, idUser, now);
+    const open = db
+      .prepare("SELECT id_request FROM privacy_requests WHERE id_user = ? AND state = 'pendiente'")
+      .all(idUser)
+      .map((row) => int(row, 'id_request'));
+    for (const idRequest of open) {
+      answerRequest(db, idRequest, { state: 'completada', text: SWEEP_ANSWER, kept: planned.kept }, now);
+      logEvent(db, idRequest, 'sistema', 'datos_anonimizados', now, { kept: planned.kept });
+      logEvent(db, idRequest, 'sistema', 'completada', now);
+    }
+    return planned;
+  });
+  if (!plan) return false;
+  finishAnonymisation(db, filesDir, plan.files);
+  return true;
+}
+
+/** Anonymises every worker due at `now`; returns the ids this run anonymised. */
 export function runRetentionSweep(db: Database, filesDir: string, now: Date): number[] {
-  const due = dueForAnonymisation(db, now);
-  for (const idUser of due) {
-    const plan = planAnonymisation(db, idUser);
-    if (!plan) continue;
-    transaction(db, () => {
-      anonymiseRows(db, idUser, now);
-      const open = db
-        .prepare("SELECT id_request FROM privacy_requests WHERE id_user = ? AND state = 'pendiente'")
-        .all(idUser)
-        .map((row) => int(row, 'id_request'));
-      for (const idRequest of open) {
-        answerRequest(db, idRequest, { state: 'completada', text: SWEEP_ANSWER, kept: plan.kept }, now);
-        logEvent(db, idRequest, 'sistema', 'datos_anonimizados', now, { kept: plan.kept });
-        logEvent(db, idRequest, 'sistema', 'completada', now);
-      }
-    });
-    removeStoredFiles(filesDir, plan.files);
-  }
-  return due;
+  return dueForAnonymisation(db, now).filter((idUser) => anonymiseDue(db, filesDir, idUser, now));
 }
 
 /**

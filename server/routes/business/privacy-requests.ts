@@ -25,7 +25,7 @@ import {
   logEvent,
 } from '../../db/privacy-requests.ts';
 import type { AppDeps } from '../../deps.ts';
-import { removeStoredFiles } from '../../lib/anonymise.ts';
+import { finishAnonymisation } from '../../lib/anonymise.ts';
 import { extendedDueDate } from '../../lib/privacy-deadline.ts';
 import { noticeAnswer, noticeExtension } from '../../lib/privacy-notices.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
@@ -89,7 +89,7 @@ export function businessPrivacyRoutes(deps: AppDeps) {
         }
         return { list: effect?.ok ? effect.files : [], kind: request.kind };
       });
-      removeStoredFiles(deps.filesDir, files.list);
+      if (files.kind === 'supresion' && state === 'completada') finishAnonymisation(deps.db, deps.filesDir, files.list);
       const message = state === 'rechazada' ? M.rejected : files.kind === 'supresion' ? M.deleted : M.completed;
       return answered(c, id, message);
     } catch (error) {

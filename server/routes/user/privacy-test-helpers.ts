@@ -20,9 +20,9 @@ export interface PrivacyTestContext extends TestContext {
   call(email: string, method: string, path: string, body?: unknown): Promise<Response>;
 }
 
-export async function createPrivacyContext(): Promise<PrivacyTestContext> {
+export async function createPrivacyContext(options: { readonly onDisk?: boolean } = {}): Promise<PrivacyTestContext> {
   const holder = { now: NOW };
-  const base = await createTestContext({ now: () => holder.now });
+  const base = await createTestContext({ ...options, now: () => holder.now });
   const context = base as PrivacyTestContext;
   Object.defineProperty(context, 'now', {
     get: () => holder.now,
