@@ -65,6 +65,8 @@ const SHELL_PREFIXES = [
   '/crear-poder-simple',
   '/firmar-poder',
 ];
+// Pages that say noindex: besides the shells, /verificar, whose answers are about one document.
+const NOT_INDEXED = [...SHELL_PREFIXES, '/verificar'];
 
 // Chunk groups for the production build. KIT_PATHS: the small modules many islands share (stores,
 // HTTP and session helpers, formatting, validation and worker-document rules, the form kit,
@@ -154,7 +156,7 @@ export default defineConfig({
       dataApi: urlOf('PUBLIC_DATA_API_URL', LOCAL_API),
     }),
     sitemap({
-      filter: (page) => !SHELL_PREFIXES.some((prefix) => new URL(page).pathname.startsWith(prefix)),
+      filter: (page) => !NOT_INDEXED.some((prefix) => new URL(page).pathname.startsWith(prefix)),
     }),
   ],
   security: {

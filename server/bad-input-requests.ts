@@ -407,10 +407,6 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ reason: 'No sé' }),
     messages: ['El motivo debe tener al menos 10 caracteres.'],
   },
-  'GET /api/public/verify/:code': {
-    path: '/api/public/verify/no-es-un-codigo',
-    messages: ['El código tiene 12 letras y números, como aparece en la hoja de firmas (por ejemplo, 7KQF-M2XD-9PRT).'],
-  },
   'POST /api/public/power-signing/sign': {
     path: '/api/public/power-signing/sign',
     payload: json({ rut: '12.345.678-4', code: '123456', consent: true }),
@@ -456,3 +452,9 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'GET /api/users/power-simple/status',
   'GET /api/users/power-simple/signed-file',
 ];
+
+/**
+ * Routes that read input but answer a malformed value exactly as an unknown one, so the answer
+ * does not tell them apart (their own tests prove it): /verify's code.
+ */
+export const NEUTRAL_INPUT_ROUTES: readonly string[] = ['GET /api/public/verify/:code'];

@@ -32,11 +32,11 @@ export interface TestContextOptions extends Omit<AppOptions, 'db' | 'filesDir'> 
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'enlista-api-'));
-  const databasePath = options.onDisk ? join(dataDir, 'enlista.db') : ':memory:';
+  const { seed, onDisk, ...appOptions } = options;
+  const databasePath = onDisk ? join(dataDir, 'enlista.db') : ':memory:';
   const db = openDatabase(databasePath);
   migrate(db);
   const filesDir = join(dataDir, 'files');
-  const { seed, onDisk: _onDisk, ...appOptions } = options;
   if (seed !== false) await seedDemoData(db, filesDir, appOptions.now?.() ?? new Date());
   const app = createApp({ siteOrigin: TEST_SITE_ORIGIN, ...appOptions, db, filesDir });
   return {

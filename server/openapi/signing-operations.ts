@@ -122,8 +122,12 @@ export const SIGNING_OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'users',
     extension: true,
     answers: {
-      200: ok('Documento, partes (RUT enmascarados), fecha de firma y SHA-256.', S.verificationAnswerSchema),
-      404: refusal('Ningún documento firmado tiene ese código.'),
+      200: ok(
+        'Documento, partes (nombre e inicial del apellido, RUT enmascarados), fecha de firma y SHA-256.',
+        S.verificationAnswerSchema,
+      ),
+      404: refusal('Ningún documento firmado tiene ese código, o el código no tiene el formato: la misma respuesta.'),
+      429: refusal('Demasiadas consultas de este cliente, o de códigos que empiezan igual: esperar Retry-After.'),
     },
   },
   'GET /api/public/power-signing/power': {

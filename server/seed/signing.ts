@@ -15,7 +15,7 @@ import { int, text } from '../db/rows.ts';
 import { buildTemplateContract } from '../lib/documents/contract-pdf.ts';
 import { buildPowerDocument } from '../lib/documents/power-pdf.ts';
 import { contractDownloadPath } from '../lib/download-paths.ts';
-import { insertSignature } from '../lib/signing/signatures.ts';
+import { EMPLOYER_ROLE, insertSignature } from '../lib/signing/signatures.ts';
 import { stampDocument } from '../lib/signing/stamp.ts';
 import { mintOwnerLink } from '../routes/public/owner-token.ts';
 import type { AccountIds } from './accounts.ts';
@@ -173,7 +173,7 @@ async function seedContracts(db: Database, filesDir: string, accounts: AccountId
       kind: 'contract',
       verificationCode: stamped.verificationCode,
       documentName: DEMO_SIGNED_CONTRACT,
-      parties: [{ role: 'Empleador', name: employer.name, rut: employer.rut }, signer],
+      parties: [{ role: EMPLOYER_ROLE, name: employer.name, rut: employer.rut }, signer],
       signer,
       method: stamped.method,
       clientIp: stamped.clientIp,

@@ -23,7 +23,6 @@ const INDEXED = [
   '/preguntas-frecuentes/',
   '/terminos-condiciones/',
   '/tus-derechos/',
-  '/verificar/',
 ];
 
 test('every public page has its own title, description, canonical URL, Open Graph image and language', async ({
@@ -74,6 +73,11 @@ test('the organisation data names the company, its e-mail, its address in Chile 
     areaServed: ['CL', 'AR', 'PE', 'MX'],
   });
   expect(data.sameAs).toHaveLength(2);
+});
+
+test('/verificar asks search engines not to index it', async ({ page }) => {
+  await page.goto('/verificar');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test('the sitemap lists exactly the public pages and robots.txt points at it', async ({ request, baseURL }) => {

@@ -45,7 +45,7 @@ test('loads no framework before the person acts, then verifies a typed code', as
   expect(scripts.length).toBeGreaterThan(before.length);
   await expect(result(page)).toContainText('Anexo de jornada y remuneración (Contrato)');
   await expect(result(page)).toContainText('Transportes Andes, RUT ••.•••.428-5');
-  await expect(result(page)).toContainText('Camila Rojas, RUT ••.•••.678-5');
+  await expect(result(page)).toContainText('Camila R., RUT ••.•••.678-5');
   await expect(result(page)).toContainText('(hora de Chile)');
   await expect(result(page)).not.toContainText('12.345.678');
   await expect(result(page).locator('.verify-hash')).toHaveText(/^[0-9a-f]{64}$/);

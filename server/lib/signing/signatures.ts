@@ -2,7 +2,7 @@
 // what the signature page states and the SHA-256 of the signed file. The public verification reads
 // it by code and shows every RUT masked but its last four characters.
 import type { Verification } from '../../../src/lib/contract/signing.ts';
-import { maskRutTail } from '../../../src/lib/format/mask.ts';
+import { givenNameAndInitial, maskRutTail } from '../../../src/lib/format/mask.ts';
 import type { Database } from '../../db/database.ts';
 import { text, type Row } from '../../db/rows.ts';
 import { methodSummary } from './documents.ts';
@@ -84,7 +84,14 @@ function parseParties(raw: string): Party[] {
   );
 }
 
-const masked = (party: Party) => ({ role: party.role, name: party.name, rut: maskRutTail(party.rut) });
+/** The employer signs as a company, whose name the document prints; a person shows as 'Camila R.'. */
+export const EMPLOYER_ROLE = 'Empleador';
+
+const masked = (party: Party) => ({
+  role: party.role,
+  name: party.role === EMPLOYER_ROLE ? party.name : givenNameAndInitial(party.name),
+  rut: maskRutTail(party.rut),
+});
 
 /** What anyone holding the code may know about the signed document; null for an unknown code. */
 export function publicVerification(db: Database, code: string): Verification | null {

@@ -30,9 +30,9 @@ const worker = DEMO_ACCOUNTS.worker;
 /** The person's identifiers in every form the product writes them. */
 const TRACES = [
   WORKER,
-  worker.rut ?? '',
-  (worker.rut ?? '').replaceAll('.', ''),
-  (worker.rut ?? '').replaceAll(/[.-]/g, ''),
+  worker.rut,
+  worker.rut.replaceAll('.', ''),
+  worker.rut.replaceAll(/[.-]/g, ''),
   worker.phone,
   worker.phone.slice(2),
 ];
@@ -53,7 +53,7 @@ async function startPower() {
     now: api.now,
   });
   const body = new FormData();
-  for (const [key, value] of Object.entries({ ...POWER_FIELDS_SAMPLE, rutDriver: worker.rut ?? '' })) {
+  for (const [key, value] of Object.entries({ ...POWER_FIELDS_SAMPLE, rutDriver: worker.rut })) {
     body.append(key, value);
   }
   body.append('emailDriver', WORKER);
@@ -98,7 +98,7 @@ describe('a completed deletion', () => {
       )
     ).data;
     const before = databaseFiles();
-    for (const trace of [WORKER, worker.rut ?? '', worker.phone]) expect(before.includes(trace), trace).toBe(true);
+    for (const trace of [WORKER, worker.rut, worker.phone]) expect(before.includes(trace), trace).toBe(true);
 
     await answer(
       await api.call(COMPANY, 'POST', `/business/privacy-requests/${request.id_request}/complete`, {
@@ -109,7 +109,10 @@ describe('a completed deletion', () => {
     const rows = databaseText(api).split('\n');
     for (const trace of TRACES) {
       const found = rows.filter((line) => line.includes(trace)).map((line) => line.slice(0, 200));
-      expect(found.every((line) => line.startsWith('signatures: ')), `${trace}\n${found.join('\n')}`).toBe(true);
+      expect(
+        found.every((line) => line.startsWith('signatures: ')),
+        `${trace}\n${found.join('\n')}`,
+      ).toBe(true);
     }
     const kept = rows.filter((line) => line.startsWith('signatures: ')).join('\n');
     const files = databaseFiles().toString('latin1');

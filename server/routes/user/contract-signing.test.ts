@@ -229,7 +229,7 @@ describe('a signed contract', () => {
     expect(sha256Hex(company)).toBe(sha256Hex(worker));
   });
 
-  it('is verified by anyone with its code, RUTs masked but their last four characters', async () => {
+  it('is verified by anyone with its code: people as given name and initial, RUTs masked but their last four characters', async () => {
     const verification = await dataOf<Verification>(
       await ctx.call('GET', `/api/public/verify/${(signed.verification_code ?? '').toLowerCase()}`, {}),
     );
@@ -242,9 +242,9 @@ describe('a signed contract', () => {
       method: 'chat+email',
       parties: [
         { role: 'Empleador', name: 'Transportes Andes', rut: '••.•••.428-5' },
-        { role: 'Trabajador', name: 'Camila Rojas', rut: '••.•••.678-5' },
+        { role: 'Trabajador', name: 'Camila R.', rut: '••.•••.678-5' },
       ],
-      signer: { role: 'Trabajador', name: 'Camila Rojas', rut: '••.•••.678-5' },
+      signer: { role: 'Trabajador', name: 'Camila R.', rut: '••.•••.678-5' },
     });
     expect(JSON.stringify(verification)).not.toMatch(/12\.345\.678|76\.086\.428/);
   });

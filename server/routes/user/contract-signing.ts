@@ -26,7 +26,7 @@ import { requireUser, type AuthEnv } from '../../lib/require-auth.ts';
 import { CODE_MINUTES, issueCode, spendCode } from '../../lib/signing/codes.ts';
 import { contractFilePath, readStored, removeStored, writeStored } from '../../lib/signing/files.ts';
 import { CONTRACT_MESSAGES } from '../../lib/signing/messages.ts';
-import { insertSignature } from '../../lib/signing/signatures.ts';
+import { EMPLOYER_ROLE, insertSignature } from '../../lib/signing/signatures.ts';
 import { clientOf } from '../../lib/signing/documents.ts';
 import { stampDocument } from '../../lib/signing/stamp.ts';
 import { jsonBody, routeParams } from '../../lib/validate.ts';
@@ -178,7 +178,7 @@ export function contractSigningRoutes(deps: AppDeps) {
             documentName: contract.documentName,
             parties: [
               {
-                role: 'Empleador',
+                role: EMPLOYER_ROLE,
                 name: contract.empresa,
                 rut: typeof employer?.['rut_business'] === 'string' ? employer['rut_business'] : '',
               },

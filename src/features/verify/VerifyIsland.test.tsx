@@ -25,9 +25,9 @@ const FOUND: Verification = {
   document_name: 'Contrato de trabajo',
   parties: [
     { role: 'Empleador', name: 'Transportes Andes', rut: '••.•••.428-5' },
-    { role: 'Trabajador', name: 'Camila Rojas', rut: '••.•••.678-5' },
+    { role: 'Trabajador', name: 'Camila R.', rut: '••.•••.678-5' },
   ],
-  signer: { role: 'Trabajador', name: 'Camila Rojas', rut: '••.•••.678-5' },
+  signer: { role: 'Trabajador', name: 'Camila R.', rut: '••.•••.678-5' },
   signed_at: '2026-01-06T15:04:00.000Z',
   method: 'chat+email',
   method_text: 'Código de un solo uso enviado al correo y por WhatsApp',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskAccountNumber, maskEmail, maskPhoneTail, maskRutTail } from './mask.ts';
+import { givenNameAndInitial, maskAccountNumber, maskEmail, maskPhoneTail, maskRutTail } from './mask.ts';
 
 describe('masks', () => {
   it('keeps a RUT’s last four characters only', () => {
@@ -28,5 +28,18 @@ describe('masks', () => {
     expect(maskAccountNumber('12345678')).toBe('•••• 5678');
     expect(maskAccountNumber('000123456789012')).toBe('•••• 9012');
     expect(maskAccountNumber('1234')).toBe('1234');
+  });
+});
+
+describe('givenNameAndInitial', () => {
+  it.each([
+    ['Camila Rojas', 'Camila R.'],
+    ['Juan Pérez González', 'Juan P.'],
+    ['María José Ñúñez Soto', 'María Ñ.'],
+    ['  ana   ávila  ', 'ana Á.'],
+    ['Camila', 'Camila'],
+    ['', ''],
+  ])('shows %j as %j', (name, shown) => {
+    expect(givenNameAndInitial(name)).toBe(shown);
   });
 });

@@ -37,6 +37,19 @@ export function maskPhoneTail(phone: string): string {
   return `${prefix}${HIDDEN.repeat(national.length - 4)}${national.slice(-4)}`;
 }
 
+/**
+ * A person's name as a stranger may read it: the first given name and the first surname's
+ * initial ('Camila Rojas' → 'Camila R.'). A full name is stored as one text, so the first surname
+ * is read from its shape: the second word of two or three ('Juan Pérez González' → 'Juan P.'),
+ * the second-to-last of four or more (two given names and two surnames).
+ */
+export function givenNameAndInitial(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const [given = ''] = words;
+  const surname = words.length >= 4 ? words[words.length - 2] : words[1];
+  return surname ? `${given} ${surname.charAt(0).toLocaleUpperCase('es-CL')}.` : given;
+}
+
 /** '12345678' → '•••• 5678'; a number of four digits or fewer has nothing left to hide. */
 export function maskAccountNumber(number: string): string {
   return number.length > 4 ? `${HIDDEN.repeat(4)} ${number.slice(-4)}` : number;
