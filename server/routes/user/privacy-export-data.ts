@@ -1,8 +1,10 @@
 // The records of 'Descargar mis datos': every row about one worker, read only through their own
 // id, with the stored files that go in the ZIP beside them. The keys and their meaning are
 // documented in docs/privacy-export.md (format_version 1); timestamps are ISO 8601 in UTC and
-// calendar days YYYY-MM-DD. Internal columns (password hash, session and row versions, storage
-// paths) are left out; each stored file is named by its path inside the ZIP.
+// calendar days YYYY-MM-DD. Each table's record is built from its own list of columns (EXPORTED),
+// never from the whole row, so an internal column added later (a hash, a version, a storage path)
+// stays out until someone decides it belongs to the person; each stored file is named by its path
+// inside the ZIP.
 import { PRIVACY_POLICY_VERSION } from '../../../src/lib/contract/privacy.ts';
 import { BUSINESS_PROFILES, SCHEDULES, VEHICLES, findRegion } from '../../../src/lib/reference/index.ts';
 import { findCommune } from '../../../src/lib/reference/communes.ts';
@@ -25,10 +27,36 @@ type Plain = Record<string, string | number | boolean | null | unknown[] | Recor
 
 const AVATAR_URL = '/public-files/avatars/';
 
-function plain(row: Row, omit: readonly string[] = []): Plain {
+/** The columns each table gives the export, as docs/privacy-export.md lists them. */
+export const EXPORTED = {
+  profiles: ['id_profile_user', 'id_profile', 'created_at'],
+  work_experience: [
+    ...['id_ew', 'job_title', 'company_name', 'type_employment', 'location', 'start_date', 'end_date'],
+    ...['duration', 'job_description', 'created_at'],
+  ],
+  bank_details: [
+    ...['id_bank_detail', 'account_holder_name', 'bank_name', 'account_number', 'account_type', 'invoice_type'],
+    ...['sii_address', 'selected', 'receipt_issuance', 'rut_account', 'email', 'phone', 'created_at', 'updated_at'],
+  ],
+  documents: [
+    ...['id_file', 'id_profile_user', 'type_file', 'purpose_name', 'title', 'visibility', 'is_uploaded'],
+    ...['file_status', 'type_name', 'rejection_reason', 'date_upload', 'issue_date', 'expiration_date'],
+  ],
+  contracts: [
+    ...['id_history', 'original_document_id', 'id_profile_user', 'empresa', 'document', 'document_name', 'status'],
+    ...['date_send', 'date_signature', 'date_rejected', 'rejection_reason'],
+  ],
+  attendance: ['id_attendance', 'name_business', 'date_confirm', 'confirm'],
+  penalties: ['id_penalty', 'operation', 'date_confirm', 'amount', 'description'],
+  postings: ['id_publication', 'title', 'company', 'created_at'],
+  registration_files: ['input_id', 'original_name', 'mime_type', 'size', 'created_at'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Only `columns` of `row`, in that order; a column the row lacks is null. */
+function pick(row: Row, columns: readonly string[]): Plain {
   const result: Plain = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (omit.includes(key)) continue;
+  for (const key of columns) {
+    const value = row[key] ?? null;
     result[key] = typeof value === 'bigint' ? Number(value) : value instanceof Uint8Array ? null : value;
   }
   return result;
@@ -111,7 +139,7 @@ function documentsOf(db: Database, idUser: number, files: ExportFile[]) {
       if (stored && file) files.push({ zipPath: file, storagePath: stored });
       const profile = BUSINESS_PROFILES.find((entry) => entry.id_profile === int(row, 'id_profile'));
       return {
-        ...plain(row, ['storage_path', 'url_file', 'id_profile']),
+        ...pick(row, EXPORTED.documents),
         profile_name: profile?.profile_name ?? null,
         is_uploaded: int(row, 'is_uploaded') === 1,
         file,
@@ -129,7 +157,7 @@ function contractsOf(db: Database, idUser: number, files: ExportFile[]) {
         ? `archivos/contratos/${int(row, 'id_history')}-${slug(text(row, 'document_name'))}${extensionOf(stored)}`
         : null;
       if (stored && file) files.push({ zipPath: file, storagePath: stored });
-      return { ...plain(row, ['storage_path', 'url_file', 'id_user']), file };
+      return { ...pick(row, EXPORTED.contracts), file };
     });
 }
 
@@ -142,7 +170,7 @@ function postingsOf(db: Database, table: 'saved_postings' | 'applied_postings', 
        WHERE l.id_user = ? ORDER BY l.created_at`,
     )
     .all(idUser)
-    .map((row) => plain(row));
+    .map((row) => pick(row, EXPORTED.postings));
 }
 
 function registrationsOf(db: Database, idUser: number, files: ExportFile[]) {
@@ -158,7 +186,7 @@ function registrationsOf(db: Database, idUser: number, files: ExportFile[]) {
           const stored = text(upload, 'storage_path');
           const file = `archivos/registro/${idSubmission}-${slug(text(upload, 'input_id'))}${extensionOf(stored)}`;
           files.push({ zipPath: file, storagePath: stored });
-          return { ...plain(upload, ['storage_path', 'id_registration_file', 'id_submission']), file };
+          return { ...pick(upload, EXPORTED.registration_files), file };
         });
       return {
         id_submission: idSubmission,
@@ -179,11 +207,11 @@ export function exportContent(db: Database, idUser: number, now: Date): ExportCo
     .get(idUser);
   if (!person) throw new Error(`No worker ${idUser}`);
   const files: ExportFile[] = [];
-  const list = (sql: string, omit: readonly string[] = ['id_user']) =>
+  const list = (sql: string, columns: readonly string[]) =>
     db
       .prepare(sql)
       .all(idUser)
-      .map((row) => plain(row, omit));
+      .map((row) => pick(row, columns));
   const json = {
     format: EXPORT_FORMAT,
     format_version: EXPORT_FORMAT_VERSION,
@@ -199,15 +227,18 @@ export function exportContent(db: Database, idUser: number, now: Date): ExportCo
       .prepare('SELECT id_profile_user, id_profile, created_at FROM user_profiles WHERE id_user = ? ORDER BY 1')
       .all(idUser)
       .map((row) => ({
-        ...plain(row),
+        ...pick(row, EXPORTED.profiles),
         profile_name: BUSINESS_PROFILES.find((entry) => entry.id_profile === int(row, 'id_profile'))?.profile_name,
       })),
-    work_experience: list('SELECT * FROM experience_work WHERE id_user = ? ORDER BY start_date'),
-    bank_details: list('SELECT * FROM bank_details WHERE id_user = ?', ['id_user', 'version']),
+    work_experience: list(
+      'SELECT * FROM experience_work WHERE id_user = ? ORDER BY start_date',
+      EXPORTED.work_experience,
+    ),
+    bank_details: list('SELECT * FROM bank_details WHERE id_user = ?', EXPORTED.bank_details),
     documents: documentsOf(db, idUser, files),
     contracts: contractsOf(db, idUser, files),
-    attendance: list('SELECT * FROM attendance_records WHERE id_user = ? ORDER BY date_confirm'),
-    penalties: list('SELECT * FROM penalty_records WHERE id_user = ? ORDER BY date_confirm'),
+    attendance: list('SELECT * FROM attendance_records WHERE id_user = ? ORDER BY date_confirm', EXPORTED.attendance),
+    penalties: list('SELECT * FROM penalty_records WHERE id_user = ? ORDER BY date_confirm', EXPORTED.penalties),
     saved_postings: postingsOf(db, 'saved_postings', idUser),
     applications: postingsOf(db, 'applied_postings', idUser),
     registrations: registrationsOf(db, idUser, files),

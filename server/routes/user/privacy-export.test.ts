@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DETAILS_SAMPLE } from '../../../src/lib/validation/bank-details.sample.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
 import { postingPayload } from '../business/test-helpers.ts';
+import { EXPORTED } from './privacy-export-data.ts';
 import {
   COMPANY_SUR,
   WORKER,
@@ -94,8 +95,44 @@ describe('GET /api/users/privacy/export', () => {
     expect(String(json.person['created_at'])).toMatch(ISO_TIMESTAMP);
     for (const record of json['attendance'] as { date_confirm: string }[]) expect(record.date_confirm).toMatch(ISO_DAY);
     for (const record of json['contracts'] as { date_send: string }[]) expect(record.date_send).toMatch(ISO_TIMESTAMP);
-    expect(JSON.stringify(json)).not.toMatch(/password_hash|session_version|storage_path|scrypt\$/);
+    expect(JSON.stringify(json)).not.toMatch(
+      /password_hash|session_version|storage_path|source_path|source_sha256|reminded_expiry|scrypt\$/,
+    );
     expect(strFromU8(entries['LEEME.txt'] ?? new Uint8Array())).toContain('datos-personales.json');
+  });
+
+  it('gives each record exactly the documented keys, in that order', () => {
+    const keysOf = (records: unknown) => (records as Record<string, unknown>[]).map((record) => Object.keys(record));
+    const documents = json['documents'] as Record<string, unknown>[];
+    expect(documents.length).toBeGreaterThan(0);
+    for (const keys of keysOf(documents)) expect(keys).toEqual([...EXPORTED.documents, 'profile_name', 'file']);
+    const contracts = json['contracts'] as Record<string, unknown>[];
+    expect(contracts.length).toBeGreaterThan(0);
+    for (const keys of keysOf(contracts)) expect(keys).toEqual([...EXPORTED.contracts, 'file']);
+    for (const [key, columns] of [
+      ['work_experience', EXPORTED.work_experience],
+      ['attendance', EXPORTED.attendance],
+      ['penalties', EXPORTED.penalties],
+      ['applications', EXPORTED.postings],
+    ] as const) {
+      for (const keys of keysOf(json[key])) expect(keys, key).toEqual(columns);
+    }
+  });
+
+  it('leaves out a column added to a table later, until it is listed', async () => {
+    api.db.exec("ALTER TABLE contracts ADD COLUMN internal_note TEXT DEFAULT 'nota-interna'");
+    api.db.exec("ALTER TABLE user_files ADD COLUMN internal_note TEXT DEFAULT 'nota-interna'");
+    try {
+      const again = await api.call(WORKER, 'GET', '/api/users/privacy/export');
+      const text = strFromU8(
+        unzipSync(new Uint8Array(await again.arrayBuffer()))['datos-personales.json'] ?? new Uint8Array(),
+      );
+      expect(text).not.toContain('internal_note');
+      expect(text).not.toContain('nota-interna');
+    } finally {
+      api.db.exec('ALTER TABLE contracts DROP COLUMN internal_note');
+      api.db.exec('ALTER TABLE user_files DROP COLUMN internal_note');
+    }
   });
 
   it('holds each stored file the JSON names, byte for byte', () => {
