@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Database } from './db/database.ts';
-import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from './deps.ts';
+import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import type { AppDeps } from './deps.ts';
 import { notFound, onError } from './lib/errors.ts';
 import { API_MESSAGES } from './lib/messages.ts';
@@ -27,6 +27,7 @@ export interface AppOptions {
   readonly devRoutes?: boolean;
   readonly jwtSecret?: string;
   readonly powerJwtSecret?: string;
+  readonly signingCodeSecret?: string;
   /** Clock, replaceable in tests. */
   readonly now?: () => Date;
   /** Serves the contract at /openapi.json and its viewer at /docs. Off unless asked. */
@@ -52,6 +53,7 @@ function resolveDeps(options: AppOptions): AppDeps {
     allowedOrigins: origins,
     jwtSecret: options.jwtSecret ?? DEV_JWT_SECRET,
     powerJwtSecret: options.powerJwtSecret ?? DEV_POWER_JWT_SECRET,
+    signingCodeSecret: options.signingCodeSecret ?? DEV_SIGNING_CODE_SECRET,
     now: options.now ?? (() => new Date()),
   };
 }

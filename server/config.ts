@@ -2,7 +2,7 @@
 // with the variable's name instead of failing later.
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from './deps.ts';
+import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 
 const port = v.pipe(
   v.optional(v.string(), '8787'),
@@ -35,6 +35,7 @@ const EnvSchema = v.object({
   API_MODE: v.optional(v.string(), ''),
   JWT_SECRET: secret('JWT_SECRET'),
   POWER_JWT_SECRET: secret('POWER_JWT_SECRET'),
+  SIGNING_CODE_SECRET: secret('SIGNING_CODE_SECRET'),
 });
 
 export interface ServerConfig {
@@ -47,23 +48,28 @@ export interface ServerConfig {
   readonly localMode: boolean;
   readonly jwtSecret: string;
   readonly powerJwtSecret: string;
+  readonly signingCodeSecret: string;
 }
 
 /** The repository's signing secrets: public, so good for local mode only. */
-const DEVELOPMENT_SECRETS: readonly string[] = [DEV_JWT_SECRET, DEV_POWER_JWT_SECRET];
+const DEVELOPMENT_SECRETS: readonly string[] = [DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET];
+
+/** The secrets, each with one job: sessions, power links, the signing codes' HMAC. */
+const SECRET_NAMES = ['JWT_SECRET', 'POWER_JWT_SECRET', 'SIGNING_CODE_SECRET'] as const;
 
 /**
  * Reads and checks the environment; throws one error listing every bad or missing variable. The
  * built-in signing secrets are public (they live in the repository), so they are only used with
- * API_MODE=local; in any other mode both secrets must be given, and neither may be one of them
- * (compared by value, spaces around it ignored).
+ * API_MODE=local; in any other mode every secret must be given, none may be one of them
+ * (compared by value, spaces around it ignored), and no two may be equal (a leak of one would be a
+ * leak of both, and rotating one would break the other).
  */
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   const result = v.safeParse(EnvSchema, env);
   const messages = result.success ? [] : result.issues.map((issue) => issue.message);
   const localMode = env.API_MODE === 'local';
   if (!localMode) {
-    for (const name of ['JWT_SECRET', 'POWER_JWT_SECRET'] as const) {
+    for (const name of SECRET_NAMES) {
       const value = env[name];
       if (value === undefined || value === '') {
         messages.push(`falta ${name} (obligatoria fuera de API_MODE=local)`);
@@ -76,8 +82,13 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     throw new Error(`Configuración inválida: ${messages.join('; ')}`);
   }
   const config = result.output;
-  if (config.JWT_SECRET !== undefined && config.JWT_SECRET === config.POWER_JWT_SECRET) {
-    throw new Error('Configuración inválida: JWT_SECRET y POWER_JWT_SECRET deben ser distintas');
+  for (const [index, first] of SECRET_NAMES.entries()) {
+    for (const second of SECRET_NAMES.slice(index + 1)) {
+      const value = config[first];
+      if (value !== undefined && value.trim() === config[second]?.trim()) {
+        throw new Error(`Configuración inválida: ${first} y ${second} deben ser distintas`);
+      }
+    }
   }
   return {
     port: config.API_PORT,
@@ -88,5 +99,6 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     localMode,
     jwtSecret: config.JWT_SECRET ?? DEV_JWT_SECRET,
     powerJwtSecret: config.POWER_JWT_SECRET ?? DEV_POWER_JWT_SECRET,
+    signingCodeSecret: config.SIGNING_CODE_SECRET ?? DEV_SIGNING_CODE_SECRET,
   };
 }

@@ -11,9 +11,12 @@ export interface AppDeps {
   readonly allowedOrigins: readonly string[];
   readonly jwtSecret: string;
   readonly powerJwtSecret: string;
+  /** Keys the HMAC of the one-time signing codes; a secret of its own, so one leak is not two. */
+  readonly signingCodeSecret: string;
   readonly now: () => Date;
 }
 
 export const DEV_JWT_SECRET = 'enlista-local-dev-jwt-secret';
 export const DEV_POWER_JWT_SECRET = 'enlista-local-dev-power-secret';
+export const DEV_SIGNING_CODE_SECRET = 'enlista-local-dev-signing-code-secret';
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:4321';

@@ -2,7 +2,8 @@
 // data on first start in local mode (startup.ts), starts the daily expiry reminders and the daily
 // retention sweep (it runs once right away), listens on localhost with limits that close stalled
 // requests (listen.ts) and stops cleanly on SIGINT/SIGTERM.
-//   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET)
+//   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET,
+//                          SIGNING_CODE_SECRET)
 import './lib/quiet-sqlite-warning.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
@@ -34,6 +35,7 @@ const app = createApp({
   ...(process.env.API_RECORD_ANSWERS ? { recordAnswersTo: process.env.API_RECORD_ANSWERS } : {}),
   jwtSecret: config.jwtSecret,
   powerJwtSecret: config.powerJwtSecret,
+  signingCodeSecret: config.signingCodeSecret,
 });
 
 // Workers are reminded of documents about to expire: a sweep now and then once a day.

@@ -29,6 +29,7 @@ describe('start-up data', () => {
       DATA_DIR: emptyDataDir(),
       JWT_SECRET: 'a-real-secret-of-32-characters!!',
       POWER_JWT_SECRET: 'another-real-secret-32-character',
+      SIGNING_CODE_SECRET: 'a-third-secret-for-signing-codes',
     });
     const db = await openData(config);
     try {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps.ts';
-import { DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from '../deps.ts';
+import { DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from '../deps.ts';
 import { AUTH_MESSAGES } from '../routes/auth/messages.ts';
 import {
   PASSWORD,
@@ -30,6 +30,7 @@ beforeEach(async () => {
     allowedOrigins: ['http://localhost:4321'],
     jwtSecret: DEV_JWT_SECRET,
     powerJwtSecret: DEV_POWER_JWT_SECRET,
+    signingCodeSecret: DEV_SIGNING_CODE_SECRET,
     now: () => new Date(),
   };
   guarded = guardedApp(deps);

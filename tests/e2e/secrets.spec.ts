@@ -3,7 +3,7 @@
 // fixed keys it may carry are the session storage keys the specification requires.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEV_JWT_SECRET, DEV_POWER_JWT_SECRET } from '../../server/deps.ts';
+import { DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from '../../server/deps.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { demoPasswordHashes } from '../../server/seed/passwords.ts';
 import { expect, test } from './fixtures.ts';
@@ -49,8 +49,11 @@ test.describe('the client bundle', () => {
     expect(files.some((file) => file.endsWith('.js'))).toBe(true);
   });
 
-  test('carries neither the API token secrets nor those set for this run', () => {
-    const secrets = [DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, process.env.JWT_SECRET, process.env.POWER_JWT_SECRET];
+  test('carries neither the API secrets nor those set for this run', () => {
+    const secrets = [
+      ...[DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET],
+      ...[process.env.JWT_SECRET, process.env.POWER_JWT_SECRET, process.env.SIGNING_CODE_SECRET],
+    ];
     for (const secret of secrets.filter((value): value is string => Boolean(value))) {
       expect(filesContaining(secret), 'a JWT secret').toEqual([]);
     }

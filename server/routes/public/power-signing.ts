@@ -49,7 +49,7 @@ export function powerSigningRoutes(deps: AppDeps) {
       const now = deps.now();
       const delivery = { channels: ['chat' as const], destinations: [where] };
       const issued = transaction(deps.db, () => {
-        const result = issueCode(deps.db, powerSubject(int(power, 'id_power')), delivery, deps.jwtSecret, now);
+        const result = issueCode(deps.db, powerSubject(int(power, 'id_power')), delivery, deps.signingCodeSecret, now);
         if (!result.ok) return result;
         sendMail(
           deps.db,
@@ -80,7 +80,7 @@ export function powerSigningRoutes(deps: AppDeps) {
         countFailedTry(deps.db, subject, deps.now());
         return c.json({ message: POWER_SIGNING_MESSAGES.rutMismatch }, 422);
       }
-      const spent = spendCode(deps.db, subject, code, deps.jwtSecret, deps.now());
+      const spent = spendCode(deps.db, subject, code, deps.signingCodeSecret, deps.now());
       if (!spent.ok) return c.json({ message: spent.message }, 422);
 
       const { owner: person, driver } = powerContent(power);

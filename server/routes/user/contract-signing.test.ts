@@ -3,12 +3,15 @@
 // the signed PDF (read back with pdf.js: the signature page's fields) is what download returns,
 // its copy reaches the worker's e-mail, the company sees it signed and anyone can verify it;
 // rejecting with a reason; nothing of it for another worker; ten parallel signs, one signature.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusinessContract, ContractSigning, Verification } from '../../../src/lib/contract/signing.ts';
 import { pdfPageTexts } from '../../lib/documents/pdf-text.test-support.ts';
 import { sha256Hex } from '../../lib/signing/documents.ts';
 import { readStored } from '../../lib/signing/files.ts';
+import { DEV_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from '../../deps.ts';
 import { expectSpanishError } from '../../security-test-support.ts';
+import { contractSubject } from './contract-signing-store.ts';
 import {
   COMPANY,
   OTHER_WORKER,
@@ -91,6 +94,14 @@ describe('the code', () => {
     expect(ctx.codeSentTo('56987654321')).toBe(code);
     const stored = ctx.db.prepare('SELECT code_hash FROM signing_codes ORDER BY id_code DESC LIMIT 1').get();
     expect(String(stored?.['code_hash'])).not.toContain(code);
+    // Keyed with a secret of its own: the session secret does not reproduce it.
+    const [salt = '', hash = ''] = String(stored?.['code_hash']).split('.');
+    const keyed = (secret: string) =>
+      createHmac('sha256', secret)
+        .update(`${contractSubject(id)}:${salt}:${code}`)
+        .digest('base64');
+    expect(keyed(DEV_SIGNING_CODE_SECRET)).toBe(hash);
+    expect(keyed(DEV_JWT_SECRET)).not.toBe(hash);
     const view = await dataOf<ContractSigning>(await ctx.call('GET', base(id), ctx.as(WORKER)));
     expect(view.code?.expires_at).toBe(new Date(ctx.now().getTime() + 10 * MINUTE).toISOString());
   });

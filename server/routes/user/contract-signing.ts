@@ -100,7 +100,7 @@ export function contractSigningRoutes(deps: AppDeps) {
       const now = deps.now();
       const delivery = { channels: channelsOf(worker), destinations: destinationsOf(worker) };
       const issued = transaction(deps.db, () => {
-        const result = issueCode(deps.db, contractSubject(contract.idHistory), delivery, deps.jwtSecret, now);
+        const result = issueCode(deps.db, contractSubject(contract.idHistory), delivery, deps.signingCodeSecret, now);
         if (!result.ok) return result;
         const about = `"${contract.documentName}" de ${contract.empresa}`;
         sendMail(
@@ -146,7 +146,7 @@ export function contractSigningRoutes(deps: AppDeps) {
       const refusal = notPending(contract);
       if (refusal) return c.json({ message: refusal }, 409);
       const subject = contractSubject(contract.idHistory);
-      const spent = spendCode(deps.db, subject, c.req.valid('json').code, deps.jwtSecret, deps.now());
+      const spent = spendCode(deps.db, subject, c.req.valid('json').code, deps.signingCodeSecret, deps.now());
       if (!spent.ok) return c.json({ message: spent.message }, 422);
 
       const signedAt = deps.now();
