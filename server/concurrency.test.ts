@@ -342,6 +342,8 @@ const THROTTLED_ROUTES = [
   'POST /api/public/power-signing/send-code',
   // One e-mail code a minute per account; its burst is tested with the route (user/email-verification).
   'POST /api/users/email-verification',
+  // Lookups per client and misses per code prefix; their bursts are tested with the route (public/verify).
+  'GET /api/public/verify/:code',
 ];
 
 it('the contract documents a 429 for exactly the throttled routes', () => {

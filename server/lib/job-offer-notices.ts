@@ -4,6 +4,7 @@
 // processing is blocked, whose account is closed or whose data was anonymised gets none.
 import { sendMail } from '../db/outbox.ts';
 import type { Database } from '../db/database.ts';
+import { openAccount } from '../db/open-accounts.ts';
 import { int, text, textOrNull } from '../db/rows.ts';
 
 export interface PublishedPosting {
@@ -19,7 +20,7 @@ export function offerRecipients(db: Database, idOwner: number) {
        FROM users owner
        JOIN businesses b ON b.id_business = owner.id_business
        JOIN users u ON u.id_business = owner.id_business AND u.role = 'User'
-       WHERE owner.id_user = ? AND u.anonymised_at IS NULL AND u.deleted_at IS NULL AND u.blocked_at IS NULL
+       WHERE owner.id_user = ? AND ${openAccount('u')} AND u.blocked_at IS NULL
          AND EXISTS (SELECT 1 FROM consents c WHERE c.id_user = u.id_user AND c.purpose = 'ofertas'
                      AND c.withdrawn_at IS NULL)
        ORDER BY u.id_user`,

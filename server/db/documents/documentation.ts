@@ -4,6 +4,7 @@
 import type { DocumentationSummary } from '../../../src/lib/documents/documentation.ts';
 import { summarizeDocumentation, type CountedDocument } from '../../../src/lib/documents/documentation.ts';
 import type { Database } from '../database.ts';
+import { openAccount } from '../open-accounts.ts';
 import { bool, int, text, textOrNull, type Row } from '../rows.ts';
 
 export function countedDocument(row: Row): CountedDocument {
@@ -29,7 +30,7 @@ export function documentationByWorker(
        FROM users u
        LEFT JOIN user_profiles p ON p.id_user = u.id_user
        LEFT JOIN user_files f ON f.id_profile_user = p.id_profile_user
-       WHERE u.id_business = ? AND u.role = 'User'`,
+       WHERE u.id_business = ? AND u.role = 'User' AND ${openAccount('u')}`,
     )
     .all(idBusiness);
   const documents = new Map<number, CountedDocument[]>();

@@ -6,6 +6,7 @@ import type { ProfileRequirements } from '../../../src/lib/contract/required-doc
 import { BUSINESS_PROFILES, documentTypeName } from '../../../src/lib/reference/index.ts';
 import type { RequiredDocumentEntry } from '../../../src/lib/validation/required-documents.ts';
 import type { Database } from '../database.ts';
+import { openAccount } from '../open-accounts.ts';
 import { bool, int, text, textOrNull, type Row } from '../rows.ts';
 import { profileName } from './document-rows.ts';
 
@@ -96,7 +97,7 @@ export function replaceRequirements(
   const holders = db
     .prepare(
       `SELECT p.id_profile_user FROM user_profiles p JOIN users u ON u.id_user = p.id_user
-       WHERE u.id_business = ? AND u.role = 'User' AND p.id_profile = ?`,
+       WHERE u.id_business = ? AND u.role = 'User' AND ${openAccount('u')} AND p.id_profile = ?`,
     )
     .all(idBusiness, idProfile);
   const added = holders.reduce((sum, row) => sum + addRequiredDocuments(db, int(row, 'id_profile_user')), 0);

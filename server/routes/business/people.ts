@@ -6,6 +6,7 @@ import type { ProfileLink } from '../../../src/lib/contract/worker-profile.ts';
 import { BUSINESS_PROFILES, findRegion } from '../../../src/lib/reference/index.ts';
 import { findCommune } from '../../../src/lib/reference/communes.ts';
 import type { Database } from '../../db/database.ts';
+import { openAccount } from '../../db/open-accounts.ts';
 import { int, intOrNull, text, textOrNull, type Row } from '../../db/rows.ts';
 
 function profilesOf(db: Database, idUser: number): ProfileLink[] {
@@ -67,7 +68,8 @@ export function listRegisteredWorkers(db: Database, idBusiness: number): Registe
   return db
     .prepare(
       `SELECT id_user, firstname, lastname, email, phone, rut, img_profile, region_id, commune_id, created_at
-       FROM users WHERE id_business = ? AND role = 'User' ORDER BY created_at DESC, id_user DESC`,
+       FROM users u WHERE id_business = ? AND role = 'User' AND ${openAccount('u')}
+       ORDER BY created_at DESC, id_user DESC`,
     )
     .all(idBusiness)
     .map((row) => {

@@ -132,6 +132,13 @@ describe('completing a deletion', () => {
       api.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id_user = ?`).get(idUser)?.['n'];
     expect([records('attendance_records'), records('penalty_records'), records('contracts')]).toEqual([8, 3, 2]);
 
+    // The closed account leaves the company's working lists (and so its counts and charts).
+    const registered = await answer<{ data: { id_user: number }[] }>(
+      await api.call(COMPANY, 'GET', '/business/get-registered-profiles'),
+    );
+    expect(registered.data.map((worker) => worker.id_user)).not.toContain(idUser);
+    expect(registered.data.length).toBeGreaterThan(0);
+
     // The account is closed: its session ends and it cannot sign in again.
     expect((await api.app.request('/api/users/privacy/summary', { headers: session })).status).toBe(401);
     expect(
