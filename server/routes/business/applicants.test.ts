@@ -70,6 +70,13 @@ describe('applicantEmailText', () => {
     expect(body('Holanda nos espera.')).toMatch(/^Hola Camila:\n\nHolanda nos espera\./);
   });
 
+  it('writes the applicant’s first name where the message says {nombre}, never the placeholder', () => {
+    expect(body('Hola {nombre}, nos vemos el lunes. Trae tu licencia, {Nombre}.')).toMatch(
+      /^Hola Camila, nos vemos el lunes\. Trae tu licencia, Camila\.\n/,
+    );
+    expect(body('{nombre}: nos vemos el lunes.', null)).not.toContain('{nombre}');
+  });
+
   it('takes the first word of the applicant’s name when the account has no first name', () => {
     expect(body('Nos vemos el lunes.', null)).toMatch(/^Hola Camila:\n/);
   });

@@ -12,6 +12,7 @@
 // company to one person (nobody can be flooded) and a ceiling per company; past either, 429 with
 // the seconds to wait.
 import { Hono, type Context } from 'hono';
+import { fillName } from '../../../src/lib/format/name-placeholder.ts';
 import { phoneWithPlus } from '../../../src/lib/format/phone.ts';
 import { ApplicantEmailBodySchema, IdParamsSchema } from '../../../src/lib/contract/business-input.ts';
 import type { ApplicantEmailPayload } from '../../../src/lib/validation/index.ts';
@@ -44,14 +45,16 @@ export function opensWithGreeting(message: string): boolean {
 
 /**
  * The e-mail's text: our greeting by the applicant's first name (the first word of the name when
- * the account has none) unless the company greeted first, the message, and the company's signature.
+ * the account has none) unless the company greeted first, the message with '{nombre}' filled in
+ * with that name, and the company's signature.
  */
 export function applicantEmailText(mail: ApplicantEmailPayload, firstname?: string | null): string {
   const name = firstname?.trim() || mail.name_user.trim().split(/\s+/)[0] || '';
-  const greeting = opensWithGreeting(mail.message) ? [] : [name ? `Hola ${name}:` : 'Hola:', ''];
+  const message = fillName(mail.message, name);
+  const greeting = opensWithGreeting(message) ? [] : [name ? `Hola ${name}:` : 'Hola:', ''];
   return [
     ...greeting,
-    mail.message,
+    message,
     '',
     '—',
     mail.name_business,

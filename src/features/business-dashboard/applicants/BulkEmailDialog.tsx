@@ -7,6 +7,7 @@ import type { LoggedBusiness } from '@/lib/session/types.ts';
 import { failureText } from '@/features/business-dashboard/shared/messages.ts';
 import { DashboardDialog } from '@/components/dialog/DashboardDialog.tsx';
 import { sendEmailToApplicant } from './applicants-api.ts';
+import { NAME_PLACEHOLDER } from '@/lib/format/name-placeholder.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { completeEmail, emailFormSchema, filledInFields } from './email-form.ts';
 import { outcomeText, pending, progressText, sendToEach, type Recipient, type SendFailure } from './send-each.ts';
@@ -78,7 +79,7 @@ export function BulkEmailDialog({ recipients, business, subject, onClose }: Bulk
           <EmailFields
             form={form}
             idPrefix={ID}
-            hint="Cada persona recibe su propio correo. Tu nombre, correo y teléfono se agregan al final."
+            hint={`Cada persona recibe su propio correo. Escribe ${NAME_PLACEHOLDER} para usar el nombre de cada una. Tu nombre, correo y teléfono se agregan al final.`}
             rows={6}
           />
           <p className="bd-summary" role="status">
