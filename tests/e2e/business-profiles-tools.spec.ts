@@ -95,9 +95,19 @@ test('registered profiles: search, filters and order live in the address and are
   ]);
   expect(xlsx.suggestedFilename()).toMatch(/^perfiles-transportes-andes-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheet = await readSheet(await saved(xlsx), 1, { trim: false });
-  const xlsxRows = sheet.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
+  // The registration day is a date cell, the same calendar day the CSV writes as dd/mm/aaaa.
+  const dates = sheet.slice(1).map((row) => row[8]);
+  expect(dates.every((cell) => cell instanceof Date)).toBe(true);
+  const xlsxRows = sheet.map((row) => row.map((cell) => (cell === null ? '' : cellText(cell))));
   expect(xlsxRows).toEqual(csvRows);
 });
+
+/** A cell as the CSV writes it: a date cell as its calendar day, dd/mm/aaaa. */
+function cellText(cell: unknown): string {
+  if (!(cell instanceof Date)) return String(cell);
+  const [year, month, day] = cell.toISOString().slice(0, 10).split('-');
+  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+}
 
 test('the applicants of a posting are exported as listed', async ({ page }) => {
   test.setTimeout(60_000);
@@ -117,7 +127,10 @@ test('the applicants of a posting are exported as listed', async ({ page }) => {
     /^postulantes-peoneta-para-camion-3-4-transportes-andes-\d{4}-\d{2}-\d{2}\.csv$/,
   );
   const rows = parseCsv((await saved(csv)).toString('utf8'));
-  expect(rows[0]).toEqual(['Nombre', 'Correo', 'Teléfono', 'Perfiles', 'Fecha de postulación']);
+  expect(rows[0]).toEqual(['Nombre', 'RUT', 'Correo', 'Teléfono', 'Perfiles', 'Documentación', 'Fecha de postulación']);
   expect(rows.slice(1).map((row) => row[0])).toEqual(listed);
-  expect(rows.find((row) => row[0] === 'Camila Rojas')?.slice(1, 3)).toEqual(['trabajador@demo.cl', '+56987654321']);
+  const camila = rows.find((row) => row[0] === 'Camila Rojas');
+  expect(camila?.slice(1, 4)).toEqual(['12.345.678-5', 'trabajador@demo.cl', '+56987654321']);
+  expect(['Completa', 'Incompleta', 'Con rechazos', 'Por vencer', 'Vencida']).toContain(camila?.[5]);
+  expect(camila?.[6]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 });

@@ -12,6 +12,7 @@
 // company to one person (nobody can be flooded) and a ceiling per company; past either, 429 with
 // the seconds to wait.
 import { Hono, type Context } from 'hono';
+import { calendarDayInChile } from '../../../src/lib/format/date.ts';
 import { fillName } from '../../../src/lib/format/name-placeholder.ts';
 import { phoneWithPlus } from '../../../src/lib/format/phone.ts';
 import { ApplicantEmailBodySchema, IdParamsSchema } from '../../../src/lib/contract/business-input.ts';
@@ -86,7 +87,8 @@ export function businessApplicantRoutes(deps: AppDeps) {
       if (!findOwnPosting(deps.db, account(c).id_user, id)) {
         return c.json({ message: BUSINESS_MESSAGES.postingNotFound }, 404);
       }
-      return c.json({ data: listApplicants(deps.db, id) });
+      const today = calendarDayInChile(deps.now());
+      return c.json({ data: listApplicants(deps.db, id, account(c).id_business, today) });
     })
     .post('/send-email-to-user-jobpostulate', guard, jsonBody(ApplicantEmailBodySchema), (c) => {
       const mail = c.req.valid('json');

@@ -6,6 +6,7 @@ import type { ProfileLink } from '../../../src/lib/contract/worker-profile.ts';
 import { BUSINESS_PROFILES, findRegion } from '../../../src/lib/reference/index.ts';
 import { findCommune } from '../../../src/lib/reference/communes.ts';
 import type { Database } from '../../db/database.ts';
+import { documentationByWorker } from '../../db/documents/documentation.ts';
 import { openAccount } from '../../db/open-accounts.ts';
 import { int, intOrNull, text, textOrNull, type Row } from '../../db/rows.ts';
 
@@ -27,11 +28,15 @@ function fullName(row: Row): string {
   return [textOrNull(row, 'firstname'), textOrNull(row, 'lastname')].filter(Boolean).join(' ');
 }
 
-/** The workers who applied to a posting, earliest application first. */
-export function listApplicants(db: Database, idPublication: number): Applicant[] {
+/**
+ * The workers who applied to a posting, earliest application first, with the state of their
+ * documents for the workers registered with the company `idBusiness` (as of `today`).
+ */
+export function listApplicants(db: Database, idPublication: number, idBusiness: number, today: string): Applicant[] {
+  const documentation = documentationByWorker(db, idBusiness, today);
   return db
     .prepare(
-      `SELECT u.id_user, u.firstname, u.lastname, u.email, u.phone, u.img_profile, a.created_at AS applied_at
+      `SELECT u.id_user, u.firstname, u.lastname, u.email, u.phone, u.rut, u.img_profile, a.created_at AS applied_at
        FROM applied_postings a JOIN users u ON u.id_user = a.id_user
        WHERE a.id_publication = ? ORDER BY a.created_at, u.id_user`,
     )
@@ -44,6 +49,8 @@ export function listApplicants(db: Database, idPublication: number): Applicant[]
       img_profile: textOrNull(row, 'img_profile'),
       profiles: profilesOf(db, int(row, 'id_user')),
       applied_at: text(row, 'applied_at'),
+      rut: textOrNull(row, 'rut'),
+      documentation: documentation.get(int(row, 'id_user')) ?? null,
     }));
 }
 

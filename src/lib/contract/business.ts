@@ -36,6 +36,10 @@ export const ApplicantSchema = v.object({
   profiles: v.array(ProfileLinkSchema),
   /** When they applied (ISO timestamp). */
   applied_at: v.string(),
+  /** Formatted, '12.345.678-5'; null when the account has none (or the answer does not say). */
+  rut: v.optional(nullableText, null),
+  /** The documents' state with this company, for a worker registered with it; null otherwise. */
+  documentation: v.optional(v.nullable(DocumentationSummarySchema), null),
 });
 
 export type Applicant = v.InferOutput<typeof ApplicantSchema>;

@@ -20,7 +20,7 @@ const writing = (answer: unknown) => ({ post: vi.fn(() => Promise.resolve(answer
 describe('fetchApplicants', () => {
   it('returns the applicants of a well-formed answer', async () => {
     const client = reading({ data: [APPLICANT] });
-    await expect(fetchApplicants(12, client)).resolves.toEqual([APPLICANT]);
+    await expect(fetchApplicants(12, client)).resolves.toEqual([{ ...APPLICANT, rut: null, documentation: null }]);
     expect(client.get).toHaveBeenCalledWith('/business/get-postulates-job-posting/12');
   });
 

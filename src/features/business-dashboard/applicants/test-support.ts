@@ -19,4 +19,6 @@ export const DEMO_APPLICANT: Applicant = {
   img_profile: null,
   profiles: [],
   applied_at: '2025-11-02T12:00:00.000Z',
+  rut: '12.345.678-5',
+  documentation: null,
 };

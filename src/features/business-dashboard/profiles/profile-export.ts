@@ -1,7 +1,8 @@
 // The registered profiles as an export table: one row per person, in the order on screen, with
-// the texts the table shows (dates as dd/mm/aaaa, phones with '+').
+// the texts the table shows (phones with '+'; the registration day a date in XLSX, dd/mm/aaaa in CSV).
 import { DOCUMENTATION_STATE_LABELS } from '@/lib/documents/documentation.ts';
-import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
+import { calendarDayInChile } from '@/lib/format/date.ts';
+import { phoneWithPlus } from '@/lib/format/index.ts';
 import type { ExportTable } from '@/features/business-dashboard/shared/export-file.ts';
 import { workerName } from './profile-filter.ts';
 import type { RegisteredWorker } from './profiles-api.ts';
@@ -30,7 +31,7 @@ export function profileExportTable(workers: readonly RegisteredWorker[]): Export
       worker.name_region ?? '',
       worker.profiles.map((item) => item.profile_name).join(', '),
       worker.documentation ? DOCUMENTATION_STATE_LABELS[worker.documentation.state] : '',
-      formatDate(worker.registered_at),
+      { day: calendarDayInChile(new Date(worker.registered_at)) },
     ]),
   };
 }

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-reader.ts';
@@ -89,6 +90,24 @@ describe('XLSX export', () => {
       table.headers,
       ...table.rows,
     ]);
+  });
+});
+
+describe('days', () => {
+  const dated: ExportTable = { headers: ['Nombre', 'Fecha'], rows: [['Camila Rojas', { day: '2026-03-09' }]] };
+
+  it('are dd/mm/aaaa in CSV', () => {
+    expect(toCsv(dated).split('\r\n')[1]).toBe('"Camila Rojas";"09/03/2026"');
+  });
+
+  it('are date cells in XLSX, the same calendar day, shown as dd/mm/yyyy', async () => {
+    const blob = await xlsxBlob(dated, 'Perfiles');
+    const [, row] = await readSheet(Buffer.from(await blob.arrayBuffer()), 1, { trim: false });
+    const cell: unknown = row?.[1];
+    expect(cell).toBeInstanceOf(Date);
+    expect(cell instanceof Date && cell.toISOString()).toBe('2026-03-09T00:00:00.000Z');
+    const xml = strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['xl/styles.xml'] ?? new Uint8Array());
+    expect(xml).toContain('formatCode="dd/mm/yyyy"');
   });
 });
 

@@ -3,10 +3,25 @@
 // made inert wherever a separator could split it) or XLSX. This module
 // and the XLSX writer load only when someone exports, so the dashboard's first view stays light.
 
+/** A calendar day (YYYY-MM-DD): a date cell in XLSX, 'dd/mm/aaaa' in CSV. */
+export interface ExportDay {
+  readonly day: string;
+}
+
+export type ExportCell = string | ExportDay;
+
 export interface ExportTable {
   readonly headers: readonly string[];
-  readonly rows: readonly (readonly string[])[];
+  readonly rows: readonly (readonly ExportCell[])[];
 }
+
+/** 'dd/mm/aaaa', as every list shows a day. */
+function dayText({ day }: ExportDay): string {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+const cellText = (cell: ExportCell) => (typeof cell === 'string' ? cell : dayText(cell));
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
@@ -41,7 +56,7 @@ export function csvCell(value: string): string {
 
 /** The table as CSV text, header first, rows ending in CRLF, starting with the byte-order mark. */
 export function toCsv(table: ExportTable): string {
-  const lines = [table.headers, ...table.rows].map((row) => row.map(csvCell).join(SEPARATOR));
+  const lines = [table.headers, ...table.rows].map((row) => row.map((cell) => csvCell(cellText(cell))).join(SEPARATOR));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
@@ -79,12 +94,19 @@ export function csvBlob(table: ExportTable): Blob {
 
 export async function xlsxBlob(table: ExportTable, sheet: string): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  // Every cell is written as a string, so nothing in it is ever evaluated as a formula.
+  // Text is written as a string, so nothing in it is ever evaluated as a formula; a day as a date
+  // (the day itself, at midnight UTC, which a spreadsheet reads as that calendar day).
   const header = table.headers.map((value) => ({ value, type: String, fontWeight: 'bold' as const }));
   const widths = table.headers.map((title, column) =>
-    Math.min(60, Math.max(title.length, ...table.rows.map((row) => row[column]?.length ?? 0)) + 2),
+    Math.min(60, Math.max(title.length, ...table.rows.map((row) => cellText(row[column] ?? '').length)) + 2),
   );
-  const rows = table.rows.map((row) => row.map((value) => ({ value, type: String })));
+  const rows = table.rows.map((row) =>
+    row.map((cell) =>
+      typeof cell === 'string'
+        ? { value: cell, type: String }
+        : { value: new Date(`${cell.day}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' },
+    ),
+  );
   return writeXlsxFile([header, ...rows], {
     sheet: sheet.slice(0, 31),
     stickyRowsCount: 1,
