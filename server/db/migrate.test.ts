@@ -87,3 +87,24 @@ describe('migrations', () => {
     expect(migrate(db)).toEqual([]);
   });
 });
+
+describe('migration 12', () => {
+  it('stores an owner phone kept as typed with its country code, and leaves a full one as it is', () => {
+    const db = openDatabase(':memory:');
+    migrate(
+      db,
+      MIGRATIONS.filter((migration) => migration.version < 12),
+    );
+    const insert = db.prepare(
+      `INSERT INTO simple_powers (token_subject, full_name_driver, rut_driver, address_driver, nationality_driver,
+         vehicle_brand, vehicle_model, vehicle_year, vehicle_license_plate, full_name_owner, rut_owner, address_owner,
+         nationality_owner, phone_owner, email_owner, status, created_at)
+       VALUES ('s', 'd', '1-9', 'a', 'n', 'b', 'm', 2020, 'BBBB12', 'o', '1-9', 'a', 'n', ?, 'o@x.cl', 'SIGNED', 'now')`,
+    );
+    for (const phone of ['961357902', '56961357902']) insert.run(phone);
+    migrate(db);
+    const phones = db.prepare('SELECT phone_owner FROM simple_powers ORDER BY id_power').all();
+    expect(phones.map((row) => row['phone_owner'])).toEqual(['56961357902', '56961357902']);
+    db.close();
+  });
+});

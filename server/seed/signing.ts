@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT_CONSENT_TEXT } from '../../src/lib/contract/signing.ts';
+import { chileanMobile } from '../../src/lib/format/phone.ts';
 import { maskEmail, maskPhoneTail } from '../../src/lib/format/mask.ts';
 import { transaction } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
@@ -245,7 +246,8 @@ async function seedPower(db: Database, filesDir: string, today: Date, options: S
       .get(
         ...[DEMO_POWER_SUBJECT, POWER.fullNameDriver, POWER.rutDriver, POWER.addressDriver, POWER.nationalityDriver],
         ...[POWER.vehicleBrand, POWER.vehicleModel, POWER.vehicleYear, POWER.vehicleLicensePlate],
-        ...[POWER.fullNameOwner, POWER.rutOwner, POWER.addressOwner, POWER.nationalityOwner, POWER.phoneOwner],
+        ...[POWER.fullNameOwner, POWER.rutOwner, POWER.addressOwner, POWER.nationalityOwner],
+        chileanMobile(POWER.phoneOwner),
         ...[POWER.emailOwner, createdAt.toISOString(), link.id, link.expiresAt, `${folder}/poder.pdf`],
         sha256(document.bytes),
       );

@@ -49,7 +49,7 @@ async function createPower(emailDriver = ''): Promise<{ driver: string; owner: s
   }
   const response = await ctx.call('POST', '/api/users/create-power-simple', { 'auth-user': driver }, body);
   expect(response.status, await response.clone().text()).toBe(201);
-  const message = ctx.outbox().find((entry) => entry.channel === 'chat' && entry.to === '987654321');
+  const message = ctx.outbox().find((entry) => entry.channel === 'chat' && entry.to === '56987654321');
   const link = message?.links.find((url) => url.startsWith('http://localhost:4321/firmar-poder?t='));
   return { driver, owner: new URL(link ?? 'http://x').searchParams.get('t') ?? '' };
 }
@@ -70,7 +70,7 @@ describe('a new power', () => {
   });
 
   it('sends the owner a chat message with the single-use, 7-day signing link', () => {
-    const message = ctx.outbox().find((entry) => entry.to === '987654321');
+    const message = ctx.outbox().find((entry) => entry.to === '56987654321');
     expect(message?.text).toContain(`Revísalo y fírmalo aquí: http://localhost:4321/firmar-poder?t=${tokens.owner}`);
     expect(message?.text).toContain('El enlace sirve una sola vez y vence en 7 días.');
     expect(message?.text).not.toContain('Te enviaremos el documento');
@@ -84,7 +84,7 @@ describe('a new power', () => {
       status: 'AWAITING_OWNER_SIGNATURE',
       driver: { name: 'Juan Pérez', rut: '••.•••.678-5' },
       vehicle: { brand: 'Toyota', model: 'Yaris', year: 2019, plate: 'BBBB12' },
-      owner: { name: 'María González', rut: '•.•••.321-6', phone: '•••••4321', email: 'ma•••@correo.cl' },
+      owner: { name: 'María González', rut: '•.•••.321-6', phone: '+56 •••••4321', email: 'ma•••@correo.cl' },
       consent_text: 'Acepto firmar electrónicamente este poder y recibir una copia en mi correo.',
       link_expires_at: new Date(ctx.now().getTime() + 7 * DAY).toISOString(),
     });
@@ -110,9 +110,9 @@ describe('a new power', () => {
   it('is signed with the owner’s own RUT and the code sent by chat; copies go to both', async () => {
     const sent = await ctx.call('POST', '/api/public/power-signing/send-code', owner(tokens.owner));
     expect(((await sent.json()) as { message: string }).message).toBe(
-      'Te enviamos un código de verificación por WhatsApp al •••••4321. Vence en 10 minutos.',
+      'Te enviamos un código de verificación por WhatsApp al +56 •••••4321. Vence en 10 minutos.',
     );
-    const code = ctx.codeSentTo('987654321');
+    const code = ctx.codeSentTo('56987654321');
     expect(await messageOf(await signPower(tokens.owner, { rut: '12.345.678-5', code }), 422)).toBe(
       'El RUT no coincide con el del dueño del vehículo.',
     );
@@ -132,7 +132,7 @@ describe('a new power', () => {
     const page = (await pdfPageTexts(bytes)).at(-1) ?? '';
     expect(page).toContain('Firmado por (Dueño del vehículo (mandante)) María González');
     expect(page).toContain('RUT del firmante 7.654.321-6');
-    expect(page).toContain('por WhatsApp al •••••4321');
+    expect(page).toContain('por WhatsApp al +56 •••••4321');
 
     const state = await dataOf<PowerState>(
       await ctx.call('GET', '/api/users/power-simple/status', { 'auth-user': tokens.driver }),

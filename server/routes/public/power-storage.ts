@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chileanMobile } from '../../../src/lib/format/phone.ts';
 import { transaction } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
@@ -58,7 +59,7 @@ function powerRow(power: NewPower, createdAt: string, link: OwnerLink, sourcePat
     rut_owner: f.rutOwner,
     address_owner: f.addressOwner,
     nationality_owner: f.nationalityOwner,
-    phone_owner: f.phoneOwner,
+    phone_owner: chileanMobile(f.phoneOwner),
     email_owner: f.emailOwner,
     status: AWAITING_OWNER_SIGNATURE,
     created_at: createdAt,
@@ -103,9 +104,9 @@ export function storePower(deps: AppDeps, power: NewPower, link: OwnerLink): num
           created_at: createdAt,
         });
       }
-      const { phoneOwner } = power.fields;
       const text = ownerChatMessage(power.fields, link);
-      sendMail(deps.db, { channel: 'chat', to: phoneOwner, subject: 'Firma de poder simple', text }, now);
+      const to = chileanMobile(power.fields.phoneOwner);
+      sendMail(deps.db, { channel: 'chat', to, subject: 'Firma de poder simple', text }, now);
       return idPower;
     });
   } catch (error) {

@@ -101,7 +101,7 @@ describe('POST /api/users/create-power-simple', () => {
       rut_driver: '12345678-5',
       vehicle_year: 2019,
       vehicle_license_plate: 'BBBB12',
-      phone_owner: '987654321',
+      phone_owner: '56987654321',
       status: 'AWAITING_OWNER_SIGNATURE',
     });
 
@@ -117,7 +117,7 @@ describe('POST /api/users/create-power-simple', () => {
     }
 
     const [message] = listOutbox(context.db);
-    expect(message).toMatchObject({ channel: 'chat', to: '987654321', subject: 'Firma de poder simple' });
+    expect(message).toMatchObject({ channel: 'chat', to: '56987654321', subject: 'Firma de poder simple' });
     expect(message?.text).toContain('Hola María González:');
     expect(message?.text).toContain('patente BBBB12');
   });
