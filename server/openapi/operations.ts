@@ -3,6 +3,7 @@
 // (multipart and hand-parsed JSON: the validated ones are read from the route table itself) and
 // every answer with its schema. Keys are the route table's 'METHOD /path/:param'.
 import type * as v from 'valibot';
+import { WorkerAccountAnswerSchema } from '../../src/lib/contract/auth.ts';
 import { UploadDataSchema } from '../../src/lib/contract/documents.ts';
 import { emailCodeSentAnswerSchema, emailVerifiedAnswerSchema } from '../../src/lib/contract/email-verification.ts';
 import {
@@ -82,6 +83,10 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     answers: {
       200: ok('Sesión iniciada con su token, o un código de verificación enviado por correo.', A.loginAnswer),
       401: refusal('Correo o contraseña incorrectos.'),
+      403: ok(
+        'Extensión: sin rgs, el correo y la contraseña correctos de un trabajador; la página de su empresa.',
+        WorkerAccountAnswerSchema,
+      ),
       429: refusal('Demasiados intentos fallidos: esperar antes de reintentar.'),
     },
   },

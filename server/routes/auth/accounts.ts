@@ -74,6 +74,14 @@ export function findSignInAccounts(db: Database, email: string, tenantId: number
   return rows.map(account);
 }
 
+/** The worker accounts of `email`, in every company (for the company sign-in's hint). */
+export function findWorkerAccounts(db: Database, email: string): Account[] {
+  return db
+    .prepare('SELECT * FROM users WHERE email = ? AND role = ? ORDER BY id_user')
+    .all(email, USER_ROLE)
+    .map(account);
+}
+
 export function findAccount(db: Database, idUser: number): Account | undefined {
   const row = db.prepare('SELECT * FROM users WHERE id_user = ?').get(idUser);
   return row ? account(row) : undefined;

@@ -66,9 +66,26 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it('keeps workers out of the bare company sign-in and out of other tenants', async () => {
-    expect((await login('trabajador@demo.cl', PASSWORD)).status).toBe(401);
+  it('keeps workers out of other tenants', async () => {
     expect((await login('trabajador@demo.cl', PASSWORD, SUR.rgs)).status).toBe(401);
+  });
+
+  it('tells a worker who signs in on the company sign-in where to go, with no session', async () => {
+    const response = await login('trabajador@demo.cl', PASSWORD);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      message: 'Esta es una cuenta de trabajador de Transportes Andes. Inicia sesión en la página de tu empresa.',
+      data: {
+        worker_account: { display_name: 'Transportes Andes', login_path: '/login/transportes-andes?rgs=andes-2025' },
+      },
+    });
+  });
+
+  it('tells nothing about a worker account to a wrong password on the company sign-in', async () => {
+    const wrong = await login('trabajador@demo.cl', 'Otra12345');
+    const unknown = await login('nadie@demo.cl', 'Otra12345');
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await wrong.text()).toBe(await unknown.text());
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {

@@ -5,18 +5,35 @@
 //   200 { message, data: { email_verification: true, email_one_time_token } } when the account
 //       must verify its e-mail first (no session yet; the code goes to the outbox)
 //   400 unknown rgs · 401 'Correo o contraseña incorrectos.' (same for unknown e-mails)
+//   403 { message, data: { worker_account } } without rgs, to a worker's right e-mail and password:
+//       the company's own sign-in page, where workers sign in (never for a wrong password)
 //   429 after repeated failures (Retry-After in seconds)
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { LoginBodySchema, VerificationCodeBodySchema } from '../../../src/lib/contract/auth.ts';
-import { findAccount, findSignInAccounts, findTenantByRgs, markEmailVerified, type Account } from './accounts.ts';
+import {
+  LoginBodySchema,
+  VerificationCodeBodySchema,
+  workerAccountMessage,
+  type WorkerAccountAnswer,
+} from '../../../src/lib/contract/auth.ts';
+import {
+  USER_ROLE,
+  findAccount,
+  findSignInAccounts,
+  findTenantById,
+  findTenantByRgs,
+  findWorkerAccounts,
+  markEmailVerified,
+  type Account,
+} from './accounts.ts';
 import { tooManyAttemptsMessage, tooManyRequests } from '../../lib/throttle.ts';
 import { AUTH_MESSAGES, tooManyCodesMessage, welcomeMessage } from './messages.ts';
 import { actorPayload } from './payload.ts';
 import { signSessionToken } from './session-token.ts';
+import { companySignInLink } from './worker-link.ts';
 import { attemptSucceeded, reserveAttempt } from './throttle.ts';
 import { checkVerificationCode, issueVerificationCode } from './verification.ts';
 
@@ -55,9 +72,25 @@ export function loginRoutes(deps: AppDeps) {
       // Reserved before the password check awaits, so tries in flight count (routes/auth/throttle.ts).
       const attempt = reserveAttempt(deps.db, key, now);
       if (!attempt.ok) return tooManyRequests(c, attempt.wait, tooManyAttemptsMessage(attempt.wait));
-      const account = await matchingAccount(findSignInAccounts(deps.db, email, key.tenantId), password);
+      // The company sign-in also checks the worker accounts of the e-mail, so a worker who typed
+      // the right password here is told where to sign in instead of being refused.
+      const candidates = findSignInAccounts(deps.db, email, key.tenantId);
+      if (!tenant) candidates.push(...findWorkerAccounts(deps.db, email));
+      const account = await matchingAccount(candidates, password);
       if (!account) return c.json({ message: AUTH_MESSAGES.loginFailed }, 401);
       attemptSucceeded(deps.db, attempt.id);
+      if (!tenant && account.role === USER_ROLE) {
+        const company = findTenantById(deps.db, account.id_business);
+        if (company) {
+          const answer: WorkerAccountAnswer = {
+            message: workerAccountMessage(company.display_name),
+            data: {
+              worker_account: { display_name: company.display_name, login_path: companySignInLink('', company) },
+            },
+          };
+          return c.json(answer, 403);
+        }
+      }
       if (account.requires_email_verification && !account.email_verified) {
         const issued = issueVerificationCode(deps.db, account, now);
         if (!issued.ok) {

@@ -48,6 +48,22 @@ export const ResetConfirmBodySchema = v.object({ token: resetToken, password: re
 /** A worker who lost their company's link asks for it by e-mail (no company link applies). */
 export const WorkerLinkBodySchema = v.object({ email: recoveryEmailSchema() });
 
+/**
+ * The 403 of the company sign-in (no rgs) to a worker's right e-mail and password: workers sign in
+ * on their company's page, which the answer names. A wrong password never gets it, so it tells
+ * nothing about an account to someone who does not hold it.
+ */
+export const WorkerAccountAnswerSchema = v.object({
+  message: v.string(),
+  data: v.object({
+    worker_account: v.object({ display_name: v.string(), login_path: v.string() }),
+  }),
+});
+export type WorkerAccountAnswer = v.InferOutput<typeof WorkerAccountAnswerSchema>;
+
+export const workerAccountMessage = (company: string) =>
+  `Esta es una cuenta de trabajador de ${company}. Inicia sesión en la página de tu empresa.`;
+
 export type WorkerLinkBody = v.InferInput<typeof WorkerLinkBodySchema>;
 
 /** The answer, the same whether or not the e-mail belongs to a worker. */

@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** Server messages, from `{ message }` given as an array or a string; may be empty. */
   readonly messages: string[];
+  /** The error answer's JSON body, for a refusal that carries more than messages; null otherwise. */
+  readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, status: number, messages: string[]) {
+  constructor(kind: ApiErrorKind, status: number, messages: string[], body: unknown = null) {
     super(messages.length > 0 ? messages.join(', ') : `${kind} error${status ? ` (${status})` : ''}`);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.messages = messages;
+    this.body = body;
   }
 
   /**

@@ -141,7 +141,7 @@ export function createApiClient(config: ClientConfig) {
         body = null; // An HTML or plain-text error page carries no messages we can trust.
       }
     }
-    throw new ApiError('http', status, normaliseMessages(body));
+    throw new ApiError('http', status, normaliseMessages(body), body);
   }
 
   async function send<T>(path: string, body: FormData, options: RequestOptions): Promise<T> {

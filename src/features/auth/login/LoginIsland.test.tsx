@@ -178,6 +178,31 @@ describe('company login', () => {
     expect(api.post).not.toHaveBeenCalledWith(expect.stringContaining('validate-business-register'));
   });
 
+  it('shows a worker who signs in on the company sign-in the way to their company’s page, until the next try', async () => {
+    window.history.replaceState({}, '', '/login');
+    const message = 'Esta es una cuenta de trabajador de Transportes Andes. Inicia sesión en la página de tu empresa.';
+    const user = setup(() => {
+      throw new ApiError('http', 403, [message], {
+        message,
+        data: {
+          worker_account: { display_name: 'Transportes Andes', login_path: '/login/transportes-andes?rgs=andes-2025' },
+        },
+      });
+    });
+    await fillAndSubmit(user, 'trabajador@demo.cl', 'Demo12345');
+    const pointer = (await screen.findByText(message)).closest('[role="alert"]') as HTMLElement;
+    expect(pointer).toBeTruthy();
+    expect(
+      within(pointer).getByRole('link', { name: 'Ir al inicio de sesión de Transportes Andes' }).getAttribute('href'),
+    ).toBe('/login/transportes-andes?rgs=andes-2025');
+    expect(alertTexts()).toEqual([]);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(screen.getByRole('link', { name: 'Ir al inicio de sesión de Transportes Andes' })).toBeTruthy();
+    expect($session.get().kind).toBe('none');
+  });
+
   it('an unconfirmed link shows the login-link alert instead of the form', async () => {
     api.post.mockImplementation(fakePost({ '/api/users/validate-business-register/': () => ({ data: false }) }));
     const replace = vi.fn();

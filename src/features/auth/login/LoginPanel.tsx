@@ -1,7 +1,8 @@
 // The company login card: e-mail and password, the
 // recovery link, loading state, success and failure alerts, the server's message under the
 // button (a failure's for 3 s), and the form reset after either outcome. A
-// verification answer opens the code dialog.
+// verification answer opens the code dialog; a worker who signs in here with their own account is
+// shown the way to their company's sign-in, and stays until the next try.
 import { Field, Form, reset, useForm, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '@/config/paths.ts';
@@ -13,7 +14,7 @@ import { EmailField, PasswordField, SubmitButton } from '@/features/auth/shared/
 import { ServerMessage, type ServerNote } from '@/features/auth/shared/ServerMessage.tsx';
 import { login } from './login-api.ts';
 import { loginSchema } from './login-schema.ts';
-import { readSignInAnswer } from './sign-in-outcome.ts';
+import { readSignInAnswer, workerAccountOf, type WorkerAccount } from './sign-in-outcome.ts';
 import { LOGIN_ALERT_MS, showLoginFailed, useSignIn } from './use-sign-in.ts';
 import { VerificationDialog } from './VerificationDialog.tsx';
 
@@ -30,6 +31,7 @@ export function LoginPanel({ link, brands = [] }: LoginPanelProps) {
   const form = useForm({ schema: loginSchema });
   const [note, setNote] = useState<ServerNote | null>(null);
   const [verification, setVerification] = useState<{ token: string; message: string } | null>(null);
+  const [workerAccount, setWorkerAccount] = useState<WorkerAccount | null>(null);
   const noteTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(noteTimer.current), []);
   const enter = useSignIn((text) => setNote({ tone: 'ok', text }), link, brands);
@@ -48,13 +50,16 @@ export function LoginPanel({ link, brands = [] }: LoginPanelProps) {
   const submit: SubmitHandler<typeof loginSchema> = async (values) => {
     window.clearTimeout(noteTimer.current);
     setNote(null);
+    setWorkerAccount(null);
     try {
       const outcome = readSignInAnswer(await login({ ...values, ...(link ? { rgs: link.rgs } : {}) }));
       if (outcome.kind === 'verify-email') setVerification({ token: outcome.oneTimeToken, message: outcome.message });
       else if (outcome.kind === 'unusable') throw new Error('unusable sign-in answer');
       else await enter(outcome);
     } catch (error) {
-      showFailure(isApiError(error) ? error.serverMessage(CONNECTION_FAILED) : CONNECTION_FAILED);
+      const worker = workerAccountOf(error);
+      if (worker) setWorkerAccount(worker);
+      else showFailure(isApiError(error) ? error.serverMessage(CONNECTION_FAILED) : CONNECTION_FAILED);
     } finally {
       reset(form);
     }
@@ -88,6 +93,14 @@ export function LoginPanel({ link, brands = [] }: LoginPanelProps) {
         </div>
         <SubmitButton busy={form.isSubmitting} label="Iniciar sesión" busyLabel="Ingresando…" />
         <ServerMessage note={note} />
+        {workerAccount && (
+          <div className="auth-server auth-server-error auth-worker-account" role="alert">
+            <p>{workerAccount.message}</p>
+            <a className="auth-link" href={workerAccount.login_path}>
+              Ir al inicio de sesión de {workerAccount.display_name}
+            </a>
+          </div>
+        )}
       </Form>
       {verification && (
         <VerificationDialog
