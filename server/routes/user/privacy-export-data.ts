@@ -46,6 +46,11 @@ export const EXPORTED = {
     ...['id_history', 'original_document_id', 'id_profile_user', 'empresa', 'document', 'document_name', 'status'],
     ...['date_send', 'date_signature', 'date_rejected', 'rejection_reason'],
   ],
+  // Who decided is the company (actor_role), never the name or e-mail of the person who reviewed.
+  document_history: [
+    ...['id_event', 'kind', 'previous_status', 'new_status', 'actor_role', 'reason', 'issue_date'],
+    ...['expiration_date', 'type_name', 'created_at'],
+  ],
   attendance: ['id_attendance', 'name_business', 'date_confirm', 'confirm'],
   penalties: ['id_penalty', 'operation', 'date_confirm', 'amount', 'description'],
   postings: ['id_publication', 'title', 'company', 'created_at'],
@@ -125,6 +130,7 @@ function personOf(row: Row, files: ExportFile[]) {
 }
 
 function documentsOf(db: Database, idUser: number, files: ExportFile[]) {
+  const history = db.prepare('SELECT * FROM document_events WHERE id_file = ? ORDER BY created_at, id_event');
   return db
     .prepare(
       `SELECT f.*, p.id_profile FROM user_files f JOIN user_profiles p USING (id_profile_user)
@@ -143,6 +149,7 @@ function documentsOf(db: Database, idUser: number, files: ExportFile[]) {
         profile_name: profile?.profile_name ?? null,
         is_uploaded: int(row, 'is_uploaded') === 1,
         file,
+        history: history.all(int(row, 'id_file')).map((event) => pick(event, EXPORTED.document_history)),
       };
     });
 }

@@ -105,7 +105,16 @@ describe('GET /api/users/privacy/export', () => {
     const keysOf = (records: unknown) => (records as Record<string, unknown>[]).map((record) => Object.keys(record));
     const documents = json['documents'] as Record<string, unknown>[];
     expect(documents.length).toBeGreaterThan(0);
-    for (const keys of keysOf(documents)) expect(keys).toEqual([...EXPORTED.documents, 'profile_name', 'file']);
+    for (const keys of keysOf(documents)) {
+      expect(keys).toEqual([...EXPORTED.documents, 'profile_name', 'file', 'history']);
+    }
+    const history = documents.flatMap((document) => document['history'] as Record<string, unknown>[]);
+    expect(history.length).toBeGreaterThan(0);
+    for (const event of history) expect(Object.keys(event)).toEqual(EXPORTED.document_history);
+    // A rejected document is there with its reason, and who decided is the company, never a name.
+    const rejected = documents.find((document) => document['file_status'] === 'REJECTED');
+    expect(rejected?.['rejection_reason']).toBeTruthy();
+    expect(JSON.stringify(history)).not.toMatch(/actor_name|actor_email|empresa@demo\.cl/);
     const contracts = json['contracts'] as Record<string, unknown>[];
     expect(contracts.length).toBeGreaterThan(0);
     for (const keys of keysOf(contracts)) expect(keys).toEqual([...EXPORTED.contracts, 'file']);
@@ -133,6 +142,30 @@ describe('GET /api/users/privacy/export', () => {
       api.db.exec('ALTER TABLE contracts DROP COLUMN internal_note');
       api.db.exec('ALTER TABLE user_files DROP COLUMN internal_note');
     }
+  });
+
+  it('holds a summary a person can read on a phone, with every value escaped', async () => {
+    const page = strFromU8(entries['resumen.html'] ?? new Uint8Array());
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain('<meta name="viewport"');
+    expect(page).toContain('Camila');
+    expect(page).toContain('12.345.678-5');
+    expect(page).not.toMatch(/<script/i);
+    for (const section of ['Tus datos', 'Documentos', 'Contratos', 'Asistencia', 'Multas', 'Consentimientos']) {
+      expect(page).toContain(`<h2>${section}</h2>`);
+    }
+    const rejected = (json['documents'] as Record<string, unknown>[]).find(
+      (document) => document['file_status'] === 'REJECTED',
+    );
+    expect(page).toContain('Rechazado');
+    expect(page).toContain(String(rejected?.['rejection_reason']).replaceAll('"', '&quot;').replaceAll("'", '&#39;'));
+    api.db.prepare('UPDATE users SET about_me = \'<script>alert(1)</script> & "yo"\' WHERE email = ?').run(WORKER);
+    const again = unzipSync(
+      new Uint8Array(await (await api.call(WORKER, 'GET', '/api/users/privacy/export')).arrayBuffer()),
+    );
+    const escaped = strFromU8(again['resumen.html'] ?? new Uint8Array());
+    expect(escaped).not.toMatch(/<script/i);
+    expect(escaped).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;yo&quot;');
   });
 
   it('holds each stored file the JSON names, byte for byte', () => {

@@ -1,5 +1,5 @@
 // The ZIP of 'Descargar mis datos', made with fflate: the JSON of every record about the worker,
-// a short Spanish guide (LEEME.txt) and their stored files (documents, contracts, registration
+// the same records as a page a person reads (resumen.html), a short Spanish guide (LEEME.txt) and their stored files (documents, contracts, registration
 // files, profile photo). It is written to a temporary file first, so the answer can state its
 // exact size (Content-Length: the site shows the download's progress), then streamed from it; the
 // temporary file is unlinked as soon as it is open, so nothing of it outlives the download.
@@ -20,12 +20,16 @@ import { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { calendarDayInChile } from '../../../src/lib/format/date.ts';
 import { EXPORT_JSON_NAME, type ExportContent } from './privacy-export-data.ts';
+import { exportSummaryHtml } from './privacy-export-summary.ts';
+
+export const EXPORT_SUMMARY_NAME = 'resumen.html';
 
 const CHUNK = 1024 * 1024;
 
 export const EXPORT_GUIDE = [
   'Tus datos personales en Enlista',
   '',
+  `${EXPORT_SUMMARY_NAME}: un resumen para leer en el teléfono o el computador (se abre con el navegador).`,
   `${EXPORT_JSON_NAME}: todos los registros que guardamos sobre ti, en formato JSON (fechas en formato ISO 8601).`,
   'archivos/: los archivos que cargaste y los documentos que firmaste, nombrados en el JSON (campo "file").',
   '',
@@ -72,6 +76,7 @@ export function writeExportZip(content: ExportContent, filesDir: string, target:
     });
     writeEntry(zip, EXPORT_JSON_NAME, new TextEncoder().encode(JSON.stringify(content.json, null, 2)), now, true);
     writeEntry(zip, 'LEEME.txt', new TextEncoder().encode(EXPORT_GUIDE), now, true);
+    writeEntry(zip, EXPORT_SUMMARY_NAME, new TextEncoder().encode(exportSummaryHtml(content.json)), now, true);
     const written = new Set<string>();
     for (const file of content.files) {
       const absolute = join(filesDir, file.storagePath);
