@@ -442,6 +442,7 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'GET /api/users/privacy/requests',
   'POST /api/users/email-verification',
   'GET /business/privacy-requests',
+  'GET /business/company-links',
   'GET /_dev/outbox',
   'POST /_dev/reset',
   ...REVIEW_TOKEN_ONLY_ROUTES,

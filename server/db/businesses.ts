@@ -1,6 +1,6 @@
 // Tenant (business) reads: the lookups behind tenant links (name_business + rgs).
 import type { Database } from './database.ts';
-import { int, text } from './rows.ts';
+import { int, text, type Row } from './rows.ts';
 
 export interface Tenant {
   readonly id_business: number;
@@ -17,7 +17,16 @@ export interface Tenant {
 /** The tenant whose link is `/…/{name_business}?rgs={rgs}`, or undefined when the pair is unknown. */
 export function findTenantByLink(db: Database, nameBusiness: string, rgs: string): Tenant | undefined {
   const row = db.prepare('SELECT * FROM businesses WHERE name_business = ? AND rgs = ?').get(nameBusiness, rgs);
-  if (!row) return undefined;
+  return row ? tenantOf(row) : undefined;
+}
+
+/** The tenant `idBusiness` (a company account's own), or undefined. */
+export function findTenant(db: Database, idBusiness: number): Tenant | undefined {
+  const row = db.prepare('SELECT * FROM businesses WHERE id_business = ?').get(idBusiness);
+  return row ? tenantOf(row) : undefined;
+}
+
+function tenantOf(row: Row): Tenant {
   return {
     id_business: int(row, 'id_business'),
     name_business: text(row, 'name_business'),

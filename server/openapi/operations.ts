@@ -3,6 +3,7 @@
 // (multipart and hand-parsed JSON: the validated ones are read from the route table itself) and
 // every answer with its schema. Keys are the route table's 'METHOD /path/:param'.
 import type * as v from 'valibot';
+import * as B from '../../src/lib/contract/business.ts';
 import { WorkerAccountAnswerSchema } from '../../src/lib/contract/auth.ts';
 import { UploadDataSchema } from '../../src/lib/contract/documents.ts';
 import { emailCodeSentAnswerSchema, emailVerifiedAnswerSchema } from '../../src/lib/contract/email-verification.ts';
@@ -657,6 +658,16 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'business',
     auth: 'business',
     answers: { 200: ok('Trabajadores con sus perfiles.', A.registeredWorkersAnswer) },
+  },
+  'GET /business/company-links': {
+    summary: 'Con qué se arman los enlaces de registro y de inicio de sesión de la empresa',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok('Nombre de la empresa, name_business y rgs (grupo de registro).', B.CompanyLinksAnswerSchema),
+      404: refusal('La empresa de la cuenta no existe.'),
+    },
   },
   'GET /business/privacy-requests': {
     summary: 'Solicitudes de privacidad de los trabajadores de la empresa',

@@ -399,6 +399,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   },
   ...REVIEW_SAMPLES,
   'GET /business/privacy-requests': { path: '/business/privacy-requests', as: 'company' },
+  'GET /business/company-links': { path: '/business/company-links', as: 'company' },
   'POST /business/privacy-requests/:id/extend': {
     path: (db) => `/business/privacy-requests/${pendingRequest(db, 'supresion')}/extend`,
     as: 'company',

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthEnv } from '../../lib/require-auth.ts';
 import { businessApplicantRoutes } from './applicants.ts';
+import { companyLinkRoutes } from './company-links.ts';
 import { businessContractRoutes } from './contracts.ts';
 import { businessPostingRoutes } from './postings.ts';
 import { businessPrivacyRoutes } from './privacy-requests.ts';
@@ -26,5 +27,6 @@ export function businessRoutes(deps: AppDeps) {
     .route('/', workerFileRoutes(deps))
     .route('/', requiredDocumentRoutes(deps))
     .route('/', businessContractRoutes(deps))
+    .route('/', companyLinkRoutes(deps))
     .route('/privacy-requests', businessPrivacyRoutes(deps));
 }

@@ -2,6 +2,7 @@
 import { SEARCH_MAX_MESSAGE } from '../../../src/lib/contract/messages.ts';
 
 export const BUSINESS_MESSAGES = {
+  companyNotFound: 'No encontramos la empresa de esta cuenta.',
   postingCreated: 'Publicación creada correctamente',
   postingUpdated: 'Publicación actualizada correctamente',
   postingDeleted: 'Publicación eliminada correctamente',

@@ -1,7 +1,7 @@
 // GET /business/get-registered-profiles in-process: the workers of the company's own tenant only.
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RegisteredWorkersAnswerSchema } from '../../../src/lib/contract/business.ts';
+import { CompanyLinksAnswerSchema, RegisteredWorkersAnswerSchema } from '../../../src/lib/contract/business.ts';
 import { REGISTRANTS } from '../../seed/registrants-data.ts';
 import { registrantEmail } from '../../seed/registrants.ts';
 import { COMPANY, COMPANY_SUR, WORKER, createBusinessContext, json, type BusinessTestContext } from './test-helpers.ts';
@@ -47,5 +47,29 @@ describe('GET /business/get-registered-profiles', () => {
   it('refuses a worker token', async () => {
     const worker = await api.tokenOf(WORKER, 'andes-2025');
     expect((await api.call('GET', '/business/get-registered-profiles', worker)).status).toBe(401);
+  });
+});
+
+describe('GET /business/company-links', () => {
+  it('answers the signed-in company’s own name and registration group, never another’s', async () => {
+    const links = async (email: string) => {
+      const response = await api.call('GET', '/business/company-links', await api.tokenOf(email));
+      expect(response.status).toBe(200);
+      return v.parse(CompanyLinksAnswerSchema, await json(response)).data;
+    };
+    expect(await links(COMPANY)).toEqual({
+      display_name: 'Transportes Andes',
+      name_business: 'transportes-andes',
+      rgs: 'andes-2025',
+    });
+    expect(await links(COMPANY_SUR)).toEqual({
+      display_name: 'Logística Sur',
+      name_business: 'logistica-sur',
+      rgs: 'sur-2025',
+    });
+    expect((await api.call('GET', '/business/company-links', null)).status).toBe(401);
+    expect((await api.call('GET', '/business/company-links', await api.tokenOf(WORKER, 'andes-2025'))).status).toBe(
+      401,
+    );
   });
 });

@@ -17,6 +17,16 @@ import { ProfileLinkSchema } from './worker-profile.ts';
 
 const nullableText = v.nullable(v.string());
 
+/** GET /business/company-links: what the registration and sign-in links are built from. */
+export const CompanyLinksSchema = v.object({
+  display_name: v.string(),
+  name_business: v.pipe(v.string(), v.nonEmpty()),
+  rgs: v.pipe(v.string(), v.nonEmpty()),
+});
+export type CompanyLinks = v.InferOutput<typeof CompanyLinksSchema>;
+export const CompanyLinksAnswerSchema = dataOf(CompanyLinksSchema);
+export type CompanyLinksAnswer = v.InferOutput<typeof CompanyLinksAnswerSchema>;
+
 export const OwnPostingsAnswerSchema = dataOf(v.array(OwnPostingSchema));
 export const OwnPostingSearchAnswerSchema = v.object({ postings: v.array(OwnPostingSchema) });
 export const OwnPostingAnswerSchema = dataOf(OwnPostingSchema);
