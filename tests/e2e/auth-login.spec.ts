@@ -240,28 +240,32 @@ test('a worker on /login gets their company’s sign-in link by e-mail and signs
   await page.waitForURL(/\/user\/dashboard\/home/);
 });
 
-test('a worker who signs in on the company sign-in is shown the way to their company’s page', async ({
-  page,
-}, testInfo) => {
-  await page.setViewportSize({ width: 412, height: 915 });
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('trabajador@demo.cl');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(
-    page.getByText('Esta es una cuenta de trabajador de Transportes Andes. Inicia sesión en la página de tu empresa.'),
-  ).toBeVisible();
-  const way = page.getByRole('link', { name: 'Ir al inicio de sesión de Transportes Andes' });
-  await expect(way).toBeVisible();
-  await expectNoAxeViolations(page);
-  await testInfo.attach('cuenta de trabajador, 412 px', { body: await page.screenshot(), contentType: 'image/png' });
-  await page.screenshot({ path: testInfo.outputPath('worker-account-412.png') });
-  await way.click();
-  await page.waitForURL(/\/login\/transportes-andes\?rgs=andes-2025$/);
-  await page.getByLabel('Correo electrónico').fill('trabajador@demo.cl');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(/\/user\/dashboard\/home/);
+test.describe('a worker on the company sign-in', () => {
+  test.use({ allowConsoleErrors: ['403'] });
+
+  test('is shown the way to their company’s page', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('trabajador@demo.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(
+      page.getByText(
+        'Esta es una cuenta de trabajador de Transportes Andes. Inicia sesión en la página de tu empresa.',
+      ),
+    ).toBeVisible();
+    const way = page.getByRole('link', { name: 'Ir al inicio de sesión de Transportes Andes' });
+    await expect(way).toBeVisible();
+    await expectNoAxeViolations(page);
+    await testInfo.attach('cuenta de trabajador, 412 px', { body: await page.screenshot(), contentType: 'image/png' });
+    await page.screenshot({ path: testInfo.outputPath('worker-account-412.png') });
+    await way.click();
+    await page.waitForURL(/\/login\/transportes-andes\?rgs=andes-2025$/);
+    await page.getByLabel('Correo electrónico').fill('trabajador@demo.cl');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(/\/user\/dashboard\/home/);
+  });
 });
 
 test.describe('the pre-rendered frame', () => {

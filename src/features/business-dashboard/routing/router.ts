@@ -1,7 +1,7 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
 // home), the applicants of a posting, the registered profiles, the summary, the documents awaiting
-// review ('Por revisar'), what each profile must give ('Documentos requeridos'), a worker's file and
-// the workers' privacy requests. Any other path under
+// review ('Por revisar'), what each profile must give ('Documentos requeridos'), a worker's file,
+// the workers' privacy requests and the links the company shares ('Enlace de registro'). Any other path under
 // the section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
 // profiles view keeps its search and filters in the query string through the same router.
 import { getPagePath } from '@nanostores/router';
@@ -17,6 +17,7 @@ export const BUSINESS_ROUTES = {
   requirements: '/business/dashboard/required-documents',
   worker: '/business/dashboard/workers/:id',
   privacy: '/business/dashboard/privacy-requests',
+  links: '/business/dashboard/registration-link',
 } as const;
 
 export const businessRouter = createSectionRouter(BUSINESS_ROUTES);
@@ -37,4 +38,5 @@ export const sectionPaths = {
   requirements: getPagePath($businessRouter, 'requirements'),
   worker: (id: number) => getPagePath($businessRouter, 'worker', { id }),
   privacy: getPagePath($businessRouter, 'privacy'),
+  links: getPagePath($businessRouter, 'links'),
 } as const;

@@ -41,6 +41,9 @@ const PrivacyRequestsView = lazy(
   () => import('@/features/business-dashboard/privacy-requests/PrivacyRequestsView.tsx'),
 );
 
+/** 'Enlace de registro' loads on demand with the QR code library it draws with. */
+const CompanyLinksView = lazy(() => import('@/features/business-dashboard/company-links/CompanyLinksView.tsx'));
+
 type BusinessPage = ReturnType<typeof $businessRouter.get>;
 
 /** '{pageName} | {brand title}' in the document title. */
@@ -54,6 +57,7 @@ export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
   requirements: 'Documentos requeridos',
   worker: 'Ficha del trabajador',
   privacy: 'Solicitudes de privacidad',
+  links: 'Enlace de registro',
 };
 
 export const NOT_FOUND_PAGE_NAME = 'Página no encontrada';
@@ -106,6 +110,12 @@ export function BusinessView({ page, business }: BusinessViewProps) {
       return (
         <OnDemand>
           <PrivacyRequestsView />
+        </OnDemand>
+      );
+    case 'links':
+      return (
+        <OnDemand>
+          <CompanyLinksView />
         </OnDemand>
       );
     default:
