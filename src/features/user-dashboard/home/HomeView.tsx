@@ -2,11 +2,12 @@
 // the three counts and the contracts table, with the right panel of quick actions. The viewers
 // (and pdf.js with them) load only when one is opened.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { inSeparateTasks } from '@/lib/next-task.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { $session } from '@/stores/session.ts';
 import { DashboardPage } from '@/features/user-dashboard/chrome/DashboardPage.tsx';
+import { useContractFromAddress } from './contract-address.ts';
 import { contractKey } from './contract-rules.ts';
 import type { Contract } from './contracts-api.ts';
 import { cardFiles, viewerFiles } from '@/features/user-dashboard/documents/document-rules.ts';
@@ -93,6 +94,16 @@ export default function HomeView() {
   const [signing, setSigning] = useState<number | null>(null);
   const profileId = profile?.id_profile_user ?? null;
   const upload = useDocumentUpload(profileId);
+
+  // A message's link names a contract: it opens, to sign or to read.
+  const openers = useMemo(
+    () => ({
+      sign: (contract: Contract) => setSigning(contract.id_history),
+      view: (contract: Contract) => setViewer({ kind: 'contracts', initialKey: contractKey(contract) }),
+    }),
+    [],
+  );
+  useContractFromAddress(openers);
 
   useEffect(() => resetPanel(HOME_SECTION), []);
   // Each read starts in a task of its own: sent together from the effects of the area's first
