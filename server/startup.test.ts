@@ -29,6 +29,7 @@ describe('start-up data', () => {
       DATA_DIR: emptyDataDir(),
       JWT_SECRET: 'a-real-secret-of-32-characters!!',
       POWER_JWT_SECRET: 'another-real-secret-32-character',
+      SMTP_URL: 'smtp://localhost:2525',
     });
     const db = await openData(config);
     try {

@@ -9,6 +9,7 @@ import { integrity } from './007-integrity.ts';
 import { documentReview } from './009-document-review.ts';
 import { signing } from './010-signing.ts';
 import { privacyAndConsent } from './011-privacy-consent.ts';
+import { delivery } from './013-delivery.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   documentReview,
   signing,
   privacyAndConsent,
+  delivery,
 ];
