@@ -286,6 +286,10 @@ export const outboxAnswer = v.array(
     links: v.array(text),
     created_at: text,
     attachments: v.optional(v.array(v.object({ name: text, storage_path: text, sha256: text }))),
+    kind: v.nullable(text),
+    state: v.picklist(['pending', 'sent', 'delivered', 'read', 'failed', 'held']),
+    last_error: v.nullable(text),
+    fallback_of: v.nullable(integer),
   }),
 );
 export const powerTokenAnswer = v.object({ token: text, url: text });

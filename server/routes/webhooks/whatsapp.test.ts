@@ -69,16 +69,16 @@ describe('GET /webhooks/whatsapp (subscription)', () => {
     expect(await response.text()).toBe('1158201444');
   });
 
-  it('answers 403 for another token, another mode or none', async () => {
-    for (const query of [
-      `hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1`,
-      `hub.mode=unsubscribe&hub.verify_token=${VERIFY}&hub.challenge=1`,
-      `hub.challenge=1`,
-    ]) {
-      const response = await app.request(`/webhooks/whatsapp?${query}`);
+  it('answers 403 for another token, and 400 for another mode or a missing parameter', async () => {
+    for (const token of ['otro', `${VERIFY}x`, VERIFY.slice(1), '']) {
+      const response = await app.request(`/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1`);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: WEBHOOK_MESSAGES.forbidden });
     }
+    const unsubscribe = await app.request(`/webhooks/whatsapp?hub.mode=unsubscribe&hub.verify_token=${VERIFY}&hub.challenge=1`);
+    expect(unsubscribe.status).toBe(400);
+    expect(await unsubscribe.json()).toEqual({ message: ['hub.mode debe ser subscribe'] });
+    expect((await app.request('/webhooks/whatsapp?hub.challenge=1')).status).toBe(400);
   });
 });
 

@@ -1,6 +1,6 @@
 // /webhooks/whatsapp — the WhatsApp Cloud API calls these (an extension: no person does):
 //   GET  ?hub.mode=subscribe&hub.verify_token=…&hub.challenge=… → 200 the challenge as text when the
-//        token matches WHATSAPP_VERIFY_TOKEN, 403 otherwise
+//        token matches WHATSAPP_VERIFY_TOKEN, 403 when it does not, 400 when a parameter is missing
 //   POST (X-Hub-Signature-256: sha256=<hex>) → 200 { message } once the notification is recorded;
 //        401 and nothing changed when the signature is missing or is not the HMAC-SHA256 of the
 //        raw body with WHATSAPP_APP_SECRET; 400 for a signed body that is not JSON
@@ -15,6 +15,7 @@ import { WebhookNotificationSchema, WebhookVerifyQuerySchema } from '../../../sr
 import { transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
+import { queryParams } from '../../lib/validate.ts';
 import { recordNotification } from './notification.ts';
 
 export interface WhatsAppWebhookSettings {
@@ -47,12 +48,12 @@ export function signatureMatches(raw: Uint8Array, header: string | undefined, ap
 
 export function whatsappWebhookRoutes(deps: AppDeps, settings: WhatsAppWebhookSettings) {
   return new Hono()
-    .get('/whatsapp', (c) => {
-      const query = v.safeParse(WebhookVerifyQuerySchema, c.req.query());
-      if (!query.success || !sameSecret(query.output['hub.verify_token'], settings.verifyToken)) {
+    .get('/whatsapp', queryParams(WebhookVerifyQuerySchema), (c) => {
+      const query = c.req.valid('query');
+      if (!sameSecret(query['hub.verify_token'], settings.verifyToken)) {
         return c.json({ message: WEBHOOK_MESSAGES.forbidden }, 403);
       }
-      return c.text(query.output['hub.challenge']);
+      return c.text(query['hub.challenge']);
     })
     .post(
       '/whatsapp',

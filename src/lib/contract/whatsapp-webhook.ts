@@ -10,10 +10,18 @@ import * as v from 'valibot';
 const digits = (max: number) => v.pipe(v.string(), v.regex(/^\d+$/), v.maxLength(max));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
 
+/** GET /webhooks/whatsapp: the subscription check the provider sends once. */
 export const WebhookVerifyQuerySchema = v.object({
-  'hub.mode': v.literal('subscribe'),
-  'hub.verify_token': v.pipe(v.string(), v.maxLength(512)),
-  'hub.challenge': v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
+  'hub.mode': v.literal('subscribe', 'hub.mode debe ser subscribe'),
+  'hub.verify_token': v.pipe(
+    v.string('Falta hub.verify_token'),
+    v.maxLength(512, 'hub.verify_token es demasiado largo'),
+  ),
+  'hub.challenge': v.pipe(
+    v.string('Falta hub.challenge'),
+    v.minLength(1, 'Falta hub.challenge'),
+    v.maxLength(512, 'hub.challenge es demasiado largo'),
+  ),
 });
 
 export const WebhookStatusSchema = v.looseObject({
