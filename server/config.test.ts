@@ -104,12 +104,19 @@ describe('readConfig', () => {
     });
 
     it('local mode needs no transport: every message stays in the outbox', () => {
-      expect(readConfig({ API_MODE: 'local' }).delivery).toMatchObject({ smtp: null, whatsapp: null, retryBaseMs: 30000 });
+      expect(readConfig({ API_MODE: 'local' }).delivery).toMatchObject({
+        smtp: null,
+        whatsapp: null,
+        retryBaseMs: 30000,
+      });
     });
 
     it('reads SMTP and all four WhatsApp settings, with the pinned Graph API version by default', () => {
       const config = readConfig({ ...secrets, SMTP_URL: 'smtp://u:p@localhost:2525', ...whatsapp });
-      expect(config.delivery.smtp).toEqual({ url: 'smtp://u:p@localhost:2525', from: 'Enlista <no-responder@enlista.cl>' });
+      expect(config.delivery.smtp).toEqual({
+        url: 'smtp://u:p@localhost:2525',
+        from: 'Enlista <no-responder@enlista.cl>',
+      });
       expect(config.delivery.whatsapp).toMatchObject({
         apiUrl: 'https://graph.facebook.com/v23.0',
         phoneNumberId: '123456789012345',

@@ -33,7 +33,13 @@ export async function createTestContext(
   const filesDir = join(mkdtempSync(join(tmpdir(), 'enlista-api-')), 'files');
   const { seed, ...appOptions } = options;
   if (seed !== false) await seedDemoData(db, filesDir, appOptions.now?.() ?? new Date());
-  const app = createApp({ siteOrigin: TEST_SITE_ORIGIN, whatsappWebhook: TEST_WHATSAPP_WEBHOOK, ...appOptions, db, filesDir });
+  const app = createApp({
+    siteOrigin: TEST_SITE_ORIGIN,
+    whatsappWebhook: TEST_WHATSAPP_WEBHOOK,
+    ...appOptions,
+    db,
+    filesDir,
+  });
   return {
     app,
     db,

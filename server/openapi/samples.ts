@@ -475,7 +475,9 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
               field: 'messages',
               value: {
                 messaging_product: 'whatsapp',
-                statuses: [{ id: 'wamid.MUESTRA', status: 'delivered', timestamp: '1700000000', recipient_id: '56987654321' }],
+                statuses: [
+                  { id: 'wamid.MUESTRA', status: 'delivered', timestamp: '1700000000', recipient_id: '56987654321' },
+                ],
               },
             },
           ],
@@ -483,7 +485,9 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
       ],
     }),
     headers: (body) => ({
-      'x-hub-signature-256': `sha256=${createHmac('sha256', TEST_WHATSAPP_WEBHOOK.appSecret).update(body ?? '').digest('hex')}`,
+      'x-hub-signature-256': `sha256=${createHmac('sha256', TEST_WHATSAPP_WEBHOOK.appSecret)
+        .update(body ?? '')
+        .digest('hex')}`,
     }),
   },
   'POST /_dev/power-token': { path: '/_dev/power-token', payload: json({ expiresInSeconds: 3600 }) },

@@ -38,14 +38,21 @@ export const DELIVERY_ENV = {
     v.regex(/^https?:\/\//, 'WHATSAPP_API_URL debe ser una URL http(s)'),
   ),
   WHATSAPP_TOKEN: optionalText('WHATSAPP_TOKEN'),
-  WHATSAPP_PHONE_NUMBER_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,30}$/, 'WHATSAPP_PHONE_NUMBER_ID debe ser numérico'))),
+  WHATSAPP_PHONE_NUMBER_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,30}$/, 'WHATSAPP_PHONE_NUMBER_ID debe ser numérico')),
+  ),
   WHATSAPP_APP_SECRET: optionalText('WHATSAPP_APP_SECRET'),
   WHATSAPP_VERIFY_TOKEN: optionalText('WHATSAPP_VERIFY_TOKEN'),
   DELIVERY_RETRY_BASE_MS: milliseconds('DELIVERY_RETRY_BASE_MS', DEFAULT_RETRY_BASE_MS),
   DELIVERY_LEASE_MS: milliseconds('DELIVERY_LEASE_MS', DEFAULT_LEASE_MS),
 };
 
-const WHATSAPP_NAMES = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+const WHATSAPP_NAMES = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
 
 type DeliveryEnv = v.InferOutput<v.ObjectSchema<typeof DELIVERY_ENV, undefined>>;
 

@@ -9,7 +9,16 @@ import { onEnqueued, type OutboxChannel } from '../../db/outbox.ts';
 import { readVerified } from './attachments.ts';
 import { asDeliveryError, DeliveryError } from './errors.ts';
 import { textToHtml } from './html.ts';
-import { claim, dueIds, markFailed, markRetry, markSent, pruneDelivered, queueFallback, type QueuedMessage } from './queue.ts';
+import {
+  claim,
+  dueIds,
+  markFailed,
+  markRetry,
+  markSent,
+  pruneDelivered,
+  queueFallback,
+  type QueuedMessage,
+} from './queue.ts';
 import { mailDomain, type EmailTransport } from './smtp.ts';
 import { CHAT_TEMPLATES } from './templates.ts';
 import type { ChatToSend, ChatTransport } from './whatsapp.ts';
@@ -85,7 +94,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const final = error.permanent || message.attempts >= maxAttempts;
     if (!final) {
       const delay = base * 2 ** (message.attempts - 1);
-      markRetry(db, message.id, error.message, error.code, new Date(now().getTime() + delay / 2 + random() * (delay / 2)));
+      markRetry(
+        db,
+        message.id,
+        error.message,
+        error.code,
+        new Date(now().getTime() + delay / 2 + random() * (delay / 2)),
+      );
       return;
     }
     markFailed(db, message.id, error.message, error.code, now());
@@ -100,13 +115,19 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       } else if (!transports.chat) {
         throw new DeliveryError('Sin canal de WhatsApp configurado', { permanent: true, code: 'no-chat' });
       } else {
-        const providerId = await transports.chat.send({ to: message.to, key: message.key, content: chatContent(message) });
+        const providerId = await transports.chat.send({
+          to: message.to,
+          key: message.key,
+          content: chatContent(message),
+        });
         // A chat message keeps its text until it is delivered: a later failure sends it by e-mail.
         markSent(db, message, providerId, now(), false);
       }
     } catch (error) {
       const failure = asDeliveryError(error);
-      console.error(`Entrega del mensaje #${message.id} (${message.channel}) falló, intento ${message.attempts}: ${failure.code ?? 'sin código'}`);
+      console.error(
+        `Entrega del mensaje #${message.id} (${message.channel}) falló, intento ${message.attempts}: ${failure.code ?? 'sin código'}`,
+      );
       failed(message, failure);
     }
   }

@@ -32,7 +32,13 @@ const FROM = 'Enlista <no-responder@enlista.cl>';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function dispatcher(options: Partial<DispatcherOptions> = {}) {
-  return createDispatcher({ db, filesDir, transports: { email: smtpTransport(smtp.url, FROM) }, retryBaseMs: 1, ...options });
+  return createDispatcher({
+    db,
+    filesDir,
+    transports: { email: smtpTransport(smtp.url, FROM) },
+    retryBaseMs: 1,
+    ...options,
+  });
 }
 
 function storePdf(): { storage_path: string; sha256: string } {
@@ -70,7 +76,12 @@ describe('e-mail over SMTP', () => {
   it('does not send an attachment whose file no longer matches its stored hash, and the message fails', async () => {
     const pdf = storePdf();
     writeFileSync(join(filesDir, pdf.storage_path), Buffer.concat([Buffer.from(PLAIN_PDF), Buffer.from('x')]));
-    const id = sendMail(db, { to: 'a@demo.cl', subject: 'Copia', text: 'Adjunto', attachments: [{ name: 'p.pdf', ...pdf }] });
+    const id = sendMail(db, {
+      to: 'a@demo.cl',
+      subject: 'Copia',
+      text: 'Adjunto',
+      attachments: [{ name: 'p.pdf', ...pdf }],
+    });
     await dispatcher().runOnce();
     expect(smtp.received).toHaveLength(0);
     expect(row(id)).toMatchObject({ state: 'failed', error_code: 'attachment' });

@@ -1,7 +1,13 @@
 // The HTML part of an e-mail, made from its plain text: escaped, links made clickable, blank lines
 // as paragraph breaks. The plain text stays the message of record; this only reads better.
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const LINK = /https?:\/\/[^\s<>"'`]+?(?=[.,;:!?)\]]*(?:\s|$))/g;
 
 function escape(value: string): string {

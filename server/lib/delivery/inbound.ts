@@ -28,7 +28,15 @@ export function recordInbound(db: Database, message: InboundMessage, now: Date):
       `INSERT INTO inbound_messages (wamid, sender, id_user, type, text, sent_at, received_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (wamid) DO NOTHING`,
     )
-    .run(message.wamid, message.from, accountOf(db, message.from), message.type, message.text, sentAt, now.toISOString());
+    .run(
+      message.wamid,
+      message.from,
+      accountOf(db, message.from),
+      message.type,
+      message.text,
+      sentAt,
+      now.toISOString(),
+    );
   db.prepare(
     `INSERT INTO chat_contacts (phone, last_inbound_at) VALUES (?, ?)
      ON CONFLICT (phone) DO UPDATE SET last_inbound_at = MAX(last_inbound_at, excluded.last_inbound_at)`,

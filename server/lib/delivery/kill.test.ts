@@ -49,7 +49,7 @@ async function startApi(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('escuchando')) resolve();
     });
     child.on('exit', (code) => reject(new Error(`La API terminó al iniciar (código ${code})`)));
@@ -82,7 +82,9 @@ describe('SIGKILL during sends', () => {
       const beforeRestart = smtp.received.length;
       expect(beforeRestart).toBeLessThan(subjects.length);
       // The kill came mid-send: a message is claimed, its outcome never recorded.
-      const inFlight = db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending' AND claimed_until IS NOT NULL`).get();
+      const inFlight = db
+        .prepare(`SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending' AND claimed_until IS NOT NULL`)
+        .get();
       expect(Number(inFlight?.['n'])).toBe(1);
 
       smtp.delayMs = 0;
@@ -100,7 +102,10 @@ describe('SIGKILL during sends', () => {
       }
       expect([...byId.keys()].sort()).toEqual([...subjects].sort());
       for (const ids of byId.values()) expect(ids.size).toBe(1);
-      const stored = db.prepare('SELECT provider_id FROM outbox ORDER BY id').all().map((row) => row['provider_id']);
+      const stored = db
+        .prepare('SELECT provider_id FROM outbox ORDER BY id')
+        .all()
+        .map((row) => row['provider_id']);
       expect(new Set(stored).size).toBe(subjects.length);
     } finally {
       api.kill('SIGKILL');

@@ -40,7 +40,11 @@ describe('delivery queue', () => {
     }
     smtp.delayMs = 5;
     const dispatchers = [first, connect()].map((db) =>
-      createDispatcher({ db, filesDir: folder, transports: { email: smtpTransport(smtp.url, 'no-responder@enlista.cl') } }),
+      createDispatcher({
+        db,
+        filesDir: folder,
+        transports: { email: smtpTransport(smtp.url, 'no-responder@enlista.cl') },
+      }),
     );
     const tried = await Promise.all(dispatchers.map((dispatcher) => dispatcher.runOnce()));
     expect(tried[0]! + tried[1]!).toBe(12);

@@ -4,7 +4,13 @@
 // same id. Delivered messages lose their codes and links (`redact`) and are pruned after a while.
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import { parseAttachments, parseChannel, sendMail, type OutboxAttachment, type OutboxChannel } from '../../db/outbox.ts';
+import {
+  parseAttachments,
+  parseChannel,
+  sendMail,
+  type OutboxAttachment,
+  type OutboxChannel,
+} from '../../db/outbox.ts';
 import { int, intOrNull, text, textOrNull, type Row } from '../../db/rows.ts';
 import { isMessageKind, type MessageKind, type MessageParams } from './templates.ts';
 

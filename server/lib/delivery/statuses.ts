@@ -20,6 +20,7 @@ export interface StatusUpdate {
 }
 
 const RANK: Readonly<Record<string, number>> = { pending: 0, held: 0, sent: 1, delivered: 2, read: 3 };
+const DELIVERED_RANK = 2;
 const STAMP: Readonly<Record<ChatStatus, string>> = {
   sent: 'sent_at',
   delivered: 'delivered_at',
@@ -43,13 +44,19 @@ export function applyStatus(db: Database, update: StatusUpdate, now: Date): bool
   const id = int(row, 'id');
   const current = text(row, 'state');
   const at = update.at.toISOString();
-  db.prepare(`UPDATE outbox SET provider_id = COALESCE(provider_id, ?), ${STAMP[update.status]} = COALESCE(${STAMP[update.status]}, ?) WHERE id = ?`).run(update.wamid, at, id);
+  db.prepare(
+    `UPDATE outbox SET provider_id = COALESCE(provider_id, ?), ${STAMP[update.status]} = COALESCE(${STAMP[update.status]}, ?) WHERE id = ?`,
+  ).run(update.wamid, at, id);
   if (current === 'failed') return false;
   if (update.status === 'failed') {
-    if ((RANK[current] ?? 0) >= RANK['delivered']!) return false;
+    if ((RANK[current] ?? 0) >= DELIVERED_RANK) return false;
     db.prepare(
       `UPDATE outbox SET state = 'failed', claimed_until = NULL, error_code = ?, last_error = ? WHERE id = ?`,
-    ).run(update.error?.code ?? null, update.error ? `${update.error.code} ${update.error.title}`.slice(0, 300) : null, id);
+    ).run(
+      update.error?.code ?? null,
+      update.error ? `${update.error.code} ${update.error.title}`.slice(0, 300) : null,
+      id,
+    );
     queueFallback(db, id, now);
     return true;
   }

@@ -55,8 +55,18 @@ export const TEMPLATE_LANGUAGE = 'es';
 
 /** The kinds that may go by chat, with their templates; every other kind goes by e-mail only. */
 export const CHAT_TEMPLATES: Partial<Readonly<Record<MessageKind, ChatTemplate>>> = {
-  'contract-signing-code': { name: 'enlista_codigo_firma', category: 'AUTHENTICATION', bodyParams: 1, button: 'copy-code' },
-  'power-signing-code': { name: 'enlista_codigo_firma', category: 'AUTHENTICATION', bodyParams: 1, button: 'copy-code' },
+  'contract-signing-code': {
+    name: 'enlista_codigo_firma',
+    category: 'AUTHENTICATION',
+    bodyParams: 1,
+    button: 'copy-code',
+  },
+  'power-signing-code': {
+    name: 'enlista_codigo_firma',
+    category: 'AUTHENTICATION',
+    bodyParams: 1,
+    button: 'copy-code',
+  },
   'owner-signing-link': { name: 'enlista_firma_poder', category: 'UTILITY', bodyParams: 3, button: 'url' },
   'contract-to-sign': { name: 'enlista_contrato_para_firmar', category: 'UTILITY', bodyParams: 2, button: 'url' },
   'document-decision': { name: 'enlista_documentos_revisados', category: 'UTILITY', bodyParams: 1, button: 'url' },

@@ -101,7 +101,8 @@ function shapeProblems(body: Record<string, unknown>): string[] {
   if (body['messaging_product'] !== 'whatsapp') problems.push('messaging_product');
   if (body['recipient_type'] !== 'individual') problems.push('recipient_type');
   if (typeof body['to'] !== 'string' || !/^\d{8,15}$/.test(body['to'])) problems.push('to');
-  const template = body['template'] as { name?: unknown; language?: { code?: unknown }; components?: unknown } | undefined;
+  const template = body['template'] as
+    { name?: unknown; language?: { code?: unknown }; components?: unknown } | undefined;
   const text = body['text'] as { body?: unknown } | undefined;
   if (body['type'] === 'template') {
     if (typeof template?.name !== 'string' || template.language?.code !== 'es') problems.push('template');

@@ -56,7 +56,8 @@ export function messageBody(message: ChatToSend): Record<string, unknown> {
     to: message.to,
     biz_opaque_callback_data: message.key,
   };
-  if ('text' in message.content) return { ...base, type: 'text', text: { preview_url: false, body: message.content.text } };
+  if ('text' in message.content)
+    return { ...base, type: 'text', text: { preview_url: false, body: message.content.text } };
   const { template, params } = message.content;
   return {
     ...base,

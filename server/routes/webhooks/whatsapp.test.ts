@@ -28,7 +28,10 @@ const sign = (raw: string, secret = SECRET) => `sha256=${createHmac('sha256', se
 function post(raw: string, signature: string | null = sign(raw)) {
   return app.request('/webhooks/whatsapp', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-hub-signature-256': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-hub-signature-256': signature }),
+    },
     body: raw,
   });
 }
@@ -36,7 +39,9 @@ function post(raw: string, signature: string | null = sign(raw)) {
 const notification = (value: Record<string, unknown>) =>
   JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }],
+    entry: [
+      { id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] },
+    ],
   });
 
 const status = (id: string, state: string, timestamp: number, extra: Record<string, unknown> = {}) => ({
@@ -55,7 +60,11 @@ function sentChat(wamid: string): number {
     text: 'Revísalo aquí: https://enlista.cl/login/x?rgs=y',
     fallbackTo: 'trabajador@demo.cl',
   });
-  db.prepare(`UPDATE outbox SET state = 'sent', provider_id = ?, sent_at = ? WHERE id = ?`).run(wamid, new Date().toISOString(), id);
+  db.prepare(`UPDATE outbox SET state = 'sent', provider_id = ?, sent_at = ? WHERE id = ?`).run(
+    wamid,
+    new Date().toISOString(),
+    id,
+  );
   return id;
 }
 
@@ -64,18 +73,24 @@ const count = (sql: string) => Number(db.prepare(sql).get()?.['n']);
 
 describe('GET /webhooks/whatsapp (subscription)', () => {
   it('answers the challenge as text when the verify token matches', async () => {
-    const response = await app.request(`/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY}&hub.challenge=1158201444`);
+    const response = await app.request(
+      `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY}&hub.challenge=1158201444`,
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('1158201444');
   });
 
   it('answers 403 for another token, and 400 for another mode or a missing parameter', async () => {
     for (const token of ['otro', `${VERIFY}x`, VERIFY.slice(1), '']) {
-      const response = await app.request(`/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1`);
+      const response = await app.request(
+        `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1`,
+      );
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: WEBHOOK_MESSAGES.forbidden });
     }
-    const unsubscribe = await app.request(`/webhooks/whatsapp?hub.mode=unsubscribe&hub.verify_token=${VERIFY}&hub.challenge=1`);
+    const unsubscribe = await app.request(
+      `/webhooks/whatsapp?hub.mode=unsubscribe&hub.verify_token=${VERIFY}&hub.challenge=1`,
+    );
     expect(unsubscribe.status).toBe(400);
     expect(await unsubscribe.json()).toEqual({ message: ['hub.mode debe ser subscribe'] });
     expect((await app.request('/webhooks/whatsapp?hub.challenge=1')).status).toBe(400);
@@ -87,7 +102,14 @@ describe('POST /webhooks/whatsapp (notifications)', () => {
     const id = sentChat('wamid.A');
     const raw = notification({ statuses: [status('wamid.A', 'read', 1_700_000_100)] });
     const stale = notification({ statuses: [status('wamid.A', 'delivered', 1_700_000_000)] });
-    for (const signature of [null, sign(raw, 'otro-secreto'), sign(stale), 'sha256=zz', 'sha1=abc', sign(raw).toUpperCase().replace('SHA256', 'md5')]) {
+    for (const signature of [
+      null,
+      sign(raw, 'otro-secreto'),
+      sign(stale),
+      'sha256=zz',
+      'sha1=abc',
+      sign(raw).toUpperCase().replace('SHA256', 'md5'),
+    ]) {
       const response = await post(raw, signature);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: WEBHOOK_MESSAGES.unsigned });
@@ -99,7 +121,13 @@ describe('POST /webhooks/whatsapp (notifications)', () => {
 
   it('moves a state only forward, whatever the order and however often statuses arrive', async () => {
     const id = sentChat('wamid.B');
-    for (const [state, at] of [['read', 30], ['delivered', 20], ['sent', 10], ['delivered', 20], ['read', 30]] as const) {
+    for (const [state, at] of [
+      ['read', 30],
+      ['delivered', 20],
+      ['sent', 10],
+      ['delivered', 20],
+      ['read', 30],
+    ] as const) {
       const response = await post(notification({ statuses: [status('wamid.B', state, 1_700_000_000 + at)] }));
       expect(response.status).toBe(200);
     }
@@ -110,7 +138,13 @@ describe('POST /webhooks/whatsapp (notifications)', () => {
     });
     // Delivered: the link is no longer kept in clear. A late failure does not undo the delivery.
     expect(row(id)['text']).toBe('Revísalo aquí: [enlace]');
-    await post(notification({ statuses: [status('wamid.B', 'failed', 1_700_000_040, { errors: [{ code: 131026, title: 'Message undeliverable' }] })] }));
+    await post(
+      notification({
+        statuses: [
+          status('wamid.B', 'failed', 1_700_000_040, { errors: [{ code: 131026, title: 'Message undeliverable' }] }),
+        ],
+      }),
+    );
     expect(row(id)).toMatchObject({ state: 'read' });
     expect(count('SELECT COUNT(*) AS n FROM outbox WHERE fallback_of IS NOT NULL')).toBe(0);
   });
@@ -118,12 +152,18 @@ describe('POST /webhooks/whatsapp (notifications)', () => {
   it('keeps a failure with its code and title, and queues the e-mail fallback once', async () => {
     const id = sentChat('wamid.C');
     const failed = notification({
-      statuses: [status('wamid.C', 'failed', 1_700_000_050, { errors: [{ code: 131026, title: 'Message undeliverable' }] })],
+      statuses: [
+        status('wamid.C', 'failed', 1_700_000_050, { errors: [{ code: 131026, title: 'Message undeliverable' }] }),
+      ],
     });
     await post(failed);
     await post(failed);
     await post(notification({ statuses: [status('wamid.C', 'delivered', 1_700_000_060)] }));
-    expect(row(id)).toMatchObject({ state: 'failed', error_code: '131026', last_error: '131026 Message undeliverable' });
+    expect(row(id)).toMatchObject({
+      state: 'failed',
+      error_code: '131026',
+      last_error: '131026 Message undeliverable',
+    });
     const fallbacks = db.prepare('SELECT * FROM outbox WHERE fallback_of = ?').all(id);
     expect(fallbacks).toHaveLength(1);
     expect(fallbacks[0]).toMatchObject({ channel: 'email', recipient: 'trabajador@demo.cl', state: 'pending' });
@@ -133,19 +173,39 @@ describe('POST /webhooks/whatsapp (notifications)', () => {
   it('finds a message by its tracking data when its wamid was never recorded (killed after the send)', async () => {
     const id = sendMail(db, { channel: 'chat', to: PHONE, subject: 'S', text: 'T' });
     const created = String(row(id)['created_at']);
-    await post(notification({ statuses: [status('wamid.D', 'delivered', 1_700_000_000, { biz_opaque_callback_data: messageKey(id, created) })] }));
+    await post(
+      notification({
+        statuses: [
+          status('wamid.D', 'delivered', 1_700_000_000, { biz_opaque_callback_data: messageKey(id, created) }),
+        ],
+      }),
+    );
     expect(row(id)).toMatchObject({ state: 'delivered', provider_id: 'wamid.D' });
   });
 
   it('stores inbound messages once, by wamid, and opens the 24-hour window of the phone', async () => {
     const inbound = notification({
       contacts: [{ profile: { name: 'Ana' }, wa_id: PHONE }],
-      messages: [{ from: PHONE, id: 'wamid.IN1', timestamp: '1700000000', type: 'text', text: { body: 'Hola, ¿me reenvían el enlace?' } }],
+      messages: [
+        {
+          from: PHONE,
+          id: 'wamid.IN1',
+          timestamp: '1700000000',
+          type: 'text',
+          text: { body: 'Hola, ¿me reenvían el enlace?' },
+        },
+      ],
     });
     expect((await post(inbound)).status).toBe(200);
     expect((await post(inbound)).status).toBe(200);
     expect(db.prepare('SELECT sender, wamid, type, text, sent_at FROM inbound_messages').all()).toEqual([
-      { sender: PHONE, wamid: 'wamid.IN1', type: 'text', text: 'Hola, ¿me reenvían el enlace?', sent_at: '2023-11-14T22:13:20.000Z' },
+      {
+        sender: PHONE,
+        wamid: 'wamid.IN1',
+        type: 'text',
+        text: 'Hola, ¿me reenvían el enlace?',
+        sent_at: '2023-11-14T22:13:20.000Z',
+      },
     ]);
     expect(db.prepare('SELECT last_inbound_at FROM chat_contacts WHERE phone = ?').get(PHONE)).toEqual({
       last_inbound_at: '2023-11-14T22:13:20.000Z',
@@ -157,7 +217,13 @@ describe('POST /webhooks/whatsapp (notifications)', () => {
       const response = await post(raw);
       expect(response.status).toBe(400);
     }
-    for (const raw of ['null', '[]', '{"object":"page"}', notification({ statuses: [{ id: 5 }] }), notification({ messages: [{ from: 'x'.repeat(99) }] })]) {
+    for (const raw of [
+      'null',
+      '[]',
+      '{"object":"page"}',
+      notification({ statuses: [{ id: 5 }] }),
+      notification({ messages: [{ from: 'x'.repeat(99) }] }),
+    ]) {
       const response = await post(raw);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ message: WEBHOOK_MESSAGES.ignored });
