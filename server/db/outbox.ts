@@ -2,6 +2,7 @@
 // transaction as the change that causes it, with the links found in its text; the dispatcher
 // (lib/delivery/) delivers it from here when a transport is configured. Without one the message
 // stays for developers and end-to-end tests to read and follow.
+import { DELIVERY_STATES, type DeliveryState } from '../../src/lib/contract/delivery.ts';
 import { isCleanText } from '../../src/lib/validation/clean-text.ts';
 import type { MessageKind, MessageParams } from '../lib/delivery/templates.ts';
 import type { Database } from './database.ts';
@@ -33,7 +34,7 @@ export interface OutgoingMessage {
 }
 
 /** 'held': kept in the outbox because no transport delivers its channel here. */
-export type DeliveryState = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'held';
+export type { DeliveryState };
 
 export interface OutboxMessage {
   readonly id: number;
@@ -123,10 +124,8 @@ export function parseChannel(raw: string): OutboxChannel {
   return raw === 'chat' ? 'chat' : 'email';
 }
 
-const STATES: readonly DeliveryState[] = ['pending', 'sent', 'delivered', 'read', 'failed', 'held'];
-
 function parseState(raw: string, channel: OutboxChannel, live: readonly OutboxChannel[]): DeliveryState {
-  const state = STATES.find((known) => known === raw) ?? 'held';
+  const state = DELIVERY_STATES.find((known) => known === raw) ?? 'held';
   return state === 'pending' && !live.includes(channel) ? 'held' : state;
 }
 
