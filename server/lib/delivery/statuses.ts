@@ -21,11 +21,10 @@ export interface StatusUpdate {
 
 const RANK: Readonly<Record<string, number>> = { pending: 0, held: 0, sent: 1, delivered: 2, read: 3 };
 const DELIVERED_RANK = 2;
-const STAMP: Readonly<Record<ChatStatus, string>> = {
+const STAMP: Readonly<Record<Exclude<ChatStatus, 'failed'>, string>> = {
   sent: 'sent_at',
   delivered: 'delivered_at',
   read: 'read_at',
-  failed: 'failed_at',
 };
 
 function findRow(db: Database, update: StatusUpdate) {
@@ -44,15 +43,15 @@ export function applyStatus(db: Database, update: StatusUpdate, now: Date): bool
   const id = int(row, 'id');
   const current = text(row, 'state');
   const at = update.at.toISOString();
-  db.prepare(
-    `UPDATE outbox SET provider_id = COALESCE(provider_id, ?), ${STAMP[update.status]} = COALESCE(${STAMP[update.status]}, ?) WHERE id = ?`,
-  ).run(update.wamid, at, id);
+  db.prepare('UPDATE outbox SET provider_id = COALESCE(provider_id, ?) WHERE id = ?').run(update.wamid, id);
   if (current === 'failed') return false;
   if (update.status === 'failed') {
     if ((RANK[current] ?? 0) >= DELIVERED_RANK) return false;
     db.prepare(
-      `UPDATE outbox SET state = 'failed', claimed_until = NULL, error_code = ?, last_error = ? WHERE id = ?`,
+      `UPDATE outbox SET state = 'failed', failed_at = ?, claimed_until = NULL, error_code = ?, last_error = ?
+       WHERE id = ?`,
     ).run(
+      at,
       update.error?.code ?? null,
       update.error ? `${update.error.code} ${update.error.title}`.slice(0, 300) : null,
       id,
@@ -60,6 +59,9 @@ export function applyStatus(db: Database, update: StatusUpdate, now: Date): bool
     queueFallback(db, id, now);
     return true;
   }
+  // Each time is kept even when its status comes late (read before delivered): the first report wins.
+  const stamp = STAMP[update.status];
+  db.prepare(`UPDATE outbox SET ${stamp} = COALESCE(${stamp}, ?) WHERE id = ?`).run(at, id);
   if ((RANK[update.status] ?? 0) <= (RANK[current] ?? 0)) return false;
   db.prepare('UPDATE outbox SET state = ?, claimed_until = NULL WHERE id = ?').run(update.status, id);
   if (update.status !== 'sent' && textOrNull(row, 'redacted_at') === null) {

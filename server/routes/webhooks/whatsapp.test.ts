@@ -145,7 +145,7 @@ describe('POST /webhooks/whatsapp (notifications)', () => {
         ],
       }),
     );
-    expect(row(id)).toMatchObject({ state: 'read' });
+    expect(row(id)).toMatchObject({ state: 'read', failed_at: null });
     expect(count('SELECT COUNT(*) AS n FROM outbox WHERE fallback_of IS NOT NULL')).toBe(0);
   });
 
