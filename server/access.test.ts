@@ -82,6 +82,8 @@ const PUBLIC = [
   /^\/contact\//,
   /^\/business\/(contact-business|register)$/,
   /^\/api\/public\/verify\//,
+  // The provider's notifications: checked by their signature and verify token, not by a session.
+  /^\/webhooks\//,
 ];
 
 const isPublic = (route: ApiRoute) => PUBLIC.some((pattern) => pattern.test(route.path));

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Database } from './db/database.ts';
+import type { OutboxChannel } from './db/outbox.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import type { AppDeps } from './deps.ts';
 import { notFound, onError } from './lib/errors.ts';
@@ -17,6 +18,7 @@ import { devRoutes } from './routes/dev/index.ts';
 import { publicRoutes } from './routes/public/index.ts';
 import { registerRoutes } from './routes/register/index.ts';
 import { userRoutes } from './routes/user/index.ts';
+import { webhookRoutes, type WhatsAppWebhookSettings } from './routes/webhooks/index.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -34,6 +36,10 @@ export interface AppOptions {
   readonly docs?: boolean;
   /** Appends every answer to this JSON Lines file, for checking against the contract. */
   readonly recordAnswersTo?: string;
+  /** Channels the process's dispatcher delivers (main.ts); none: every message stays in the outbox. */
+  readonly liveChannels?: readonly OutboxChannel[];
+  /** Mounts /webhooks/whatsapp, checking notifications with these secrets. */
+  readonly whatsappWebhook?: WhatsAppWebhookSettings;
 }
 
 export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'auth-power', 'if-match'];
@@ -55,6 +61,7 @@ function resolveDeps(options: AppOptions): AppDeps {
     powerJwtSecret: options.powerJwtSecret ?? DEV_POWER_JWT_SECRET,
     signingCodeSecret: options.signingCodeSecret ?? DEV_SIGNING_CODE_SECRET,
     now: options.now ?? (() => new Date()),
+    liveChannels: options.liveChannels ?? [],
   };
 }
 
@@ -89,6 +96,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', registerRoutes(deps));
   app.route('/api/users', userRoutes(deps));
   app.route('/business', businessRoutes(deps));
+  if (options.whatsappWebhook) app.route('/webhooks', webhookRoutes(deps, options.whatsappWebhook));
   if (options.devRoutes === true) app.route('/_dev', devRoutes(deps));
   // The contract names this API's own origin as the base URL of all three APIs.
   const contract = (origin: string) => buildOpenApiDocument(app, { servers: { users: origin } });

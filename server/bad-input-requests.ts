@@ -66,6 +66,10 @@ const textFile = (name: string) => new File(['hola'], name, { type: 'text/plain'
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
 export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
+  'GET /webhooks/whatsapp': {
+    path: '/webhooks/whatsapp?hub.mode=unsubscribe&hub.verify_token=x&hub.challenge=1',
+    messages: ['hub.mode debe ser subscribe'],
+  },
   'POST /auth/login': {
     path: '/auth/login',
     payload: json({ email: 'no-es-correo', password: 'Demo12345', rgs: ANDES }),
@@ -452,6 +456,9 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'POST /api/public/power-signing/send-code',
   'GET /api/users/power-simple/status',
   'GET /api/users/power-simple/signed-file',
+  // Its token is the body's signature (401 without it); its signed bad bodies are in
+  // routes/webhooks/whatsapp.test.ts.
+  'POST /webhooks/whatsapp',
 ];
 
 /**

@@ -41,11 +41,12 @@ describe('readConfig', () => {
     const jwt = 'a-real-secret-of-32-characters!!';
     const power = 'another-real-secret-32-character';
     const codes = 'a-third-secret-for-signing-codes';
-    const all = { JWT_SECRET: jwt, POWER_JWT_SECRET: power, SIGNING_CODE_SECRET: codes };
+    const smtp = { SMTP_URL: 'smtps://envios:clave@correo.example.cl:465' };
+    const all = { JWT_SECRET: jwt, POWER_JWT_SECRET: power, SIGNING_CODE_SECRET: codes, ...smtp };
 
     it('refuses to start without any secret, naming all three', () => {
       expect(() => readConfig({})).toThrow(
-        'Configuración inválida: falta JWT_SECRET (obligatoria fuera de API_MODE=local); falta POWER_JWT_SECRET (obligatoria fuera de API_MODE=local); falta SIGNING_CODE_SECRET (obligatoria fuera de API_MODE=local)',
+        'Configuración inválida: falta JWT_SECRET (obligatoria fuera de API_MODE=local); falta POWER_JWT_SECRET (obligatoria fuera de API_MODE=local); falta SIGNING_CODE_SECRET (obligatoria fuera de API_MODE=local); falta SMTP_URL (obligatoria fuera de API_MODE=local: los correos no saldrían)',
       );
     });
 
@@ -96,6 +97,57 @@ describe('readConfig', () => {
       });
       expect(config.jwtSecret).not.toBe(DEV_JWT_SECRET);
       expect(config.powerJwtSecret).not.toBe(DEV_POWER_JWT_SECRET);
+    });
+  });
+
+  describe('message delivery settings', () => {
+    const secrets = {
+      JWT_SECRET: 'a-real-secret-of-32-characters!!',
+      POWER_JWT_SECRET: 'another-real-secret-32-character',
+      SIGNING_CODE_SECRET: 'a-third-secret-for-signing-codes',
+    };
+    const whatsapp = {
+      WHATSAPP_TOKEN: 'token-de-prueba',
+      WHATSAPP_PHONE_NUMBER_ID: '123456789012345',
+      WHATSAPP_APP_SECRET: 'secreto-de-la-app',
+      WHATSAPP_VERIFY_TOKEN: 'verificacion',
+    };
+
+    it('outside local mode refuses to start without an e-mail transport, naming SMTP_URL', () => {
+      expect(() => readConfig(secrets)).toThrow(/^Configuración inválida: falta SMTP_URL/);
+    });
+
+    it('accepts only smtp:// and smtps:// mail servers', () => {
+      expect(() => readConfig({ API_MODE: 'local', SMTP_URL: 'http://correo.example.cl' })).toThrow(
+        /SMTP_URL debe empezar con smtp:\/\/ o smtps:\/\//,
+      );
+      expect(() => readConfig({ API_MODE: 'local', MAIL_FROM: 'sin arroba' })).toThrow(/MAIL_FROM/);
+    });
+
+    it('local mode needs no transport: every message stays in the outbox', () => {
+      expect(readConfig({ API_MODE: 'local' }).delivery).toMatchObject({
+        smtp: null,
+        whatsapp: null,
+        retryBaseMs: 30000,
+      });
+    });
+
+    it('reads SMTP and all four WhatsApp settings, with the pinned Graph API version by default', () => {
+      const config = readConfig({ ...secrets, SMTP_URL: 'smtp://u:p@localhost:2525', ...whatsapp });
+      expect(config.delivery.smtp).toEqual({
+        url: 'smtp://u:p@localhost:2525',
+        from: 'Enlista <no-responder@enlista.cl>',
+      });
+      expect(config.delivery.whatsapp).toMatchObject({
+        apiUrl: 'https://graph.facebook.com/v23.0',
+        phoneNumberId: '123456789012345',
+      });
+    });
+
+    it('names the WhatsApp settings missing when only some are given', () => {
+      expect(() => readConfig({ API_MODE: 'local', WHATSAPP_TOKEN: 'x' })).toThrow(
+        /faltan WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN/,
+      );
     });
   });
 });

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
+import { DELIVERY_ENV, missingWhatsApp, readDelivery, type DeliveryConfig } from './lib/delivery/config.ts';
 
 const port = v.pipe(
   v.optional(v.string(), '8787'),
@@ -36,6 +37,7 @@ const EnvSchema = v.object({
   JWT_SECRET: secret('JWT_SECRET'),
   POWER_JWT_SECRET: secret('POWER_JWT_SECRET'),
   SIGNING_CODE_SECRET: secret('SIGNING_CODE_SECRET'),
+  ...DELIVERY_ENV,
 });
 
 export interface ServerConfig {
@@ -49,6 +51,8 @@ export interface ServerConfig {
   readonly jwtSecret: string;
   readonly powerJwtSecret: string;
   readonly signingCodeSecret: string;
+  /** E-mail and chat transports; absent ones leave their messages in the outbox. */
+  readonly delivery: DeliveryConfig;
 }
 
 /** The repository's signing secrets: public, so good for local mode only. */
@@ -68,6 +72,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const result = v.safeParse(EnvSchema, env);
   const messages = result.success ? [] : result.issues.map((issue) => issue.message);
   const localMode = env.API_MODE === 'local';
+  const whatsappMissing = missingWhatsApp(env);
+  if (whatsappMissing.length > 0) messages.push(`faltan ${whatsappMissing.join(', ')} (WhatsApp necesita las cuatro)`);
   if (!localMode) {
     for (const name of SECRET_NAMES) {
       const value = env[name];
@@ -77,6 +83,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
         messages.push(`${name} es la de desarrollo del repositorio, que es pública: usa un secreto propio`);
       }
     }
+    // Outside local mode a message must reach its person: without e-mail, codes and links go nowhere.
+    if (!env.SMTP_URL) messages.push('falta SMTP_URL (obligatoria fuera de API_MODE=local: los correos no saldrían)');
   }
   if (!result.success || messages.length > 0) {
     throw new Error(`Configuración inválida: ${messages.join('; ')}`);
@@ -100,5 +108,6 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     jwtSecret: config.JWT_SECRET ?? DEV_JWT_SECRET,
     powerJwtSecret: config.POWER_JWT_SECRET ?? DEV_POWER_JWT_SECRET,
     signingCodeSecret: config.SIGNING_CODE_SECRET ?? DEV_SIGNING_CODE_SECRET,
+    delivery: readDelivery(config),
   };
 }

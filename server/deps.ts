@@ -1,5 +1,6 @@
 // What route modules receive from the composition root: storage, secrets, origins and the clock.
 import type { Database } from './db/database.ts';
+import type { OutboxChannel } from './db/outbox.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** Keys the HMAC of the one-time signing codes; a secret of its own, so one leak is not two. */
   readonly signingCodeSecret: string;
   readonly now: () => Date;
+  /** Channels a transport delivers in this process; a pending message of another reads 'held'. */
+  readonly liveChannels?: readonly OutboxChannel[];
 }
 
 export const DEV_JWT_SECRET = 'enlista-local-dev-jwt-secret';

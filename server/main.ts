@@ -1,9 +1,10 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start in local mode (startup.ts), starts the daily expiry reminders and the daily
-// retention sweep (it runs once right away), listens on localhost with limits that close stalled
-// requests (listen.ts) and stops cleanly on SIGINT/SIGTERM.
+// data on first start in local mode (startup.ts), starts the daily expiry reminders, the daily
+// retention sweep (it runs once right away) and the message dispatcher (lib/delivery/, when a
+// transport is set), listens on localhost with limits that close stalled requests (listen.ts)
+// and stops cleanly on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET,
-//                          SIGNING_CODE_SECRET)
+//                          SIGNING_CODE_SECRET, SMTP_URL, MAIL_FROM, WHATSAPP_*, DELIVERY_*: server/README.md)
 import './lib/quiet-sqlite-warning.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
@@ -12,6 +13,8 @@ import { DEFAULT_SITE_ORIGIN } from './deps.ts';
 import { scheduleExpiryReminders } from './jobs/expiry-reminders.ts';
 import { listenApi } from './listen.ts';
 import { startRetentionSweep } from './lib/retention-sweep.ts';
+import { createDispatcher } from './lib/delivery/dispatcher.ts';
+import { createTransports, describeChannels } from './lib/delivery/transports.ts';
 import { openData } from './startup.ts';
 
 const HOSTNAME = 'localhost';
@@ -26,6 +29,17 @@ try {
 const db = await openData(config);
 const stopSweep = startRetentionSweep(db, config.filesDir);
 
+// Messages go out from the outbox, in this process: a tick every 2 s and a nudge on each new one.
+const dispatcher = createDispatcher({
+  db,
+  filesDir: config.filesDir,
+  transports: createTransports(config.delivery),
+  retryBaseMs: config.delivery.retryBaseMs,
+  leaseMs: config.delivery.leaseMs,
+});
+dispatcher.start(2000);
+const { whatsapp } = config.delivery;
+
 const app = createApp({
   db,
   filesDir: config.filesDir,
@@ -36,6 +50,8 @@ const app = createApp({
   jwtSecret: config.jwtSecret,
   powerJwtSecret: config.powerJwtSecret,
   signingCodeSecret: config.signingCodeSecret,
+  liveChannels: dispatcher.live,
+  ...(whatsapp ? { whatsappWebhook: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken } } : {}),
 });
 
 // Workers are reminded of documents about to expire: a sweep now and then once a day.
@@ -45,6 +61,7 @@ const stopReminders = scheduleExpiryReminders(db, config.siteOrigins[0] ?? DEFAU
 const server = await listenApi(app, { port: config.port, hostname: HOSTNAME });
 const mode = config.localMode ? ' (modo local, /_dev activo)' : '';
 console.log(`API local de Enlista escuchando en http://${HOSTNAME}:${(server.address() as AddressInfo).port}${mode}`);
+console.log(describeChannels(config.delivery));
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {
@@ -52,9 +69,13 @@ function stop(signal: NodeJS.Signals): void {
   stopping = true;
   stopReminders();
   stopSweep();
+  // A send in progress finishes (or its claim expires and it is tried again after a restart).
+  const dispatcherStopped = dispatcher.stop();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void dispatcherStopped.finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   // Keep-alive connections may hold close() open; do not wait for them forever.
   setTimeout(() => {

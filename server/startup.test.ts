@@ -30,6 +30,7 @@ describe('start-up data', () => {
       JWT_SECRET: 'a-real-secret-of-32-characters!!',
       POWER_JWT_SECRET: 'another-real-secret-32-character',
       SIGNING_CODE_SECRET: 'a-third-secret-for-signing-codes',
+      SMTP_URL: 'smtp://localhost:2525',
     });
     const db = await openData(config);
     try {

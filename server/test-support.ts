@@ -12,6 +12,9 @@ import { seedDemoData } from './seed/index.ts';
 
 export const TEST_SITE_ORIGIN = 'http://localhost:4321';
 
+/** WhatsApp webhook secrets of the test apps, so /webhooks/* is in every suite's route table. */
+export const TEST_WHATSAPP_WEBHOOK = { appSecret: 'secreto-de-la-app-de-prueba', verifyToken: 'token-de-verificacion' };
+
 // The real one, taken before any test fakes the timers.
 const afterPendingWork = setImmediate;
 
@@ -38,7 +41,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   migrate(db);
   const filesDir = join(dataDir, 'files');
   if (seed !== false) await seedDemoData(db, filesDir, appOptions.now?.() ?? new Date());
-  const app = createApp({ siteOrigin: TEST_SITE_ORIGIN, ...appOptions, db, filesDir });
+  const app = createApp({
+    siteOrigin: TEST_SITE_ORIGIN,
+    whatsappWebhook: TEST_WHATSAPP_WEBHOOK,
+    ...appOptions,
+    db,
+    filesDir,
+  });
   return {
     app,
     db,

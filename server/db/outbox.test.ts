@@ -41,4 +41,38 @@ describe('outbox', () => {
     });
     expect(messages[1]).toMatchObject({ channel: 'email', to: 'a@demo.cl', links: [] });
   });
+
+  it('reports each message as held while no transport delivers its channel, pending once one does', () => {
+    sendMail(db, { to: 'a@demo.cl', subject: 'Correo', text: 'Hola', kind: 'welcome' });
+    sendMail(db, {
+      channel: 'chat',
+      to: '56987654321',
+      subject: 'Código',
+      text: 'Tu código es 123456',
+      kind: 'power-signing-code',
+      params: { body: ['123456'], button: '123456' },
+      fallbackTo: 'dueno@demo.cl',
+    });
+    expect(listOutbox(db).map((message) => [message.kind, message.state])).toEqual([
+      ['power-signing-code', 'held'],
+      ['welcome', 'held'],
+    ]);
+    expect(listOutbox(db, ['email']).map((message) => message.state)).toEqual(['held', 'pending']);
+    expect(db.prepare('SELECT params, fallback_to FROM outbox WHERE channel = ?').get('chat')).toEqual({
+      params: '{"body":["123456"],"button":"123456"}',
+      fallback_to: 'dueno@demo.cl',
+    });
+  });
+
+  it('refuses a fallback address that is not one clean line', () => {
+    expect(() =>
+      sendMail(db, {
+        channel: 'chat',
+        to: '56987654321',
+        subject: 'S',
+        text: 'T',
+        fallbackTo: 'a@demo.cl\nBcc: b@x.cl',
+      }),
+    ).toThrow(/Cabecera/);
+  });
 });

@@ -140,15 +140,19 @@ export function anonymiseRows(db: Database, idUser: number, now: Date): void {
   db.prepare('DELETE FROM login_attempts WHERE email = ?').run(email);
   for (const trace of traces) {
     db.prepare('DELETE FROM rate_events WHERE key = ? COLLATE NOCASE').run(trace);
-    db.prepare('DELETE FROM outbox WHERE recipient = ? COLLATE NOCASE OR instr(lower(text), lower(?)) > 0').run(
-      trace,
-      trace,
-    );
+    db.prepare(
+      'DELETE FROM outbox WHERE recipient = ? COLLATE NOCASE OR fallback_to = ? COLLATE NOCASE OR instr(lower(text), lower(?)) > 0',
+    ).run(trace, trace, trace);
+    // What the person wrote by chat, and when: the chat window is theirs too.
+    db.prepare('DELETE FROM inbound_messages WHERE sender = ?').run(trace);
+    db.prepare('DELETE FROM chat_contacts WHERE phone = ?').run(trace);
     db.prepare('DELETE FROM contact_requests WHERE instr(lower(payload), lower(?)) > 0').run(trace);
     // Signing codes name where they were sent; a signed contract's signature record stays with it.
     db.prepare('DELETE FROM signing_codes WHERE instr(lower(destinations), lower(?)) > 0').run(trace);
   }
   if (fullName !== '') db.prepare('DELETE FROM outbox WHERE instr(text, ?) > 0').run(fullName);
+  db.prepare('DELETE FROM outbox WHERE id_user = ?').run(idUser);
+  db.prepare('DELETE FROM inbound_messages WHERE id_user = ?').run(idUser);
   db.prepare('UPDATE privacy_requests SET reason = NULL, corrections = NULL WHERE id_user = ?').run(idUser);
   db.prepare('UPDATE consents SET withdrawn_at = ? WHERE id_user = ? AND withdrawn_at IS NULL').run(stamp, idUser);
   db.prepare(

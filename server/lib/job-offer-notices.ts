@@ -3,6 +3,7 @@
 // is read at the moment of sending, so withdrawing it stops the very next offer; a person whose
 // processing is blocked, whose account is closed or whose data was anonymised gets none.
 import { sendMail } from '../db/outbox.ts';
+import { linkSuffix } from './delivery/templates.ts';
 import type { Database } from '../db/database.ts';
 import { openAccount } from '../db/open-accounts.ts';
 import { int, text, textOrNull } from '../db/rows.ts';
@@ -44,16 +45,20 @@ export function announcePosting(
 ): number {
   const recipients = offerRecipients(db, idOwner);
   for (const person of recipients) {
+    const link = `${siteOrigin}/user/dashboard/job-postings#${posting.id_publication}`;
     sendMail(
       db,
       {
         to: person.email,
+        kind: 'job-offer',
+        idUser: person.id_user,
+        params: { body: [person.company, posting.title], button: linkSuffix(link) },
         subject: `Nueva oferta de trabajo en ${person.company}`,
         text: [
           person.firstname ? `Hola ${person.firstname}:` : 'Hola:',
           '',
           `${person.company} publicó una oferta que puede interesarte: ${posting.title}.`,
-          `Revísala en tu panel: ${siteOrigin}/user/dashboard/job-postings#${posting.id_publication}`,
+          `Revísala en tu panel: ${link}`,
           '',
           'Recibes este mensaje porque aceptaste recibir ofertas de trabajo por correo o WhatsApp.',
           'Puedes dejar de recibirlas cuando quieras en la sección Privacidad de tu panel.',

@@ -30,6 +30,7 @@ export function noticeNewRequest(
     db,
     {
       to: text(row, 'contact_email'),
+      kind: 'privacy-request-new',
       subject: `Nueva solicitud de privacidad: ${PRIVACY_REQUEST_LABELS[request.kind]}`,
       text: [
         `${name} hizo una solicitud de ${PRIVACY_REQUEST_LABELS[request.kind].toLowerCase()} sobre sus datos personales.`,
@@ -59,6 +60,8 @@ export function noticeAnswer(
     db,
     {
       to: text(row, 'email'),
+      kind: 'privacy-request-answer',
+      idUser: request.idUser,
       subject: `Tu solicitud de ${PRIVACY_REQUEST_LABELS[request.kind].toLowerCase()} ${done}`,
       text: [
         firstname ? `Hola ${firstname}:` : 'Hola:',
@@ -91,6 +94,8 @@ export function noticeExtension(
     db,
     {
       to: text(row, 'email'),
+      kind: 'privacy-request-extension',
+      idUser: request.idUser,
       subject: `Nuevo plazo para tu solicitud de ${PRIVACY_REQUEST_LABELS[request.kind].toLowerCase()}`,
       text: [
         firstname ? `Hola ${firstname}:` : 'Hola:',

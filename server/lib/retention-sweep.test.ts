@@ -61,6 +61,31 @@ describe('runRetentionSweep', () => {
     expect(runRetentionSweep(context.db, context.filesDir, NOW)).toEqual([]);
   });
 
+  it('removes what the person wrote by chat, its window, and the messages addressed to the account', () => {
+    const gone = set('trabajador@demo.cl', 'relation_ended_at', '2025-12-02T15:00:00.000Z');
+    const phone = String(person(String(gone))['phone']);
+    context.db
+      .prepare(
+        `INSERT INTO inbound_messages (wamid, sender, id_user, type, text, sent_at, received_at)
+         VALUES ('wamid.X', ?, ?, 'text', 'Hola', ?, ?)`,
+      )
+      .run(phone, gone, NOW.toISOString(), NOW.toISOString());
+    context.db
+      .prepare('INSERT INTO chat_contacts (phone, last_inbound_at) VALUES (?, ?)')
+      .run(phone, NOW.toISOString());
+    context.db
+      .prepare(
+        `INSERT INTO outbox (channel, recipient, subject, text, links, created_at, id_user)
+         VALUES ('email', 'otra@demo.cl', 'S', 'T', '[]', ?, ?)`,
+      )
+      .run(NOW.toISOString(), gone);
+    runRetentionSweep(context.db, context.filesDir, NOW);
+    const count = (sql: string) => context.db.prepare(sql).get()?.['n'];
+    expect(count('SELECT COUNT(*) AS n FROM inbound_messages')).toBe(0);
+    expect(count('SELECT COUNT(*) AS n FROM chat_contacts')).toBe(0);
+    expect(count(`SELECT COUNT(*) AS n FROM outbox WHERE id_user = ${gone}`)).toBe(0);
+  });
+
   it('anonymises a closed account once 12 months have passed, and closes its pending requests', () => {
     const closed = set('verifica@demo.cl', 'deleted_at', '2025-12-03T15:00:00.000Z');
     context.db

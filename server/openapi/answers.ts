@@ -1,6 +1,7 @@
 // What the local API answers, as valibot schemas: the contract document describes every answer
 // with them, and the answer tests check real answers against the document built from them. Objects
 // are open (a backend may send more keys); every key listed must be there with its type.
+import { DELIVERY_STATES } from '../../src/lib/contract/delivery.ts';
 import * as v from 'valibot';
 import { IntegerSchema, MessageAnswerSchema, dataOf, withMessage } from '../../src/lib/contract/answers.ts';
 import {
@@ -286,6 +287,10 @@ export const outboxAnswer = v.array(
     links: v.array(text),
     created_at: text,
     attachments: v.optional(v.array(v.object({ name: text, storage_path: text, sha256: text }))),
+    kind: v.nullable(text),
+    state: v.picklist(DELIVERY_STATES),
+    last_error: v.nullable(text),
+    fallback_of: v.nullable(integer),
   }),
 );
 export const powerTokenAnswer = v.object({ token: text, url: text });

@@ -13,7 +13,9 @@ export interface ContractOptions extends DocumentOptions {
 export function contractDocument(options: ContractOptions = {}): OpenApiDocument {
   const db = openDatabase(':memory:');
   try {
-    const app = createApp({ db, filesDir: '/nonexistent', devRoutes: options.devRoutes === true });
+    // Placeholder secrets: the document needs the webhook's routes, never its secrets.
+    const whatsappWebhook = { appSecret: 'contract', verifyToken: 'contract' };
+    const app = createApp({ db, filesDir: '/nonexistent', devRoutes: options.devRoutes === true, whatsappWebhook });
     return buildOpenApiDocument(app, options);
   } finally {
     db.close();

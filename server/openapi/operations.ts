@@ -15,6 +15,7 @@ import {
   MeetingBodySchema,
 } from '../../src/lib/contract/public-forms.ts';
 import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
+import { WebhookNotificationSchema, webhookReceivedAnswerSchema } from '../../src/lib/contract/whatsapp-webhook.ts';
 import * as P from '../../src/lib/contract/privacy.ts';
 import {
   DynamicSubmissionSchema,
@@ -763,6 +764,25 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Volver a los datos de demostración (solo la API local)',
     api: 'dev',
     answers: { 200: ok('Datos restablecidos.', A.messageAnswer) },
+  },
+  'GET /webhooks/whatsapp': {
+    summary: 'Verificación de la suscripción del webhook de WhatsApp (la llama Meta)',
+    api: 'users',
+    answers: {
+      200: ok('hub.challenge, como texto.', { binary: ['text/plain'] }),
+      403: refusal('hub.verify_token no coincide con WHATSAPP_VERIFY_TOKEN.'),
+    },
+    extension: true,
+  },
+  'POST /webhooks/whatsapp': {
+    summary: 'Notificaciones de WhatsApp: estados de entrega y mensajes recibidos (las envía Meta)',
+    api: 'users',
+    body: { json: WebhookNotificationSchema },
+    answers: {
+      200: ok('Notificación registrada (o ignorada si no trae nada que esta API lea).', webhookReceivedAnswerSchema),
+      401: refusal('Falta X-Hub-Signature-256 o no es el HMAC-SHA256 del cuerpo con el secreto de la app.'),
+    },
+    extension: true,
   },
   ...REVIEW_OPERATIONS,
   ...SIGNING_OPERATIONS,

@@ -12,6 +12,8 @@ import { DEMO_TENANTS } from '../seed/demo.ts';
 import { REVIEW_SAMPLES } from './review-samples.ts';
 import { SIGNING_SAMPLES } from './signing-samples.ts';
 import { POWER_FIELDS_SAMPLE } from '../../src/lib/contract/power.sample.ts';
+import { createHmac } from 'node:crypto';
+import { TEST_WHATSAPP_WEBHOOK } from '../test-support.ts';
 
 export type SamplePayload = { readonly json: unknown } | { readonly form: () => FormData };
 
@@ -21,6 +23,8 @@ export interface SampleRequest {
   readonly payload?: SamplePayload | ((db: Database) => SamplePayload);
   /** Which demo session signs the request, when the route needs one ('unverified': verifica@demo.cl). */
   readonly as?: 'worker' | 'unverified' | 'company' | 'power' | 'owner';
+  /** Headers computed from the body as sent (a provider's signature). */
+  readonly headers?: (body: string | undefined) => Record<string, string>;
 }
 
 const ANDES = DEMO_TENANTS.andes;
@@ -457,6 +461,36 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     }),
   },
   'GET /_dev/outbox': { path: '/_dev/outbox' },
+  'GET /webhooks/whatsapp': {
+    path: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${TEST_WHATSAPP_WEBHOOK.verifyToken}&hub.challenge=1158201444`,
+  },
+  'POST /webhooks/whatsapp': {
+    path: '/webhooks/whatsapp',
+    payload: json({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                statuses: [
+                  { id: 'wamid.MUESTRA', status: 'delivered', timestamp: '1700000000', recipient_id: '56987654321' },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    }),
+    headers: (body) => ({
+      'x-hub-signature-256': `sha256=${createHmac('sha256', TEST_WHATSAPP_WEBHOOK.appSecret)
+        .update(body ?? '')
+        .digest('hex')}`,
+    }),
+  },
   'POST /_dev/power-token': { path: '/_dev/power-token', payload: json({ expiresInSeconds: 3600 }) },
   'POST /auth/logout/user': { path: '/auth/logout/user', as: 'worker' },
   'POST /auth/logout/business': { path: '/auth/logout/business', as: 'company' },

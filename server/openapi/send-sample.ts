@@ -25,6 +25,9 @@ export async function sendSample(app: Hono, db: Database, method: string, sample
   } else if (payload) {
     body = payload.form();
   }
+  for (const [name, value] of Object.entries(sample.headers?.(typeof body === 'string' ? body : undefined) ?? {})) {
+    headers.set(name, value);
+  }
   const init = { method, headers, ...(body === undefined ? {} : { body }) };
   const response = await (address === undefined
     ? app.request(path, init)

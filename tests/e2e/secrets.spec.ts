@@ -41,6 +41,9 @@ const SERVER_TRACES = [
   'createApp(',
   '/_dev/',
   'API_MODE',
+  'nodemailer',
+  'SMTP_URL',
+  'WHATSAPP_APP_SECRET',
 ];
 
 test.describe('the client bundle', () => {

@@ -6,6 +6,7 @@ import { formatDate } from '../../../src/lib/format/date.ts';
 import { documentGender, documentTypeName } from '../../../src/lib/reference/index.ts';
 import { decisionHeadline, type Decision } from '../../../src/lib/documents/decision-text.ts';
 import type { Database } from '../database.ts';
+import { linkSuffix, type MessageKind } from '../../lib/delivery/templates.ts';
 import { sendMail, type OutboxChannel } from '../outbox.ts';
 import { int, text, textOrNull } from '../rows.ts';
 
@@ -46,6 +47,7 @@ export function portalLink(siteOrigin: string, worker: WorkerContact, idProfileU
 }
 
 export interface Outgoing {
+  readonly kind: MessageKind;
   readonly subject: string;
   readonly lines: readonly string[];
   readonly link: string;
@@ -55,11 +57,20 @@ export interface Outgoing {
 export function sendToWorker(db: Database, worker: WorkerContact, message: Outgoing, now: Date): OutboxChannel[] {
   const greeting = worker.firstname ? `Hola ${worker.firstname}:` : 'Hola:';
   const text = [greeting, '', ...message.lines, '', message.link].join('\n');
-  sendMail(db, { to: worker.email, subject: message.subject, text }, now);
+  const about = { kind: message.kind, idUser: worker.id_user };
+  sendMail(db, { to: worker.email, subject: message.subject, text, ...about }, now);
   if (!worker.phone) return ['email'];
+  // The same news goes by e-mail too, so a chat that fails needs no e-mail fallback.
   sendMail(
     db,
-    { channel: 'chat', to: worker.phone, subject: message.subject, text: [...message.lines, message.link].join('\n') },
+    {
+      channel: 'chat',
+      to: worker.phone,
+      subject: message.subject,
+      text: [...message.lines, message.link].join('\n'),
+      params: { body: [worker.display_name], button: linkSuffix(message.link) },
+      ...about,
+    },
     now,
   );
   return ['email', 'chat'];
@@ -98,6 +109,7 @@ export function decisionMessage(
   ]);
   const rejected = decided.some((entry) => entry.decision === 'rejected');
   return {
+    kind: 'document-decision',
     subject,
     lines: [
       `${worker.display_name} revisó tus documentos:`,
@@ -123,6 +135,7 @@ export interface ListedDocument {
 /** 'Solicitar documentos': one message listing what is missing, rejected or expired. */
 export function requestMessage(siteOrigin: string, worker: WorkerContact, listed: readonly ListedDocument[]): Outgoing {
   return {
+    kind: 'document-request',
     subject: `Documentos pendientes en ${worker.display_name}`,
     lines: [
       `${worker.display_name} necesita que subas o corrijas estos documentos:`,
@@ -154,6 +167,7 @@ export function reminderMessage(
   const line = (entry: ExpiringDocument) =>
     `- ${entry.document_name} (perfil ${entry.profile_name}): ${entry.expired ? 'venció' : 'vence'} el ${formatDate(entry.expiration_date)}`;
   return {
+    kind: 'document-expiry',
     subject: expiring.length === 1 ? 'Tienes un documento por vencer' : 'Tienes documentos por vencer',
     lines: [
       `Para seguir trabajando con ${worker.display_name}, renueva a tiempo:`,

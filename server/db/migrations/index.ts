@@ -10,6 +10,7 @@ import { documentReview } from './009-document-review.ts';
 import { signing } from './010-signing.ts';
 import { privacyAndConsent } from './011-privacy-consent.ts';
 import { phonesE164 } from './012-phones-e164.ts';
+import { delivery } from './013-delivery.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   signing,
   privacyAndConsent,
   phonesE164,
+  delivery,
 ];

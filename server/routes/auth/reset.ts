@@ -74,6 +74,8 @@ function issueResetToken(deps: AppDeps, account: Account, now: Date): void {
     deps.db,
     {
       to: account.email,
+      kind: 'password-reset',
+      idUser: account.id_user,
       subject: 'Restablece tu contraseña',
       text: [
         greeting ? `Hola ${greeting}:` : 'Hola:',

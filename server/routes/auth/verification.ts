@@ -110,6 +110,8 @@ export function issueVerificationCode(
     db,
     {
       to: account.email,
+      kind: purpose === 'sign-in' ? 'login-code' : 'email-verification-code',
+      idUser: account.id_user,
       subject: 'Tu código de verificación',
       text: `${greeting}\n\n${mail.line(code)}\n\n${mail.closing}`,
     },

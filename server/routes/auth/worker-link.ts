@@ -47,6 +47,7 @@ export function sendWorkerLinks(deps: AppDeps, email: string, now: Date): void {
     deps.db,
     {
       to: email,
+      kind: 'sign-in-link',
       subject: tenants.length === 1 ? `Tu enlace de acceso a ${tenants[0]?.display_name}` : 'Tus enlaces de acceso',
       text: [
         name ? `Hola ${name}:` : 'Hola:',

@@ -107,7 +107,7 @@ export function businessApplicantRoutes(deps: AppDeps) {
       }
       const signed = { ...mail, ...companySignature(deps, company, mail) };
       const text = applicantEmailText(signed, applicant.firstname);
-      sendMail(deps.db, { to: mail.user_email, subject: mail.subject, text }, deps.now());
+      sendMail(deps.db, { to: mail.user_email, subject: mail.subject, text, kind: 'applicant-message' }, deps.now());
       return c.json({ message: BUSINESS_MESSAGES.emailSent });
     });
 }

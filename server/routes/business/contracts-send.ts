@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { transaction } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
+import { linkSuffix } from '../../lib/delivery/templates.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sha256Hex } from '../../lib/signing/documents.ts';
 import { removeStored, writeStored } from '../../lib/signing/files.ts';
@@ -21,6 +22,8 @@ function tellWorker(db: Database, now: Date, worker: Worker, company: Company, d
     db,
     {
       to: worker.email,
+      kind: 'contract-to-sign',
+      idUser: worker.id_user,
       subject: 'Tienes un contrato para firmar',
       text: [
         greeting,
@@ -40,6 +43,9 @@ function tellWorker(db: Database, now: Date, worker: Worker, company: Company, d
       {
         channel: 'chat',
         to: worker.phone,
+        kind: 'contract-to-sign',
+        idUser: worker.id_user,
+        params: { body: [company.name, documentName], button: linkSuffix(link) },
         subject: 'Contrato para firmar',
         text: `${company.name} te envió el contrato "${documentName}" para firmar. Revísalo aquí: ${link}`,
       },

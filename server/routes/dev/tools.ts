@@ -1,5 +1,6 @@
 // /_dev: development-only helpers, mounted only with createApp({ devRoutes: true }).
-//   GET  /outbox       → OutboxMessage[] (bare array, newest first, each with its links)
+//   GET  /outbox       → OutboxMessage[] (bare array, newest first, each with its links, its
+//                      delivery state — 'held' when no transport delivers its channel — and last error)
 //   POST /power-token  { expiresInSeconds } → { token, url }: a simple-power token signed with the
 //                      power secret (claims sub, purpose 'simple-power', iat, exp); a zero or
 //                      negative lifetime gives an already expired token, for tests.
@@ -38,7 +39,7 @@ const powerTokenBody = jsonBody(
 
 export function devToolRoutes(deps: AppDeps) {
   return new Hono()
-    .get('/outbox', (c) => c.json(listOutbox(deps.db)))
+    .get('/outbox', (c) => c.json(listOutbox(deps.db, deps.liveChannels)))
     .post('/power-token', powerTokenBody, async (c) => {
       const { expiresInSeconds } = c.req.valid('json');
       const token = await signJwt({ sub: randomUUID(), purpose: POWER_TOKEN_PURPOSE }, deps.powerJwtSecret, {

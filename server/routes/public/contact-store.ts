@@ -68,9 +68,9 @@ export function storeRequest(deps: AppDeps, request: NewRequest): void {
       deps.db
         .prepare('INSERT INTO contact_requests (kind, payload, storage_path, created_at) VALUES (?, ?, ?, ?)')
         .run(request.kind, JSON.stringify(request.body), logoPath, createdAt);
-      sendMail(deps.db, { to: CONTACT_INBOX, subject, text }, deps.now());
+      sendMail(deps.db, { to: CONTACT_INBOX, subject, text, kind: 'contact-request' }, deps.now());
       const acknowledgement = acknowledgementOf(request);
-      if (acknowledgement) sendMail(deps.db, acknowledgement, deps.now());
+      if (acknowledgement) sendMail(deps.db, { ...acknowledgement, kind: 'contact-acknowledgement' }, deps.now());
     });
   } catch (error) {
     if (logoPath) rmSync(join(deps.filesDir, logoPath), { force: true });

@@ -53,6 +53,7 @@ export function sendPowerCopies(db: Database, power: Row, signed: SignedPower): 
     db,
     {
       to: owner.email,
+      kind: 'power-signed-copy',
       subject: 'Copia del poder simple que firmaste',
       text: [
         `Hola ${owner.name}:`,
@@ -72,6 +73,7 @@ export function sendPowerCopies(db: Database, power: Row, signed: SignedPower): 
       db,
       {
         to: driverEmail,
+        kind: 'power-signed-copy',
         subject: 'Tu poder simple fue firmado',
         text: [
           `Hola ${driver.name}:`,

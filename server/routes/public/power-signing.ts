@@ -56,6 +56,9 @@ export function powerSigningRoutes(deps: AppDeps) {
           {
             channel: 'chat',
             to: phone,
+            kind: 'power-signing-code',
+            params: { body: [result.code], button: result.code },
+            fallbackTo: text(power, 'email_owner'),
             subject: 'Código para firmar el poder',
             text:
               `Tu código para firmar el poder simple de ${text(power, 'full_name_driver')} es ${result.code}. ` +

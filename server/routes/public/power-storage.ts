@@ -9,6 +9,7 @@ import { chileanMobile } from '../../../src/lib/format/phone.ts';
 import { transaction } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
+import { linkSuffix } from '../../lib/delivery/templates.ts';
 import { insertedId } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { BuiltPdf } from '../../lib/documents/pdf-writer.ts';
@@ -105,8 +106,23 @@ export function storePower(deps: AppDeps, power: NewPower, link: OwnerLink): num
         });
       }
       const text = ownerChatMessage(power.fields, link);
-      const to = chileanMobile(power.fields.phoneOwner);
-      sendMail(deps.db, { channel: 'chat', to, subject: 'Firma de poder simple', text }, now);
+      const f = power.fields;
+      sendMail(
+        deps.db,
+        {
+          channel: 'chat',
+          to: chileanMobile(f.phoneOwner),
+          subject: 'Firma de poder simple',
+          text,
+          kind: 'owner-signing-link',
+          params: {
+            body: [f.fullNameDriver, `${f.vehicleBrand} ${f.vehicleModel}`, f.vehicleLicensePlate],
+            button: linkSuffix(link.url),
+          },
+          fallbackTo: f.emailOwner,
+        },
+        now,
+      );
       return idPower;
     });
   } catch (error) {

@@ -107,6 +107,7 @@ export function sendWelcome(db: Database, tenant: RegistrationTenant, worker: Ne
     db,
     {
       to: worker.email,
+      kind: 'welcome',
       subject: REGISTER_MESSAGES.welcomeSubject(tenant.display_name),
       text: [
         greeting,

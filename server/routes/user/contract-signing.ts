@@ -107,6 +107,8 @@ export function contractSigningRoutes(deps: AppDeps) {
           deps.db,
           {
             to: worker.email,
+            kind: 'contract-signing-code',
+            idUser: account.id_user,
             subject: 'Tu código para firmar el contrato',
             text: [
               worker.firstname ? `Hola ${worker.firstname}:` : 'Hola:',
@@ -124,6 +126,9 @@ export function contractSigningRoutes(deps: AppDeps) {
             {
               channel: 'chat',
               to: worker.phone,
+              kind: 'contract-signing-code',
+              idUser: account.id_user,
+              params: { body: [result.code], button: result.code },
               subject: 'Código para firmar',
               text: `Tu código para firmar ${about} es ${result.code}. Vence en ${CODE_MINUTES} minutos. No lo compartas.`,
             },
@@ -198,6 +203,8 @@ export function contractSigningRoutes(deps: AppDeps) {
             deps.db,
             {
               to: worker.email,
+              kind: 'contract-signed-copy',
+              idUser: account.id_user,
               subject: 'Copia de tu contrato firmado',
               text: [
                 worker.firstname ? `Hola ${worker.firstname}:` : 'Hola:',
@@ -220,6 +227,7 @@ export function contractSigningRoutes(deps: AppDeps) {
               deps.db,
               {
                 to: contact,
+                kind: 'contract-signed-notice',
                 subject: `Contrato firmado: ${contract.documentName}`,
                 text: `${worker.name} firmó "${contract.documentName}" el ${when} (hora de Chile).\nVerificación: ${stamped.verificationUrl}`,
               },
@@ -252,6 +260,7 @@ export function contractSigningRoutes(deps: AppDeps) {
             deps.db,
             {
               to: contact,
+              kind: 'contract-rejected-notice',
               subject: `Contrato rechazado: ${contract.documentName}`,
               text: `${worker.name} rechazó "${contract.documentName}".\nMotivo: ${reason}`,
             },

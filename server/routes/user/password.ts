@@ -51,6 +51,8 @@ export function userPasswordRoutes(deps: AppDeps) {
         deps.db,
         {
           to: account.email,
+          kind: 'password-changed',
+          idUser: account.id_user,
           subject: M.noticeSubject,
           text: [
             account.firstname ? `Hola ${account.firstname}:` : 'Hola:',

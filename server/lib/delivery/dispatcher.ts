@@ -1,0 +1,124 @@
+// The dispatcher: delivers the outbox's pending messages through the configured transports, in
+// the API process (main.ts starts it: a tick every few seconds, plus a nudge when a message is
+// stored). Each message is claimed with a lease, so a second dispatcher on the same database never
+// sends it too, and tried once (deliver.ts); runs never overlap, and a run goes on until nothing
+// is due. Delivered rows are pruned hourly.
+import type { Database } from '../../db/database.ts';
+import { onEnqueued, type OutboxChannel } from '../../db/outbox.ts';
+import { createDeliver, type Transports } from './deliver.ts';
+import { claim, dueIds, pruneDelivered } from './queue.ts';
+
+export type { Transports };
+
+export interface DispatcherOptions {
+  readonly db: Database;
+  readonly filesDir: string;
+  readonly transports: Transports;
+  readonly now?: () => Date;
+  readonly retryBaseMs?: number;
+  readonly maxAttempts?: number;
+  /** How long a claim holds: longer than any one send may take (SMTP times out at 30 s). */
+  readonly leaseMs?: number;
+  readonly random?: () => number;
+}
+
+export const MAX_ATTEMPTS = 6;
+export const DEFAULT_RETRY_BASE_MS = 30_000;
+export const DEFAULT_LEASE_MS = 120_000;
+const BATCH = 20;
+const PRUNE_EVERY_MS = 3_600_000;
+
+export interface Dispatcher {
+  readonly live: readonly OutboxChannel[];
+  /** Delivers what is due now; answers how many messages were tried. */
+  runOnce(): Promise<number>;
+  /** Runs soon (coalesced with a run in progress). */
+  nudge(): void;
+  start(intervalMs?: number): void;
+  /** Stops the timer and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+export function liveChannels(transports: Transports): OutboxChannel[] {
+  return [...(transports.email ? ['email' as const] : []), ...(transports.chat ? ['chat' as const] : [])];
+}
+
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const { db, transports } = options;
+  const now = options.now ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const live = liveChannels(transports);
+  const deliver = createDeliver({
+    db,
+    filesDir: options.filesDir,
+    transports,
+    now,
+    retryBaseMs: options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS,
+    maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
+    random: options.random ?? Math.random,
+  });
+  let lastPrune = 0;
+
+  async function runOnce(): Promise<number> {
+    let tried = 0;
+    for (let batch = dueIds(db, live, now(), BATCH); batch.length > 0;) {
+      for (const id of batch) {
+        const message = claim(db, id, now(), leaseMs);
+        if (!message) continue;
+        tried += 1;
+        await deliver(message);
+      }
+      // A full batch may leave more due; a short one was everything (a retry waits for its time).
+      batch = batch.length === BATCH ? dueIds(db, live, now(), BATCH) : [];
+    }
+    if (now().getTime() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now().getTime();
+      pruneDelivered(db, now());
+    }
+    return tried;
+  }
+
+  let running: Promise<number> | null = null;
+  let again = false;
+  function nudge(): void {
+    if (live.length === 0) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => {
+        console.error('El envío de mensajes se detuvo por un error:', error instanceof Error ? error.message : error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          nudge();
+        }
+      });
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  return {
+    live,
+    runOnce,
+    nudge,
+    start(intervalMs = 2000) {
+      if (live.length === 0 || timer) return;
+      timer = setInterval(nudge, intervalMs);
+      unsubscribe = onEnqueued(db, nudge);
+      nudge();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      unsubscribe?.();
+      again = false;
+      await running;
+      transports.email?.close();
+    },
+  };
+}
