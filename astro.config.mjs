@@ -64,6 +64,7 @@ const SHELL_PREFIXES = [
   '/business/',
   '/crear-poder-simple',
   '/firmar-poder',
+  '/ofertas',
 ];
 
 // Chunk groups for the production build. KIT_PATHS: the small modules many islands share (stores,

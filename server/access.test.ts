@@ -82,6 +82,7 @@ const PUBLIC = [
   /^\/contact\//,
   /^\/business\/(contact-business|register)$/,
   /^\/api\/public\/verify\//,
+  /^\/api\/public\/job-postings\//,
 ];
 
 const isPublic = (route: ApiRoute) => PUBLIC.some((pattern) => pattern.test(route.path));

@@ -407,6 +407,10 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ reason: 'No sé' }),
     messages: ['El motivo debe tener al menos 10 caracteres.'],
   },
+  'GET /api/public/job-postings/:id': {
+    path: '/api/public/job-postings/una-oferta',
+    messages: ['Parámetro inválido'],
+  },
   'GET /api/public/verify/:code': {
     path: '/api/public/verify/no-es-un-codigo',
     messages: ['El código tiene 12 letras y números, como aparece en la hoja de firmas (por ejemplo, 7KQF-M2XD-9PRT).'],
