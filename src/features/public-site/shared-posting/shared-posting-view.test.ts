@@ -45,6 +45,17 @@ describe('the shared posting page', () => {
     expect(view.facts[0]?.value).toBe('Maipú, Región Metropolitana');
   });
 
+  it('builds the same addresses as the central path builders, for any company link', () => {
+    for (const company of [COMPANY, { name_business: 'flota & sur', display_name: 'F', rgs: 'a b/c?d' }]) {
+      const back = paths.workerPosting(12, company.name_business, company.rgs);
+      expect(postingActions(12, company)).toEqual({
+        apply: withReturnPath(paths.login(company.name_business, company.rgs), back),
+        register: withReturnPath(paths.register(company.name_business, company.rgs), back),
+      });
+      expect(sharedPostingPath(12, company)).toBe(paths.sharedPosting(12, company.name_business, company.rgs));
+    }
+  });
+
   it('says a closed posting no longer takes applications and offers the company’s others', () => {
     const view = viewOf(answer({ open: false, others: [{ ...POSTING, id_publication: 13, title: 'Peoneta' }] }));
     expect(view).toMatchObject({
