@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { sessionItems } from '../support/session-seed.ts';
 import { createPower } from '../support/signing-sample.ts';
 import { expect, test } from './fixtures.ts';
+import { fullPageShot } from '../support/full-page-shot.ts';
 
 const SHOTS = join(process.env.E2E_OUT ?? 'reports', 'consent-layout');
 const WIDTHS = [320, 412, 1366] as const;
@@ -59,7 +60,7 @@ for (const width of WIDTHS) {
     await expectClearOfNavbar(page, pdf);
     await expectClearOfNavbar(page, consent);
     await expectClearOfNavbar(page, form.getByRole('button', { name: 'Firmar poder' }));
-    await page.screenshot({ path: join(SHOTS, `firmar-poder-${width}.png`), fullPage: true });
+    await fullPageShot(page, join(SHOTS, `firmar-poder-${width}.png`));
   });
 
   test(`the worker's two signing boxes are drawn alike, with their labels beside them, at ${width} px`, async ({
