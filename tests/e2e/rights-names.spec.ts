@@ -3,10 +3,21 @@
 // the law's order, and the worker's Privacidad view names its sections and request buttons the same
 // way. Pictures of both in E2E_OUT/rights-names/.
 import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInWorker } from './user-dashboard-support.ts';
 
 const SHOTS = join(process.env.E2E_OUT ?? 'reports', 'rights-names');
+
+/** A picture of `part` at 320, 412 and 1366 px, back at the phone's width afterwards. */
+async function shoot(page: Page, part: Locator, name: string) {
+  for (const width of [320, 412, 1366]) {
+    await page.setViewportSize({ width, height: 915 });
+    await part.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 412, height: 915 });
+}
 
 test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 
@@ -25,7 +36,7 @@ test("/tus-derechos names each right by the law, in the law's order", async ({ p
   await expect(
     page.getByRole('heading', { level: 2, name: 'Saber qué datos tenemos de ti (derecho de acceso)' }),
   ).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'tus-derechos-412.png') });
+  await shoot(page, page.getByRole('navigation', { name: 'Tus derechos' }), 'tus-derechos');
 });
 
 test('the Privacidad view names its rights by the law beside the plain words', async ({ page, request, apiURL }) => {
@@ -41,6 +52,5 @@ test('the Privacidad view names its rights by the law beside the plain words', a
     'Oponerme al tratamiento (derecho de oposición)',
     'Bloqueo temporal (derecho de bloqueo)',
   ]);
-  await requests.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, 'privacidad-412.png') });
+  await shoot(page, requests, 'privacidad');
 });

@@ -76,7 +76,10 @@ export function RightsRequests({
             }}
             onClick={() => setOpen(kind)}
           >
-            {REQUEST_TEXTS[kind].action} <span className="pv-legal-name">({RIGHT_LEGAL_NAMES[kind]})</span>
+            {/* One child, so the button's flex layout wraps the words as one line of text. */}
+            <span>
+              {REQUEST_TEXTS[kind].action} <span className="pv-legal-name">({RIGHT_LEGAL_NAMES[kind]})</span>
+            </span>
           </button>
         ))}
       </div>
