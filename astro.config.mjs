@@ -64,6 +64,7 @@ const SHELL_PREFIXES = [
   '/business/',
   '/crear-poder-simple',
   '/firmar-poder',
+  '/ofertas',
 ];
 // Pages that say noindex: besides the shells, /verificar, whose answers are about one document.
 const NOT_INDEXED = [...SHELL_PREFIXES, '/verificar'];

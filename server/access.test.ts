@@ -84,6 +84,7 @@ const PUBLIC = [
   /^\/api\/public\/verify\//,
   // The provider's notifications: checked by their signature and verify token, not by a session.
   /^\/webhooks\//,
+  /^\/api\/public\/job-postings\//,
 ];
 
 const isPublic = (route: ApiRoute) => PUBLIC.some((pattern) => pattern.test(route.path));

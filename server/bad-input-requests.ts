@@ -411,6 +411,10 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ reason: 'No sé' }),
     messages: ['El motivo debe tener al menos 10 caracteres.'],
   },
+  'GET /api/public/job-postings/:id': {
+    path: '/api/public/job-postings/una-oferta',
+    messages: ['Parámetro inválido'],
+  },
   'POST /api/public/power-signing/sign': {
     path: '/api/public/power-signing/sign',
     payload: json({ rut: '12.345.678-4', code: '123456', consent: true }),

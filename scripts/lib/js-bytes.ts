@@ -14,6 +14,7 @@ export const ISLAND_ROUTES: readonly string[] = [
   '/contacto/',
   '/crear-poder-simple/',
   '/firmar-poder/',
+  '/ofertas/',
   '/verificar/',
   '/login/',
   '/register/',

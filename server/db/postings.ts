@@ -56,3 +56,56 @@ export function listNewestActivePostings(db: Database, limit: number): Posting[]
     .all(limit)
     .map(toPostingView);
 }
+
+/** The company behind a posting, or named by its link, as its public page names it. */
+export interface PostingCompany {
+  readonly id_business: number;
+  readonly name_business: string;
+  readonly display_name: string;
+  readonly rgs: string;
+}
+
+const COMPANY_COLUMNS = 'b.id_business, b.name_business, b.display_name, b.rgs';
+
+function toCompany(row: Row | undefined): PostingCompany | null {
+  if (!row) return null;
+  return {
+    id_business: int(row, 'id_business'),
+    name_business: text(row, 'name_business'),
+    display_name: text(row, 'display_name'),
+    rgs: text(row, 'rgs'),
+  };
+}
+
+/** Posting `id` with its company, or nulls when there is no such posting. */
+export function findPostingWithCompany(
+  db: Database,
+  id: number,
+): { posting: Posting | null; company: PostingCompany | null } {
+  const row = db.prepare(`${POSTING_SELECT} WHERE p.id_publication = ?`).get(id);
+  if (!row) return { posting: null, company: null };
+  const company = db
+    .prepare(
+      `SELECT ${COMPANY_COLUMNS} FROM job_postings p JOIN users u ON u.id_user = p.id_owner
+       JOIN businesses b ON b.id_business = u.id_business WHERE p.id_publication = ?`,
+    )
+    .get(id);
+  return { posting: toPostingView(row), company: toCompany(company) };
+}
+
+/** The company whose link carries `nameBusiness`, or null. */
+export function findCompanyByName(db: Database, nameBusiness: string): PostingCompany | null {
+  return toCompany(
+    db.prepare(`SELECT ${COMPANY_COLUMNS} FROM businesses b WHERE b.name_business = ?`).get(nameBusiness),
+  );
+}
+
+/** A company's switched-on postings, newest first (the caller drops those already started). */
+export function listActivePostingsOfCompany(db: Database, idBusiness: number): Posting[] {
+  return db
+    .prepare(
+      `${POSTING_SELECT} WHERE p.is_active = 1 AND b.id_business = ? ORDER BY p.created_at DESC, p.id_publication DESC`,
+    )
+    .all(idBusiness)
+    .map(toPostingView);
+}

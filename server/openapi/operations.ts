@@ -17,6 +17,7 @@ import {
 import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
 import { WebhookNotificationSchema, webhookReceivedAnswerSchema } from '../../src/lib/contract/whatsapp-webhook.ts';
 import * as P from '../../src/lib/contract/privacy.ts';
+import { sharedPostingAnswerSchema } from '../../src/lib/contract/public-posting.ts';
 import {
   DynamicSubmissionSchema,
   RegistrationBodySchema,
@@ -158,6 +159,18 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Publicaciones activas de la portada',
     api: 'data',
     answers: { 200: ok('Publicaciones activas.', A.postingsAnswer) },
+  },
+  'GET /api/public/job-postings/:id': {
+    summary: 'Una publicación compartida, con su empresa y sus otras publicaciones abiertas',
+    api: 'data',
+    extension: true,
+    answers: {
+      200: ok(
+        'La publicación (null si se eliminó), si sigue abierta, el enlace de su empresa y otras abiertas.',
+        sharedPostingAnswerSchema,
+      ),
+      404: { description: 'Ni la publicación ni la empresa del enlace existen.', body: A.errorAnswer },
+    },
   },
   'POST /api/users/validate-business-register/:name_business/:rgs': {
     summary: 'Comprobar un enlace de registro de empresa',

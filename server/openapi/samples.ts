@@ -164,6 +164,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /general-data/get-filtered-communes/:param': { path: '/general-data/get-filtered-communes/13000' },
   'GET /general-data/get-all-datas-filters': { path: '/general-data/get-all-datas-filters' },
   'GET /general-data/get-jobpostings-home': { path: '/general-data/get-jobpostings-home' },
+  'GET /api/public/job-postings/:id': { path: '/api/public/job-postings/1?business=transportes-andes' },
   'POST /api/users/validate-business-register/:name_business/:rgs': {
     path: `/api/users/validate-business-register/${encodeURIComponent(ANDES.name_business)}/${ANDES.rgs}`,
   },

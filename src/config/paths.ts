@@ -14,6 +14,12 @@ export const paths = {
   resetPassword: (business: string, rgs: string) =>
     `/resetpassword/${encodeURIComponent(business)}?rgs=${encodeURIComponent(rgs)}`,
   userDashboard: '/user/dashboard/home',
+  /** A posting's detail in the worker area, under its company's link (business, rgs). */
+  workerPosting: (id: number, business: string, rgs: string) =>
+    `/user/dashboard/job-postings?business=${encodeURIComponent(business)}&rgs=${encodeURIComponent(rgs)}#${id}`,
+  /** A posting's public page, themed with its company's brand: the address a worker shares. */
+  sharedPosting: (id: number, business?: string, rgs?: string) =>
+    `/ofertas/${id}${business && rgs ? `?business=${encodeURIComponent(business)}&rgs=${encodeURIComponent(rgs)}` : ''}`,
   businessDashboard: '/business/dashboard',
   simplePower: (token: string) => `/crear-poder-simple?power=${encodeURIComponent(token)}`,
   /** The public verification of a signed document, with its code when known. */

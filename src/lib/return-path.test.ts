@@ -1,6 +1,6 @@
 // The return path after signing in: only worker-area paths of this site are ever followed.
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, workerLandingPath, workerSignInPath } from './return-path.ts';
+import { safeReturnPath, signInAfterRegistration, workerLandingPath, workerSignInPath } from './return-path.ts';
 
 const ORIGIN = 'https://enlista.cl';
 
@@ -59,5 +59,22 @@ describe('workerSignInPath', () => {
     expect(
       workerSignInPath({ pathname: '/user/dashboard/home', search: '?rgs=x', hash: '', origin: ORIGIN }),
     ).toBeNull();
+  });
+});
+
+describe('signInAfterRegistration', () => {
+  const LOGIN = '/login/transportes-andes?rgs=andes-2025';
+  const ORIGIN = 'https://enlista.cl';
+
+  it("carries the registration's return to the worker area on to the sign-in", () => {
+    const back = '/user/dashboard/job-postings?business=transportes-andes&rgs=andes-2025#12';
+    expect(signInAfterRegistration(LOGIN, `?rgs=andes-2025&volver=${encodeURIComponent(back)}`, ORIGIN)).toBe(
+      `${LOGIN}&volver=${encodeURIComponent(back)}`,
+    );
+  });
+
+  it('drops a return that leaves the worker area, and leaves the sign-in alone without one', () => {
+    expect(signInAfterRegistration(LOGIN, '?volver=%2F%2Fevil.example%2Fuser%2Fdashboard', ORIGIN)).toBe(LOGIN);
+    expect(signInAfterRegistration(LOGIN, '?rgs=andes-2025', ORIGIN)).toBe(LOGIN);
   });
 });

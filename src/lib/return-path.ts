@@ -67,3 +67,16 @@ export function workerResumePath(link: { name_business: string; rgs: string } | 
   const login = paths.login(link.name_business, link.rgs);
   return back ? `${login}&${RETURN_PARAM}=${encodeURIComponent(back)}` : login;
 }
+
+/** `href` (a sign-in or registration address, which has a query) carrying `back` in `volver`. */
+export function withReturnPath(href: string, back: string | null): string {
+  return back ? `${href}&${RETURN_PARAM}=${encodeURIComponent(back)}` : href;
+}
+
+/**
+ * The company sign-in after a registration, carrying on the validated `volver` the registration
+ * address came with (a shared posting's 'Regístrate'), so the new worker lands where they started.
+ */
+export function signInAfterRegistration(login: string, search: string, origin: string): string {
+  return withReturnPath(login, safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM), origin));
+}

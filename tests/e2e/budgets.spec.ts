@@ -45,6 +45,15 @@ test.describe('JavaScript budgets', () => {
     expect(total(files, 'gzip')).toBeLessThanOrEqual(2 * KB);
   });
 
+  test("/ofertas/ draws a shared posting with its own script: under 6 KB gzip, without the framework's file", () => {
+    const html = readFileSync(`${DIST}/ofertas/index.html`, 'utf8');
+    const own = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(own).toHaveLength(1);
+    const files = closure(DIST, own);
+    expect(files.map((file) => file.path).filter((path) => /\/(framework|kit)\.[^/]*\.js$/.test(path))).toEqual([]);
+    expect(total(files, 'gzip')).toBeLessThanOrEqual(6 * KB);
+  });
+
   for (const route of ['/user/dashboard/', '/business/dashboard/']) {
     test(`the first view of ${route} stays within 150 KB gzip`, () => {
       const js = measurePage(DIST, `${DIST}${route}index.html`);

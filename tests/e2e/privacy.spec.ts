@@ -223,14 +223,15 @@ test.describe('the rights page', () => {
     });
     await page.goto('/tus-derechos');
     const rights = page.getByRole('navigation', { name: 'Tus derechos' }).getByRole('link');
+    // Each right by the law's name beside the plain one, in the law's order.
     await expect(rights).toHaveText([
-      'Saber qué datos tenemos de ti',
-      'Llevarte una copia de tus datos',
-      'Corregir datos que están mal',
-      'Pedir que eliminen tus datos',
-      'Oponerte a que usen tus datos',
-      'Pedir un bloqueo temporal',
-      'Retirar tu consentimiento',
+      'Saber qué datos tenemos de ti (derecho de acceso)',
+      'Corregir datos que están mal (derecho de rectificación)',
+      'Pedir que eliminen tus datos (derecho de supresión)',
+      'Oponerte a que usen tus datos (derecho de oposición)',
+      'Llevarte una copia de tus datos (derecho a la portabilidad)',
+      'Pedir un bloqueo temporal (derecho de bloqueo)',
+      'Retirar tu consentimiento (revocación del consentimiento)',
     ]);
     for (const section of await page.locator('article section[id]').all()) {
       if (!(await section.getByRole('heading', { level: 3, name: 'Cómo hacerlo aquí' }).count())) continue;
@@ -249,7 +250,7 @@ test.describe('the rights page', () => {
       'href',
       '/contacto?motivo=privacidad#consultas-reclamos',
     );
-    await rights.nth(3).click();
+    await rights.nth(2).click();
     await expect(page.locator('#supresion')).toBeInViewport();
     expect(scripts).toEqual([]);
     await expectNoAxeViolations(page);

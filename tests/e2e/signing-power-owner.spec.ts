@@ -7,13 +7,14 @@ import type { Page, TestInfo } from '@playwright/test';
 import { POWER_OWNER, codeSentTo, createPower, outbox } from '../support/signing-sample.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { fullPageShot } from '../support/full-page-shot.ts';
 
 test.use({ allowConsoleErrors: ['status of 422', 'status of 410', 'status of 401'] });
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [412, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await fullPageShot(page, testInfo.outputPath(`${name}-${width}.png`));
   }
 }
 

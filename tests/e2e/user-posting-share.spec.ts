@@ -1,6 +1,7 @@
-// Sharing a posting from its detail: the link is copied with a confirmation (the share sheet on a
-// phone), the WhatsApp link carries it, and the link opens that posting's detail in a fresh tab,
-// also for a person without a session, who signs in through the company link and comes back.
+// Sharing a posting from its detail: the link (the posting's public page, /ofertas/{id}) is copied
+// with a confirmation (the share sheet on a phone), the WhatsApp link carries it, and the link
+// opens that posting in a fresh tab, also for a person without a session, who signs in through
+// the company link ('Postular') and lands on the posting's detail.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -26,7 +27,7 @@ async function openFirstPosting(page: Page, baseURL: string) {
   const id = new URL(page.url()).hash.slice(1);
   const detail = page.getByRole('complementary', { name: 'Detalle de la oferta' });
   const title = (await detail.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  return { id, title, detail, url: `${baseURL}${PATH}${COMPANY}#${id}` };
+  return { id, title, detail, url: `${baseURL}/ofertas/${id}${COMPANY}` };
 }
 
 test('«Compartir» copies the link and says so; the WhatsApp link carries it', async ({ page, context, baseURL }) => {
@@ -79,11 +80,8 @@ test.describe('on a phone', () => {
     const posting = await openFirstPosting(page, baseURL ?? '');
     const fresh = await context.newPage();
     await fresh.goto(posting.url);
-    const detail = fresh.getByRole('complementary', { name: 'Detalle de la oferta' });
-    // In the phone's slide-over, on screen (the list alone was shown before).
-    await expect(detail.getByRole('heading', { level: 3, name: posting.title })).toBeInViewport();
-    await expect(detail.getByRole('heading', { level: 3 })).toBeFocused();
-    await expect(fresh).toHaveURL(new RegExp(`#${posting.id}$`));
+    await expect(fresh.getByRole('heading', { level: 1, name: posting.title })).toBeInViewport();
+    await expect(fresh).toHaveTitle(`${posting.title} | Enlista`);
     await fresh.close();
   });
 
@@ -101,6 +99,8 @@ test.describe('on a phone', () => {
     const phone = await stranger.newPage();
     try {
       await phone.goto(posting.url);
+      await expect(phone.getByRole('heading', { level: 1, name: posting.title })).toBeVisible();
+      await phone.getByRole('link', { name: 'Postular' }).click();
       await phone.waitForURL(/\/login\/transportes-andes\?rgs=andes-2025&volver=/);
       expect(new URL(phone.url()).searchParams.get('volver')).toBe(`${PATH}${COMPANY}#${posting.id}`);
       await phone.getByLabel('Correo electrónico').fill(WORKER.email);

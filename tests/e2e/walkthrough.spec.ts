@@ -22,6 +22,7 @@ import {
 import { openHome } from './user-dashboard-support.ts';
 import { openDashboardPage } from './user-settings-support.ts';
 import { mintPowerURL } from '../support/power-sample.ts';
+import { fullPageShot } from '../support/full-page-shot.ts';
 
 const phone = devices['Pixel 7'];
 test.use({
@@ -40,7 +41,7 @@ function camera(page: Page, journey: string) {
   return async (name: string) => {
     step += 1;
     const file = `${journey}-${String(step).padStart(2, '0')}-${name}.png`;
-    await page.screenshot({ path: join(SHOTS, file), fullPage: true });
+    await fullPageShot(page, join(SHOTS, file));
   };
 }
 

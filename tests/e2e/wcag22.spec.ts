@@ -121,6 +121,14 @@ const ISLANDS: Target[] = [
     },
   },
   {
+    name: 'a shared posting',
+    open: async ({ page }) => {
+      await page.goto('/ofertas/1?business=transportes-andes&rgs=andes-2025');
+      await settle(page);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Abriendo la oferta…');
+    },
+  },
+  {
     name: 'a signed document verified',
     open: visit(`/verificar?codigo=${DEMO_VERIFICATION_CODE}`),
   },

@@ -7,6 +7,7 @@
 //   /api/users/power-simple/…       where that power stands, from the driver's link (power-status.ts)
 //   /api/public/verify/:code        a signed document checked by its code (verify.ts)
 //   /api/public/power-signing/…     the owner signs the power from a single-use link (power-signing.ts)
+//   /api/public/job-postings/:id    a shared posting, its company and its other postings (shared-postings.ts)
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { contactRoutes } from './contact.ts';
@@ -16,6 +17,7 @@ import { powerSigningRoutes } from './power-signing.ts';
 import { powerStatusRoutes } from './power-status.ts';
 import { powerRoutes } from './power.ts';
 import { publicFileRoutes } from './public-files.ts';
+import { sharedPostingRoutes } from './shared-postings.ts';
 import { verifyRoutes } from './verify.ts';
 
 export function publicRoutes(deps: AppDeps) {
@@ -27,5 +29,6 @@ export function publicRoutes(deps: AppDeps) {
     .route('/api/users', powerRoutes(deps))
     .route('/api/users', powerStatusRoutes(deps))
     .route('/api/public', verifyRoutes(deps))
-    .route('/api/public', powerSigningRoutes(deps));
+    .route('/api/public', powerSigningRoutes(deps))
+    .route('/api/public', sharedPostingRoutes(deps));
 }

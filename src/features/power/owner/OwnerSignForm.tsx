@@ -127,7 +127,7 @@ export function OwnerSignForm({ power, sendCode, sign, reject }: OwnerSignFormPr
           <FieldError id="dueno-code" error={errors.code} className="power-error" />
         </div>
         <div className="power-field owner-consent">
-          <div className="owner-check">
+          <div className="check-row owner-check">
             <input
               {...attributes('consent')}
               type="checkbox"

@@ -3,6 +3,7 @@
 // are typed until the registration succeeds.
 import { useEffect, useRef } from 'react';
 import { paths } from '@/config/paths.ts';
+import { signInAfterRegistration } from '@/lib/return-path.ts';
 import type { TenantLink } from '@/lib/tenant-link.ts';
 import type { ActiveForm } from '@/features/registration/active-form.ts';
 import ConnectionFailure from '@/components/feedback/ConnectionFailure.tsx';
@@ -58,7 +59,14 @@ export default function DynamicFlow({ link, form, formId, order }: DynamicFlowPr
         />
       )}
       {screen.kind === 'success' && (
-        <SuccessScreen loginHref={paths.login(link.name_business, link.rgs)} headingRef={heading} />
+        <SuccessScreen
+          loginHref={signInAfterRegistration(
+            paths.login(link.name_business, link.rgs),
+            window.location.search,
+            window.location.origin,
+          )}
+          headingRef={heading}
+        />
       )}
       {screen.kind === 'error' && <ErrorScreen onBack={flow.backToForm} headingRef={heading} />}
       {flow.sending && screen.kind === 'page' && (

@@ -5,6 +5,7 @@
 import { focus, setErrors, setInput, useForm, validate, type SubmitHandler } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '@/config/paths.ts';
+import { signInAfterRegistration } from '@/lib/return-path.ts';
 import { withDialCode } from '@/lib/format/phone.ts';
 import { isApiError } from '@/lib/http/index.ts';
 import type { TenantLink } from '@/lib/tenant-link.ts';
@@ -183,7 +184,11 @@ export default function FixedFlow({ link }: { readonly link: TenantLink }) {
     );
   }
   const { lookups } = state;
-  const loginHref = paths.login(link.name_business, link.rgs);
+  const loginHref = signInAfterRegistration(
+    paths.login(link.name_business, link.rgs),
+    window.location.search,
+    window.location.origin,
+  );
   if (completed) {
     return (
       <>

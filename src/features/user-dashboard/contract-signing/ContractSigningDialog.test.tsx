@@ -93,6 +93,28 @@ describe('the contract signing dialog', () => {
     expect(read.checked).toBe(true);
   });
 
+  it('never says the contract is unread while its box is ticked, by hand or by the last page', async () => {
+    api.fetchReviewFile.mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    const { user } = await open();
+    const READ_MESSAGE = 'Debes revisar el contrato completo antes de firmarlo.';
+    await user.click(screen.getByRole('button', { name: 'Firmar contrato' }));
+    expect(screen.getByText(READ_MESSAGE)).toBeTruthy();
+    // Ticked by hand: the message goes at once, before any new try.
+    await user.click(screen.getByLabelText('Leí el contrato completo'));
+    expect(screen.queryByText(READ_MESSAGE)).toBeNull();
+    expect(screen.getByLabelText('Leí el contrato completo').getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByLabelText('Leí el contrato completo'));
+    expect(screen.getByText(READ_MESSAGE)).toBeTruthy();
+    // Ticked by reaching the last page: the same.
+    await user.click(screen.getByRole('button', { name: 'Leer contrato' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Lectura del contrato' });
+    await within(viewer).findByText('Página 1 de 2');
+    await user.click(within(viewer).getByRole('button', { name: 'Siguiente' }));
+    await within(viewer).findByText('Página 2 de 2');
+    expect(screen.getByLabelText<HTMLInputElement>('Leí el contrato completo').checked).toBe(true);
+    expect(screen.queryByText(READ_MESSAGE)).toBeNull();
+  });
+
   it('sends the code, then signs with the code, the reading and the consent', async () => {
     api.sendSigningCode.mockResolvedValue({ state: CODE_STATE, message: 'Enviamos un código a t***@demo.cl.' });
     api.signContract.mockResolvedValue({ signing: { ...PENDING, status: 'SIGNED' }, message: 'Contrato firmado.' });

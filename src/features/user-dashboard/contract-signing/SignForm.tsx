@@ -28,6 +28,10 @@ export function SignForm({ signing, readToEnd, onBusy, onDone, onReject }: SignF
     setSawEnd(true);
     setReadAll(true);
   }
+  // One rule decides 'read': the box ticked, by hand or by reaching the last page. A box's
+  // message holds only while the box is empty, so it never shows beside a ticked box.
+  const shown = (field: SignField) =>
+    (field === 'read_all' && readAll) || (field === 'consent' && consent) ? undefined : errors[field];
   const [consent, setConsent] = useState(false);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<SignErrors>({});
@@ -59,35 +63,35 @@ export function SignForm({ signing, readToEnd, onBusy, onDone, onReject }: SignF
   }
 
   const describedBy = (field: SignField, extra?: string) =>
-    [extra, errors[field] ? `${ID}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+    [extra, shown(field) ? `${ID}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: SignField) =>
-    errors[field] ? (
+    shown(field) ? (
       <p id={`${ID}-${field}-error`} className="uf-message uf-message-error">
-        {errors[field]}
+        {shown(field)}
       </p>
     ) : null;
 
   return (
     <form className="uf-form signing-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="uf-check">
+      <div className="check-row signing-check">
         <input
           id={`${ID}-read_all`}
           type="checkbox"
           checked={readAll}
           onChange={(event) => setReadAll(event.target.checked)}
-          aria-invalid={errors.read_all ? true : undefined}
+          aria-invalid={shown('read_all') ? true : undefined}
           aria-describedby={describedBy('read_all')}
         />
         <label htmlFor={`${ID}-read_all`}>{READ_ALL_LABEL}</label>
       </div>
       {fieldError('read_all')}
-      <div className="uf-check">
+      <div className="check-row signing-check">
         <input
           id={`${ID}-consent`}
           type="checkbox"
           checked={consent}
           onChange={(event) => setConsent(event.target.checked)}
-          aria-invalid={errors.consent ? true : undefined}
+          aria-invalid={shown('consent') ? true : undefined}
           aria-describedby={describedBy('consent')}
         />
         <label htmlFor={`${ID}-consent`}>{signing.consent_text}</label>

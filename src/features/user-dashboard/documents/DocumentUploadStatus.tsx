@@ -11,10 +11,13 @@ import './documents.css';
 
 type Status = ReturnType<typeof useDocumentUpload>['status'];
 
-/** Scrolls `element` just into the viewport when any part of it is outside, smoothly unless motion is reduced. */
+/** Scrolls `element` just into the viewport when any part of it is outside or under the sticky
+ * navbar, smoothly unless motion is reduced (its scroll margins, in documents.css, keep it clear
+ * of the navbar once scrolled). */
 export function bringIntoView(element: HTMLElement): void {
   const { top, bottom } = element.getBoundingClientRect();
-  if (top >= 0 && bottom <= window.innerHeight) return;
+  const covered = document.querySelector('.dash-navbar')?.getBoundingClientRect().bottom ?? 0;
+  if (top >= covered && bottom <= window.innerHeight) return;
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
 }

@@ -4,15 +4,15 @@ import { postingLink } from './postings-address.ts';
 import { whatsappHref } from './SharePosting.tsx';
 
 describe('postingLink', () => {
-  it("is the postings page with the company link and the posting's id, without the sender's profile or filters", () => {
+  it("is the posting's public page under the company link, without the sender's profile or filters", () => {
     const search = '?business=transportes-andes&rgs=andes-2025&profile=7&id_region=13000&search=conductor';
     expect(postingLink(12, 'https://enlista.cl', search)).toBe(
-      'https://enlista.cl/user/dashboard/job-postings?business=transportes-andes&rgs=andes-2025#12',
+      'https://enlista.cl/ofertas/12?business=transportes-andes&rgs=andes-2025',
     );
   });
 
   it('still opens the posting when the address has no company link', () => {
-    expect(postingLink(5, 'https://enlista.cl', '')).toBe('https://enlista.cl/user/dashboard/job-postings#5');
+    expect(postingLink(5, 'https://enlista.cl', '')).toBe('https://enlista.cl/ofertas/5');
   });
 });
 

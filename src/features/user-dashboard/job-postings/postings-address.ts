@@ -1,8 +1,9 @@
 // Moving through the posting list's address: a new filter or search becomes a new history entry
 // (the back button returns to the previous one); opening and closing a posting rewrites the hash.
-// A posting's shareable link is the list's address with that hash.
-import { readAddress, withAddress } from '@/features/user-dashboard/routing/address.ts';
-import { $dashboardRouter, DASHBOARD_PATHS } from '@/features/user-dashboard/routing/router.ts';
+// A posting's shareable link is its public page (/ofertas/{id}) under the company's link.
+import { paths } from '@/config/paths.ts';
+import { readAddress } from '@/features/user-dashboard/routing/address.ts';
+import { $dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
 import { withPostingQuery, type PostingQuery } from './postings-query.ts';
 
 export function openPostingQuery(query: PostingQuery): void {
@@ -17,12 +18,11 @@ export function showPosting(id: number | null): void {
 }
 
 /**
- * The link that opens posting `id` for whoever receives it: the postings page with its id as the
- * hash and the company link (business, rgs), so a person without a session signs in through their
- * company and comes back to it. The sender's profile and filters are left out.
+ * The link that opens posting `id` for whoever receives it: its public page under the company's
+ * link (business, rgs), which anyone can open without a session and which leads to the company's
+ * sign-in or registration and back to this posting. The sender's profile and filters are left out.
  */
 export function postingLink(id: number, origin: string, search: string): string {
   const { business, rgs } = readAddress(search);
-  const address = withAddress('', { ...(business ? { business } : {}), ...(rgs ? { rgs } : {}) });
-  return `${origin}${DASHBOARD_PATHS.jobPostings}${address}#${id}`;
+  return `${origin}${paths.sharedPosting(id, business ?? undefined, rgs ?? undefined)}`;
 }

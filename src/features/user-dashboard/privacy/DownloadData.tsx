@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { calendarDayInChile } from '@/lib/format/date.ts';
 import { $download, downloadMyData } from './privacy-store.ts';
+import { withLegalName } from '@/lib/privacy-rights.ts';
 
 function size(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -14,7 +15,7 @@ export function DownloadData() {
   const busy = state.status === 'downloading';
   return (
     <section className="dash-card st-section" aria-labelledby="pv-descarga-titulo">
-      <h2 id="pv-descarga-titulo">Descargar mis datos</h2>
+      <h2 id="pv-descarga-titulo">{withLegalName('Descargar mis datos', 'portabilidad')}</h2>
       <p className="st-muted">
         Un archivo ZIP con todos tus registros en formato JSON (fechas ISO 8601), tus archivos subidos y tus documentos
         firmados. Solo contiene tus datos.

@@ -7,6 +7,7 @@ import { formatLongDate } from '@/lib/format/date.ts';
 import { dashboardRouter } from '@/features/user-dashboard/routing/router.ts';
 import { useStore } from '@nanostores/react';
 import { $carriedSearch } from '@/features/user-dashboard/routing/router.ts';
+import { withLegalName } from '@/lib/privacy-rights.ts';
 
 const RECIPIENT_KINDS = { empleador: 'Tu empleador', postulacion: 'Empresa a la que postulaste' } as const;
 
@@ -14,7 +15,7 @@ export function HeldData({ summary }: { readonly summary: PrivacySummary }) {
   const search = useStore($carriedSearch);
   return (
     <section className="dash-card st-section" aria-labelledby="pv-datos-titulo">
-      <h2 id="pv-datos-titulo">Qué datos guardamos</h2>
+      <h2 id="pv-datos-titulo">{withLegalName('Qué datos guardamos', 'acceso')}</h2>
       <ul className="pv-categories">
         {summary.categories.map((category) => (
           <li key={category.id} className="pv-category">

@@ -39,7 +39,7 @@ afterEach(() => vi.clearAllMocks());
 describe('the Privacidad page', () => {
   it('shows what is held, who receives it, the consents and links the rights page', async () => {
     render(<PrivacyView />);
-    expect(await screen.findByRole('heading', { name: 'Qué datos guardamos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Qué datos guardamos (derecho de acceso)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Identidad' })).toBeTruthy();
     expect(screen.getByText(/Transportes Andes/, { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText(SUMMARY.retention.text)).toBeTruthy();
@@ -50,6 +50,20 @@ describe('the Privacidad page', () => {
     expect(screen.getAllByRole('button', { name: /Retirar consentimiento/ })).toHaveLength(1);
   });
 
+  it("names each right by the law's name beside the plain one, in the law's order", async () => {
+    render(<PrivacyView />);
+    expect(
+      await screen.findByRole('heading', { name: 'Descargar mis datos (derecho a la portabilidad)' }),
+    ).toBeTruthy();
+    const requests = within(screen.getByRole('heading', { name: 'Tus solicitudes' }).closest('section') as HTMLElement);
+    expect(requests.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Solicitar corrección (derecho de rectificación)',
+      'Solicitar eliminación (derecho de supresión)',
+      'Oponerme al tratamiento (derecho de oposición)',
+      'Bloqueo temporal (derecho de bloqueo)',
+    ]);
+  });
+
   it('says when loading failed and loads again on request', async () => {
     api.fetchSummary.mockRejectedValueOnce(new ApiError('network', 0, []));
     const user = userEvent.setup();
@@ -57,7 +71,7 @@ describe('the Privacidad page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No pudimos cargar tu información de privacidad.');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Qué datos guardamos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Qué datos guardamos (derecho de acceso)' })).toBeTruthy();
   });
 
   it('withdraws the job offers at once', async () => {
@@ -77,7 +91,7 @@ describe('the Privacidad page', () => {
     api.sendRequest.mockResolvedValue({ message: 'Recibimos tu solicitud.', data: DELETION });
     const user = userEvent.setup();
     render(<PrivacyView />);
-    await user.click(await screen.findByRole('button', { name: 'Solicitar eliminación' }));
+    await user.click(await screen.findByRole('button', { name: 'Solicitar eliminación (derecho de supresión)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar eliminación de mis datos' }, LAZY);
     expect(within(dialog).getByText('Contratos firmados')).toBeTruthy();
     expect(within(dialog).getByText(/dentro de 30 días corridos/)).toBeTruthy();
@@ -98,7 +112,7 @@ describe('the Privacidad page', () => {
     api.sendRequest.mockRejectedValue(new ApiError('http', 400, ['La contraseña no es correcta']));
     const user = userEvent.setup();
     render(<PrivacyView />);
-    await user.click(await screen.findByRole('button', { name: 'Solicitar eliminación' }));
+    await user.click(await screen.findByRole('button', { name: 'Solicitar eliminación (derecho de supresión)' }));
     const dialog = await screen.findByRole('dialog', {}, LAZY);
     await user.type(within(dialog).getByLabelText('Motivo (opcional)'), 'Ya no trabajo ahí.');
     await user.type(within(dialog).getByLabelText('Tu contraseña'), 'otra');
@@ -111,7 +125,7 @@ describe('the Privacidad page', () => {
   it('asks a correction for at least one corrected value', async () => {
     const user = userEvent.setup();
     render(<PrivacyView />);
-    await user.click(await screen.findByRole('button', { name: 'Solicitar corrección' }));
+    await user.click(await screen.findByRole('button', { name: 'Solicitar corrección (derecho de rectificación)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar corrección de datos' }, LAZY);
     await user.type(within(dialog).getByLabelText('Tu contraseña'), 'Demo12345');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
@@ -123,7 +137,7 @@ describe('the Privacidad page', () => {
     const user = userEvent.setup();
     api.sendRequest.mockResolvedValue({ message: 'Recibimos tu solicitud.', data: DELETION });
     render(<PrivacyView />);
-    await user.click(await screen.findByRole('button', { name: 'Solicitar corrección' }));
+    await user.click(await screen.findByRole('button', { name: 'Solicitar corrección (derecho de rectificación)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar corrección de datos' }, LAZY);
     const commune = within(dialog).getByLabelText<HTMLSelectElement>('Comuna');
     expect(commune.disabled).toBe(true);

@@ -1,4 +1,5 @@
-// The rights requests: one button per right (each opens its dialog) and the
+// The rights requests: one button per right, in the law's order and with the law's name beside
+// the plain one (each opens its dialog), and the
 // person's requests with their state, deadline, the company's answer and what it kept.
 import { useRef, useState } from 'react';
 import {
@@ -8,6 +9,7 @@ import {
   type PrivacySummary,
 } from '@/lib/contract/privacy.ts';
 import { formatLongDate } from '@/lib/format/date.ts';
+import { RIGHT_LEGAL_NAMES } from '@/lib/privacy-rights.ts';
 import { REQUEST_TEXTS } from './request-form.ts';
 
 // The dialog travels with this view (itself loaded on demand), so the view's store stays in the
@@ -74,7 +76,10 @@ export function RightsRequests({
             }}
             onClick={() => setOpen(kind)}
           >
-            {REQUEST_TEXTS[kind].action}
+            {/* One child, so the button's flex layout wraps the words as one line of text. */}
+            <span>
+              {REQUEST_TEXTS[kind].action} <span className="pv-legal-name">({RIGHT_LEGAL_NAMES[kind]})</span>
+            </span>
           </button>
         ))}
       </div>
