@@ -206,6 +206,18 @@ const FILLERS: Readonly<Record<string, Filler>> = {
     (a) => fill('/business/get-data-job-posting-to-update/{}', dig(a, 'data', 0, 'id_publication')),
     'publicaciones de la empresa',
   ),
+  // A shared posting's public page: a posting of the company link, asked as its link names it.
+  '/api/public/job-postings/{id}': (answers, { tenant }) => {
+    const id = dig(answers.get('/business/job-postings'), 'data', 0, 'id_publication');
+    if (!tenant) return { skip: needTenant };
+    return (
+      fill(`/api/public/job-postings/{}?business=${encodeURIComponent(tenant.name)}`, id) ?? {
+        skip: 'sin publicaciones de la empresa en /business/job-postings',
+      }
+    );
+  },
+  // The provider's subscription check needs the deployment's verify token, a secret.
+  '/webhooks/whatsapp': () => ({ skip: 'la verificación del webhook de WhatsApp necesita su token (secreto)' }),
   '/business/get-postulates-job-posting/{id}': fromAnswer(
     '/business/job-postings',
     (a) => fill('/business/get-postulates-job-posting/{}', dig(a, 'data', 0, 'id_publication')),

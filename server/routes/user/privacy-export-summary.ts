@@ -31,7 +31,12 @@ const EVENT: Readonly<Record<string, string>> = {
 };
 
 function escape(value: unknown): string {
-  const text = value === null || value === undefined || value === '' ? '—' : String(value);
+  const text =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value) || '—'
+      : value === null || value === undefined
+        ? '—'
+        : JSON.stringify(value);
   return text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
