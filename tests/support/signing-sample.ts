@@ -1,6 +1,7 @@
 // Signing through the local API, for the end-to-end journeys: a power created with a driver's
 // link (and where its owner's link went), the owner's link of the demo power, a code read back
 // from the outbox, a power signed, and the signed demo contract's file as its worker downloads it.
+import { chileanMobile } from '../../src/lib/format/phone.ts';
 import { createPng } from '../../server/lib/png.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 
@@ -17,9 +18,12 @@ export async function outbox(apiURL: string): Promise<OutboxEntry[]> {
   return (await (await fetch(`${apiURL}/_dev/outbox`)).json()) as OutboxEntry[];
 }
 
+/** Whether a message went to `to`: an e-mail, or a phone as typed, stored with its country code. */
+const sentTo = (entry: OutboxEntry, to: string) => entry.to === to || entry.to === chileanMobile(to);
+
 /** The six digits of the newest code message sent to `to`. */
 export async function codeSentTo(apiURL: string, to: string): Promise<string> {
-  const message = (await outbox(apiURL)).find((entry) => entry.to === to && /\b\d{6}\b/.test(entry.text));
+  const message = (await outbox(apiURL)).find((entry) => sentTo(entry, to) && /\b\d{6}\b/.test(entry.text));
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
@@ -59,7 +63,7 @@ export async function createPower(
     body,
   });
   if (created.status !== 201) throw new Error(`power not created: ${await created.text()}`);
-  const message = (await outbox(apiURL)).find((entry) => entry.channel === 'chat' && entry.to === phone);
+  const message = (await outbox(apiURL)).find((entry) => entry.channel === 'chat' && sentTo(entry, phone));
   const link = message?.links.find((url) => url.includes('/firmar-poder?t='));
   if (!link) throw new Error('no owner link in the outbox');
   return { driverToken, ownerToken: new URL(link).searchParams.get('t') ?? '' };
