@@ -263,6 +263,17 @@ const CASES: FaultCase[] = [
     },
   },
   {
+    call: 'GET /business/company-links',
+    session: 'business',
+    open: (page) => page.goto('/business/dashboard/registration-link').then(() => undefined),
+    busy: (page) => page.getByText('Cargando enlaces…'),
+    says: async (page, mode) => {
+      const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar los enlaces.' });
+      await expect(alert).toContainText(`No pudimos cargar los enlaces. ${said(mode)}`);
+      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  },
+  {
     call: 'GET /business/review/queue',
     session: 'business',
     open: (page) => page.goto('/business/dashboard/review').then(() => undefined),
