@@ -19,6 +19,7 @@ import { publicRoutes } from './routes/public/index.ts';
 import { registerRoutes } from './routes/register/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { webhookRoutes, type WhatsAppWebhookSettings } from './routes/webhooks/index.ts';
+import { clientAddressMiddleware, trustedProxies } from './lib/client-address.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -40,6 +41,8 @@ export interface AppOptions {
   readonly liveChannels?: readonly OutboxChannel[];
   /** Mounts /webhooks/whatsapp, checking notifications with these secrets. */
   readonly whatsappWebhook?: WhatsAppWebhookSettings;
+  /** Proxies (addresses or ranges) whose X-Forwarded-For names the client (lib/client-address.ts). */
+  readonly trustedProxies?: readonly string[];
 }
 
 export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'auth-power', 'if-match'];
@@ -68,6 +71,9 @@ function resolveDeps(options: AppOptions): AppDeps {
 export function createApp(options: AppOptions): Hono {
   const deps = resolveDeps(options);
   const app = new Hono();
+
+  const proxies = options.trustedProxies?.length ? trustedProxies(options.trustedProxies) : null;
+  app.use('*', clientAddressMiddleware(proxies));
 
   app.use(
     '*',

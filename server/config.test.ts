@@ -150,4 +150,18 @@ describe('readConfig', () => {
       );
     });
   });
+
+  describe('behind a proxy', () => {
+    it('listens on localhost and trusts no proxy unless told', () => {
+      expect(readConfig({ API_MODE: 'local' })).toMatchObject({ host: 'localhost', trustedProxies: [] });
+    });
+
+    it('reads HOST and the trusted proxies, and refuses an entry that is not an address or a range', () => {
+      const config = readConfig({ API_MODE: 'local', HOST: '0.0.0.0', TRUSTED_PROXIES: ' 10.0.0.2, 10.1.0.0/16 ,::1' });
+      expect(config).toMatchObject({ host: '0.0.0.0', trustedProxies: ['10.0.0.2', '10.1.0.0/16', '::1'] });
+      expect(() => readConfig({ API_MODE: 'local', TRUSTED_PROXIES: '10.0.0.2, proxy.local' })).toThrow(
+        'Configuración inválida: TRUSTED_PROXIES debe ser una lista de direcciones IP o rangos (10.0.0.2, 10.1.0.0/16), separados por comas',
+      );
+    });
+  });
 });

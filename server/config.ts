@@ -2,6 +2,7 @@
 // with the variable's name instead of failing later.
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { isProxyEntry } from './lib/client-address.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import { DELIVERY_ENV, missingWhatsApp, readDelivery, type DeliveryConfig } from './lib/delivery/config.ts';
 
@@ -29,8 +30,24 @@ const origins = v.pipe(
 const secret = (name: string) =>
   v.optional(v.pipe(v.string(), v.minLength(16, `${name} debe tener al menos 16 caracteres`)));
 
+const proxies = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  ),
+  v.check(
+    (entries) => entries.every(isProxyEntry),
+    'TRUSTED_PROXIES debe ser una lista de direcciones IP o rangos (10.0.0.2, 10.1.0.0/16), separados por comas',
+  ),
+);
+
 const EnvSchema = v.object({
   API_PORT: port,
+  HOST: v.pipe(v.optional(v.string(), 'localhost'), v.trim(), v.nonEmpty('HOST no puede estar vacío')),
+  TRUSTED_PROXIES: proxies,
   SITE_ORIGIN: origins,
   DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.nonEmpty('DATA_DIR no puede estar vacío')),
   API_MODE: v.optional(v.string(), ''),
@@ -42,6 +59,10 @@ const EnvSchema = v.object({
 
 export interface ServerConfig {
   readonly port: number;
+  /** The address the API listens on (HOST, default localhost). */
+  readonly host: string;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  readonly trustedProxies: readonly string[];
   readonly siteOrigins: readonly string[];
   readonly dataDir: string;
   readonly databasePath: string;
@@ -100,6 +121,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   }
   return {
     port: config.API_PORT,
+    host: config.HOST,
+    trustedProxies: config.TRUSTED_PROXIES,
     siteOrigins: config.SITE_ORIGIN,
     dataDir: config.DATA_DIR,
     databasePath: join(config.DATA_DIR, 'enlista.db'),

@@ -17,8 +17,6 @@ import { createDispatcher } from './lib/delivery/dispatcher.ts';
 import { createTransports, describeChannels } from './lib/delivery/transports.ts';
 import { openData } from './startup.ts';
 
-const HOSTNAME = 'localhost';
-
 let config: ReturnType<typeof readConfig>;
 try {
   config = readConfig(process.env);
@@ -51,6 +49,7 @@ const app = createApp({
   powerJwtSecret: config.powerJwtSecret,
   signingCodeSecret: config.signingCodeSecret,
   liveChannels: dispatcher.live,
+  trustedProxies: config.trustedProxies,
   ...(whatsapp ? { whatsappWebhook: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken } } : {}),
 });
 
@@ -58,9 +57,12 @@ const app = createApp({
 const stopReminders = scheduleExpiryReminders(db, config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN);
 
 // Stalled requests are closed (headers 10 s, silence 30 s, a whole request 5 min): lib/timeouts.ts.
-const server = await listenApi(app, { port: config.port, hostname: HOSTNAME });
+const server = await listenApi(app, { port: config.port, hostname: config.host });
 const mode = config.localMode ? ' (modo local, /_dev activo)' : '';
-console.log(`API local de Enlista escuchando en http://${HOSTNAME}:${(server.address() as AddressInfo).port}${mode}`);
+console.log(
+  `API local de Enlista escuchando en http://${config.host}:${(server.address() as AddressInfo).port}${mode}`,
+);
+if (config.trustedProxies.length > 0) console.log(`Proxies de confianza: ${config.trustedProxies.join(', ')}`);
 console.log(describeChannels(config.delivery));
 
 let stopping = false;
