@@ -33,12 +33,16 @@ async function expectCheckRow(checkbox: Locator, label: Locator) {
   expect(input.width, 'a box, not a bar').toBeLessThan(32);
 }
 
-/** Focusing the control scrolls it into view below the sticky navbar, never under it. */
+/**
+ * Focusing the control scrolls it into view below the sticky navbar, never under it. The page
+ * scrolls smoothly, so the position is read once the scroll has come to rest.
+ */
 async function expectClearOfNavbar(page: Page, control: Locator) {
   await control.focus();
   const navbar = await box(page.locator('header.navbar'));
-  const target = await box(control);
-  expect(target.y, 'below the sticky navbar').toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
+  await expect
+    .poll(async () => (await box(control)).y, { message: 'below the sticky navbar', timeout: 3000 })
+    .toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
 }
 
 for (const width of WIDTHS) {
