@@ -85,6 +85,8 @@ const PUBLIC = [
   // The provider's notifications: checked by their signature and verify token, not by a session.
   /^\/webhooks\//,
   /^\/api\/public\/job-postings\//,
+  // A load balancer's health checks: nothing personal, nothing that changes.
+  /^\/(healthz|readyz)$/,
 ];
 
 const isPublic = (route: ApiRoute) => PUBLIC.some((pattern) => pattern.test(route.path));

@@ -17,6 +17,7 @@ import { businessRoutes } from './routes/business/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { publicRoutes } from './routes/public/index.ts';
 import { registerRoutes } from './routes/register/index.ts';
+import { opsRoutes } from './routes/ops/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { webhookRoutes, type WhatsAppWebhookSettings } from './routes/webhooks/index.ts';
 import { clientAddressMiddleware, trustedProxies } from './lib/client-address.ts';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Hono {
   if (options.recordAnswersTo) app.use('*', recordAnswers(options.recordAnswersTo));
 
   // One mount per area (routes/<area>/index.ts composes its modules).
+  app.route('/', opsRoutes(deps));
   app.route('/auth', authRoutes(deps));
   app.route('/', publicRoutes(deps));
   app.route('/', registerRoutes(deps));

@@ -451,6 +451,8 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'POST /api/users/email-verification',
   'GET /business/privacy-requests',
   'GET /business/company-links',
+  'GET /healthz',
+  'GET /readyz',
   'GET /_dev/outbox',
   'POST /_dev/reset',
   ...REVIEW_TOKEN_ONLY_ROUTES,

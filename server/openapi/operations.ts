@@ -4,6 +4,7 @@
 // every answer with its schema. Keys are the route table's 'METHOD /path/:param'.
 import type * as v from 'valibot';
 import * as B from '../../src/lib/contract/business.ts';
+import * as H from '../../src/lib/contract/health.ts';
 import { WorkerAccountAnswerSchema } from '../../src/lib/contract/auth.ts';
 import { UploadDataSchema } from '../../src/lib/contract/documents.ts';
 import { emailCodeSentAnswerSchema, emailVerifiedAnswerSchema } from '../../src/lib/contract/email-verification.ts';
@@ -762,6 +763,21 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'business',
     body: { json: BusinessRegisterBodySchema },
     answers: { 200: ok('Registro recibido.', A.messageAnswer), 429: throttled },
+  },
+  'GET /healthz': {
+    summary: 'El proceso de la API responde (para el balanceador de carga)',
+    api: 'users',
+    extension: true,
+    answers: { 200: ok('{ status: "ok" }.', H.HealthAnswerSchema) },
+  },
+  'GET /readyz': {
+    summary: 'La API puede atender: base de datos, archivos y cola de mensajes disponibles',
+    api: 'users',
+    extension: true,
+    answers: {
+      200: ok('Todo disponible, con cada parte revisada.', H.HealthAnswerSchema),
+      503: ok('Alguna parte no está disponible: se nombra en checks.', H.HealthAnswerSchema),
+    },
   },
   'GET /_dev/outbox': {
     summary: 'Correos y mensajes enviados (solo la API local)',

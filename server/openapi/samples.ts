@@ -462,6 +462,8 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     }),
   },
   'GET /_dev/outbox': { path: '/_dev/outbox' },
+  'GET /healthz': { path: '/healthz' },
+  'GET /readyz': { path: '/readyz' },
   'GET /webhooks/whatsapp': {
     path: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${TEST_WHATSAPP_WEBHOOK.verifyToken}&hub.challenge=1158201444`,
   },

@@ -1,0 +1,58 @@
+// /healthz answers while the process runs; /readyz answers 200 only while the database, the file
+// store and the delivery queue can be used, and names what fails otherwise (503).
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test-support.ts';
+
+let context: TestContext;
+beforeEach(async () => {
+  context = await createTestContext({ seed: false });
+});
+afterEach(() => context.cleanup());
+
+const ask = async (path: string) => {
+  const response = await context.app.request(path);
+  return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() };
+};
+
+describe('health', () => {
+  it('/healthz answers ok, never cached', async () => {
+    expect(await ask('/healthz')).toEqual({ status: 200, cache: 'no-store', body: { status: 'ok' } });
+  });
+
+  it('/readyz answers ok with each part checked', async () => {
+    expect(await ask('/readyz')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ok', checks: { database: 'ok', files: 'ok', delivery: 'ok' } },
+    });
+  });
+
+  it('/readyz answers 503 naming the file store when it cannot be written', async () => {
+    rmSync(context.filesDir, { recursive: true, force: true });
+    writeFileSync(context.filesDir, 'no es una carpeta');
+    const answer = await ask('/readyz');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: 'failed', checks: { database: 'ok', files: 'failed', delivery: 'ok' } });
+  });
+
+  it('/readyz answers 503 naming the queue when its table cannot be read', async () => {
+    context.db.exec('DROP TABLE outbox');
+    const answer = await ask('/readyz');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: 'failed', checks: { database: 'ok', files: 'ok', delivery: 'failed' } });
+  });
+
+  it('/readyz answers 503 naming the database and the queue when the database is closed', async () => {
+    const closed = await createTestContext({ seed: false });
+    closed.db.close();
+    const response = await closed.app.request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 'failed',
+      checks: { database: 'failed', files: 'ok', delivery: 'failed' },
+    });
+    rmSync(join(closed.filesDir, '..'), { recursive: true, force: true });
+  });
+});
