@@ -222,7 +222,7 @@ test.describe('simple power at 1280 px', () => {
       to: string;
       text: string;
     }[];
-    const chat = outbox.find((message) => message.channel === 'chat' && message.to === '987654321');
+    const chat = outbox.find((message) => message.channel === 'chat' && message.to === '56987654321');
     expect(chat?.text).toContain('patente BBBB12');
 
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
