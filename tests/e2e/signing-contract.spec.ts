@@ -177,3 +177,38 @@ test('the company sends a contract from the registered profiles, by upload and f
     messages.some((message) => message.to === 'trabajador@demo.cl' && message.text.includes('Contrato plantilla e2e')),
   ).toBe(true);
 });
+
+test('the link in the worker’s message opens that contract to sign, signed in already or after signing in', async ({
+  page,
+  apiURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 412, height: 915 });
+  const TITLE = 'Contrato enlazado';
+  await sendTemplate(apiURL, await companyToken(apiURL), TITLE);
+  const outbox = (await (await fetch(`${apiURL}/_dev/outbox`)).json()) as {
+    to: string;
+    text: string;
+    links: string[];
+  }[];
+  const link = outbox.find((mail) => mail.to === 'trabajador@demo.cl' && mail.text.includes(TITLE))?.links[0] ?? '';
+  expect(link).toMatch(/volver=/);
+  const path = new URL(link).pathname + new URL(link).search;
+
+  // Signed out: the company's sign-in, then the contract itself.
+  await page.goto(path);
+  await page.getByLabel('Correo electrónico').fill('trabajador@demo.cl');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revisar y firmar contrato' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText(TITLE);
+  await expect(page).toHaveURL(/\/user\/dashboard\/home(\?(?!.*contrato=).*)?$/);
+
+  // Signed in: the same link goes straight to it, with no second sign-in.
+  await page.goto(path);
+  await expect(page.getByText('Ya iniciaste sesión. Te llevamos a tu panel…')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Revisar y firmar contrato' })).toContainText(TITLE, {
+    timeout: 20_000,
+  });
+});

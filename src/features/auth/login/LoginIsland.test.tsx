@@ -203,6 +203,30 @@ describe('company login', () => {
     expect($session.get().kind).toBe('none');
   });
 
+  it('sends a worker already signed in on this device straight to the address the link carries', async () => {
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
+    document.documentElement.dataset['session'] = 'user';
+    const back = encodeURIComponent('/user/dashboard/home?contrato=7');
+    window.history.replaceState({}, '', `/login/transportes-andes?rgs=andes-2025&volver=${back}`);
+    try {
+      setup(() => ({}));
+      expect(await screen.findByText('Ya iniciaste sesión. Te llevamos a tu panel…')).toBeTruthy();
+      expect(replace).toHaveBeenCalledWith('/user/dashboard/home?contrato=7');
+      expect(screen.queryByLabelText('Contraseña')).toBeNull();
+    } finally {
+      delete document.documentElement.dataset['session'];
+    }
+  });
+
+  it('asks a worker without a session on this device to sign in, whatever the link carries', async () => {
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
+    const back = encodeURIComponent('/user/dashboard/home?contrato=7');
+    window.history.replaceState({}, '', `/login/transportes-andes?rgs=andes-2025&volver=${back}`);
+    setup(() => ({}));
+    expect(await screen.findByLabelText('Contraseña')).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('an unconfirmed link shows the login-link alert instead of the form', async () => {
     api.post.mockImplementation(fakePost({ '/api/users/validate-business-register/': () => ({ data: false }) }));
     const replace = vi.fn();
