@@ -13,7 +13,8 @@ afterEach(() => context.cleanup());
 
 const ask = async (path: string) => {
   const response = await context.app.request(path);
-  return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() };
+  const body: unknown = await response.json();
+  return { status: response.status, cache: response.headers.get('cache-control'), body };
 };
 
 describe('health', () => {
