@@ -207,7 +207,7 @@ test('the link in the worker’s message opens that contract to sign, signed in 
 
   // Signed in: the same link goes straight to it, with no second sign-in.
   await page.goto(path);
-  await expect(page.getByText('Ya iniciaste sesión. Te llevamos a tu panel…')).toBeVisible();
+  await page.waitForURL(/\/user\/dashboard\/home/);
   await expect(page.getByRole('dialog', { name: 'Revisar y firmar contrato' })).toContainText(TITLE, {
     timeout: 20_000,
   });
