@@ -126,11 +126,16 @@ export function hasActiveConsent(db: Database, idUser: number, purpose: ConsentP
  * Withdraws one consent now. Withdrawing the sharing of an application also withdraws the
  * application, so the other company stops seeing the profile at once.
  */
-export function withdrawConsent(db: Database, consent: Consent, idUser: number, now: Date): void {
-  db.prepare('UPDATE consents SET withdrawn_at = ? WHERE id_consent = ? AND withdrawn_at IS NULL').run(
-    now.toISOString(),
-    consent.id_consent,
-  );
+export function withdrawConsent(
+  db: Database,
+  consent: Consent,
+  idUser: number,
+  now: Date,
+  via: 'panel' | 'chat' = 'panel',
+): void {
+  db.prepare(
+    'UPDATE consents SET withdrawn_at = ?, withdrawn_via = ? WHERE id_consent = ? AND withdrawn_at IS NULL',
+  ).run(now.toISOString(), via, consent.id_consent);
   if (consent.purpose === 'postulacion' && consent.id_publication !== null) {
     db.prepare('DELETE FROM applied_postings WHERE id_user = ? AND id_publication = ?').run(
       idUser,

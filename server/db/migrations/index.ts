@@ -11,6 +11,7 @@ import { signing } from './010-signing.ts';
 import { privacyAndConsent } from './011-privacy-consent.ts';
 import { phonesE164 } from './012-phones-e164.ts';
 import { delivery } from './013-delivery.ts';
+import { consentWithdrawalChannel } from './014-consent-withdrawal-channel.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   privacyAndConsent,
   phonesE164,
   delivery,
+  consentWithdrawalChannel,
 ];

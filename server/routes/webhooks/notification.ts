@@ -1,9 +1,10 @@
 // One verified WhatsApp notification applied to the database: each delivery status to the outbox
-// row it names, each inbound message to inbound_messages. Status values this API does not track
-// (the provider adds some over time) are skipped.
+// row it names, each inbound message to inbound_messages; a 'BAJA' also stops the job offers.
+// Status values this API does not track (the provider adds some over time) are skipped.
 import type { WebhookNotification, WebhookStatus } from '../../../src/lib/contract/whatsapp-webhook.ts';
 import type { Database } from '../../db/database.ts';
 import { recordInbound } from '../../lib/delivery/inbound.ts';
+import { applyStopRequest, isStopRequest } from '../../lib/delivery/opt-out.ts';
 import { applyStatus, type ChatStatus, type StatusUpdate } from '../../lib/delivery/statuses.ts';
 
 const TRACKED: readonly ChatStatus[] = ['sent', 'delivered', 'read', 'failed'];
@@ -31,17 +32,11 @@ export function recordNotification(db: Database, notification: WebhookNotificati
         if (update) applyStatus(db, update, now);
       }
       for (const message of change.value.messages ?? []) {
-        recordInbound(
-          db,
-          {
-            wamid: message.id,
-            from: message.from,
-            type: message.type,
-            text: message.text?.body ?? null,
-            sentAt: fromUnixSeconds(message.timestamp),
-          },
-          now,
-        );
+        const text = message.text?.body ?? null;
+        const inbound = { wamid: message.id, from: message.from, type: message.type, text };
+        const isNew = recordInbound(db, { ...inbound, sentAt: fromUnixSeconds(message.timestamp) }, now);
+        // A repeated notification must not withdraw again nor confirm twice.
+        if (isNew && message.type === 'text' && isStopRequest(text)) applyStopRequest(db, message.from, now);
       }
     }
   }
