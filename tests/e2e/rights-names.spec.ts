@@ -1,10 +1,12 @@
-// The rights over personal data by their names in Ley N° 21.719, on a phone (412 × 915): the
+// The rights over personal data by their names in Ley N° 21.719, on the slow phone of
+// slow-phone.ts (412 × 915, 4× CPU, 1.6 Mbps / 150 ms): the
 // /tus-derechos page lists and explains each right with the law's name beside the plain one, in
 // the law's order, and the worker's Privacidad view names its sections and request buttons the same
 // way. Pictures of both in E2E_OUT/rights-names/.
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { PHONE, slowPhone } from './slow-phone.ts';
 import { signInWorker } from './user-dashboard-support.ts';
 
 const SHOTS = join(process.env.E2E_OUT ?? 'reports', 'rights-names');
@@ -19,7 +21,12 @@ async function shoot(page: Page, part: Locator, name: string) {
   await page.setViewportSize({ width: 412, height: 915 });
 }
 
-test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(60_000);
+  await slowPhone(page);
+});
 
 test("/tus-derechos names each right by the law, in the law's order", async ({ page }) => {
   await page.goto('/tus-derechos');
@@ -50,7 +57,19 @@ test('the Privacidad view names its rights by the law beside the plain words', a
     'Solicitar corrección (derecho de rectificación)',
     'Solicitar eliminación (derecho de supresión)',
     'Oponerme al tratamiento (derecho de oposición)',
+  ]);
+  // Each section top to bottom in the law's order, as /tus-derechos lists them.
+  await expect(page.locator('.pv-page h2')).toHaveText([
+    'Qué datos guardamos (derecho de acceso)',
+    'Tus solicitudes',
+    'Descargar mis datos (derecho a la portabilidad)',
     'Bloqueo temporal (derecho de bloqueo)',
+    'Tus consentimientos',
   ]);
   await shoot(page, requests, 'privacidad');
+  await shoot(
+    page,
+    page.locator('section').filter({ has: page.getByRole('heading', { name: /derecho de bloqueo/ }) }),
+    'privacidad-bloqueo',
+  );
 });

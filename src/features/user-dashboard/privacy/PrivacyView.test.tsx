@@ -60,8 +60,23 @@ describe('the Privacidad page', () => {
       'Solicitar corrección (derecho de rectificación)',
       'Solicitar eliminación (derecho de supresión)',
       'Oponerme al tratamiento (derecho de oposición)',
-      'Bloqueo temporal (derecho de bloqueo)',
     ]);
+    // The sections' headings and request buttons, read top to bottom: the order of the law.
+    const named = [...document.querySelectorAll('h2, .pv-actions button')]
+      .map((element) => /\((derecho[^)]*|revocación[^)]*)\)/.exec(element.textContent)?.[1])
+      .filter(Boolean);
+    expect(named).toEqual([
+      'derecho de acceso',
+      'derecho de rectificación',
+      'derecho de supresión',
+      'derecho de oposición',
+      'derecho a la portabilidad',
+      'derecho de bloqueo',
+    ]);
+    const blocking = within(
+      screen.getByRole('heading', { name: 'Bloqueo temporal (derecho de bloqueo)' }).closest('section') as HTMLElement,
+    );
+    expect(blocking.getByRole('button', { name: 'Solicitar bloqueo temporal' })).toBeTruthy();
   });
 
   it('says when loading failed and loads again on request', async () => {

@@ -9,7 +9,7 @@ import { SettingsTabs } from '@/features/user-dashboard/settings/SettingsTabs.ts
 import { ConsentHistory } from './ConsentHistory.tsx';
 import { DownloadData } from './DownloadData.tsx';
 import { HeldData } from './HeldData.tsx';
-import { RightsRequests } from './RightsRequests.tsx';
+import { BlockingRequest, RightsRequests } from './RightsRequests.tsx';
 import { loadPrivacy, privacyOverview, resetPrivacy } from './privacy-store.ts';
 import '@/features/user-dashboard/settings/settings.css';
 import '@/features/user-dashboard/shared/forms.css';
@@ -45,10 +45,13 @@ function Content() {
           Tus datos están bloqueados mientras tu empresa responde tus solicitudes: se guardan, pero no se usan.
         </p>
       )}
-      <DownloadData />
-      <RightsRequests summary={summary} requests={requests} />
-      <ConsentHistory consents={consents} />
+      {/* The rights in the order the law names them (src/lib/privacy-rights.ts), withdrawing a
+          consent last, as on the rights page. */}
       <HeldData summary={summary} />
+      <RightsRequests summary={summary} requests={requests} />
+      <DownloadData />
+      <BlockingRequest summary={summary} />
+      <ConsentHistory consents={consents} />
     </>
   );
 }

@@ -1,7 +1,9 @@
-// The rights requests: one button per right, in the law's order and with the law's name beside
-// the plain one (each opens its dialog), and the
-// person's requests with their state, deadline, the company's answer and what it kept.
-import { useRef, useState } from 'react';
+// The rights requests: one button per right, with the law's name beside the plain one (each opens
+// its dialog), and the person's requests with their state, deadline, the company's answer and what
+// it kept. The view lists the rights in the law's order (src/lib/privacy-rights.ts): correcting,
+// deleting and objecting here, then the download (portability), then the temporary blocking in its
+// own section, since the law names it last.
+import { useRef, useState, type ReactNode } from 'react';
 import {
   PRIVACY_REQUEST_KINDS,
   type PrivacyRequest,
@@ -9,7 +11,7 @@ import {
   type PrivacySummary,
 } from '@/lib/contract/privacy.ts';
 import { formatLongDate } from '@/lib/format/date.ts';
-import { RIGHT_LEGAL_NAMES } from '@/lib/privacy-rights.ts';
+import { RIGHT_LEGAL_NAMES, withLegalName } from '@/lib/privacy-rights.ts';
 import { REQUEST_TEXTS } from './request-form.ts';
 
 // The dialog travels with this view (itself loaded on demand), so the view's store stays in the
@@ -49,6 +51,42 @@ function RequestItem({ request }: { readonly request: PrivacyRequest }) {
   );
 }
 
+/** The kinds asked for in 'Tus solicitudes'; blocking has its own section after the download. */
+const REQUEST_SECTION_KINDS = PRIVACY_REQUEST_KINDS.filter((kind) => kind !== 'bloqueo');
+
+/** A button per request kind that opens its dialog, and the dialog, which gives focus back to it. */
+function useRequestDialog(summary: PrivacySummary): {
+  readonly button: (kind: PrivacyRequestKind, label: ReactNode) => ReactNode;
+  readonly dialog: ReactNode;
+} {
+  const [open, setOpen] = useState<PrivacyRequestKind | null>(null);
+  const buttons = useRef(new Map<PrivacyRequestKind, HTMLButtonElement>());
+  return {
+    button: (kind, label) => (
+      <button
+        key={kind}
+        type="button"
+        className={kind === 'supresion' ? 'btn btn-danger' : 'btn btn-outline'}
+        ref={(element) => {
+          if (element) buttons.current.set(kind, element);
+        }}
+        onClick={() => setOpen(kind)}
+      >
+        {/* One child, so the button's flex layout wraps the words as one line of text. */}
+        <span>{label}</span>
+      </button>
+    ),
+    dialog: open && (
+      <RequestDialog
+        kind={open}
+        summary={summary}
+        onClose={() => setOpen(null)}
+        returnFocus={() => buttons.current.get(open) ?? null}
+      />
+    ),
+  };
+}
+
 export function RightsRequests({
   summary,
   requests,
@@ -56,8 +94,7 @@ export function RightsRequests({
   readonly summary: PrivacySummary;
   readonly requests: readonly PrivacyRequest[];
 }) {
-  const [open, setOpen] = useState<PrivacyRequestKind | null>(null);
-  const buttons = useRef(new Map<PrivacyRequestKind, HTMLButtonElement>());
+  const { button, dialog } = useRequestDialog(summary);
   return (
     <section className="dash-card st-section" aria-labelledby="pv-solicitudes-titulo">
       <h2 id="pv-solicitudes-titulo">Tus solicitudes</h2>
@@ -66,22 +103,14 @@ export function RightsRequests({
         como máximo; verás aquí el estado y el plazo de cada solicitud.
       </p>
       <div className="pv-actions">
-        {PRIVACY_REQUEST_KINDS.map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            className={kind === 'supresion' ? 'btn btn-danger' : 'btn btn-outline'}
-            ref={(element) => {
-              if (element) buttons.current.set(kind, element);
-            }}
-            onClick={() => setOpen(kind)}
-          >
-            {/* One child, so the button's flex layout wraps the words as one line of text. */}
-            <span>
+        {REQUEST_SECTION_KINDS.map((kind) =>
+          button(
+            kind,
+            <>
               {REQUEST_TEXTS[kind].action} <span className="pv-legal-name">({RIGHT_LEGAL_NAMES[kind]})</span>
-            </span>
-          </button>
-        ))}
+            </>,
+          ),
+        )}
       </div>
       {requests.length === 0 ? (
         <p>Aún no has hecho solicitudes.</p>
@@ -92,14 +121,20 @@ export function RightsRequests({
           ))}
         </ul>
       )}
-      {open && (
-        <RequestDialog
-          kind={open}
-          summary={summary}
-          onClose={() => setOpen(null)}
-          returnFocus={() => buttons.current.get(open) ?? null}
-        />
-      )}
+      {dialog}
+    </section>
+  );
+}
+
+/** 'Bloqueo temporal (derecho de bloqueo)': what blocking does and the button that asks for it. */
+export function BlockingRequest({ summary }: { readonly summary: PrivacySummary }) {
+  const { button, dialog } = useRequestDialog(summary);
+  return (
+    <section className="dash-card st-section" aria-labelledby="pv-bloqueo-titulo">
+      <h2 id="pv-bloqueo-titulo">{withLegalName(REQUEST_TEXTS.bloqueo.action, 'bloqueo')}</h2>
+      <p className="st-muted">{REQUEST_TEXTS.bloqueo.text} Verás su estado en «Tus solicitudes».</p>
+      <div className="pv-actions">{button('bloqueo', 'Solicitar bloqueo temporal')}</div>
+      {dialog}
     </section>
   );
 }
