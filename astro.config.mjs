@@ -53,6 +53,12 @@ const frameFitHash = `sha256-${createHash('sha256').update(frameFit).digest('bas
 // And the script that starts the owner's signing page's one read while the page is parsed.
 const earlyRead = readFileSync(new URL('./src/lib/island-shell/early-read.js', import.meta.url), 'utf8');
 const earlyReadHash = `sha256-${createHash('sha256').update(earlyRead).digest('base64')}`;
+// And the one that starts the read of a shared posting's public page while the page is parsed.
+const postingRead = readFileSync(
+  new URL('./src/features/public-site/shared-posting/early-read.js', import.meta.url),
+  'utf8',
+);
+const postingReadHash = `sha256-${createHash('sha256').update(postingRead).digest('base64')}`;
 
 // Shell pages are reached through rewrites; they are not documents for search engines.
 const SHELL_PREFIXES = [
@@ -172,6 +178,7 @@ export default defineConfig({
           frameFitHash,
           rememberedLoginHash,
           earlyReadHash,
+          postingReadHash,
         ],
       },
       directives: [

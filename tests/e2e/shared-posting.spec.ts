@@ -1,7 +1,9 @@
-// A shared posting's public page, /ofertas/{id}, on an emulated phone (412 × 915) and signed out:
+// A shared posting's public page, /ofertas/{id}, on the slow phone of slow-phone.ts (412 × 915,
+// 4× CPU, 1.6 Mbps / 150 ms) and signed out:
 // the posting as the home list shows it (title, company, place, vehicle, pay, start), the tab's
 // title, 'Postular' through the company's sign-in back to the posting's detail, 'Regístrate'
-// through its registration link; a removed posting says so and offers the company's others; a
+// through its registration link; a removed posting says so and offers the company's others, and
+// one whose start has passed says it no longer takes applications; a
 // read that fails for the network says so and 'Reintentar' reads once more. Axe finds nothing,
 // and each state leaves a picture at 320, 412 and 1366 px in E2E_OUT/shared-posting/.
 import { join } from 'node:path';
@@ -9,27 +11,33 @@ import type { Page } from '@playwright/test';
 import type { SharedPosting } from '../../src/lib/contract/public-posting.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { PHONE, slowPhone } from './slow-phone.ts';
 import { WORKER } from './user-dashboard-support.ts';
 
 const SHOTS = join(process.env.E2E_OUT ?? 'reports', 'shared-posting');
 const COMPANY = '?business=transportes-andes&rgs=andes-2025';
 const API_PATH = /\/api\/public\/job-postings\/\d+/;
 
-test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(60_000);
+  await slowPhone(page);
+});
 
 test.beforeAll(async ({ request, apiURL }) => {
   await request.post(`${apiURL}/_dev/reset`);
 });
 
-/** An open posting of Transportes Andes, as its public page reads it. */
-async function andesPosting(apiURL: string): Promise<NonNullable<SharedPosting['posting']>> {
+/** A posting of Transportes Andes, as its public page reads it: open, or closed (its start passed). */
+async function andesPosting(apiURL: string, open = true): Promise<NonNullable<SharedPosting['posting']>> {
   for (let id = 1; id < 80; id += 1) {
     const answer = await fetch(`${apiURL}/api/public/job-postings/${id}`);
     if (!answer.ok) continue;
     const { data } = (await answer.json()) as { data: SharedPosting };
-    if (data.open && data.posting && data.company?.name_business === 'transportes-andes') return data.posting;
+    if (data.open === open && data.posting && data.company?.name_business === 'transportes-andes') return data.posting;
   }
-  throw new Error('no open posting of transportes-andes');
+  throw new Error(`no ${open ? 'open' : 'closed'} posting of transportes-andes`);
 }
 
 async function shoot(page: Page, name: string) {
@@ -99,6 +107,20 @@ test("a removed posting says so and offers the company's other postings", async 
   await shoot(page, 'oferta-eliminada');
   await first.click();
   await expect(page.getByRole('link', { name: 'Postular' })).toBeVisible();
+});
+
+test('a posting whose start has passed says it no longer takes applications and offers the others', async ({
+  page,
+  apiURL,
+}) => {
+  const posting = await andesPosting(apiURL, false);
+  await page.goto(`/ofertas/${posting.id_publication}${COMPANY}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Esta oferta ya no recibe postulaciones' })).toBeVisible();
+  await expect(page.getByText(`La oferta «${posting.title}» de Transportes Andes cerró o ya comenzó.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Otras ofertas de Transportes Andes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Postular' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'oferta-cerrada');
 });
 
 test.describe('when the network fails', () => {

@@ -1,5 +1,6 @@
-// The small script of /ofertas/{id}: it reads the posting named by the address from the public
-// API (no session, no framework) and draws it in the page's frame with the words of
+// The small script of /ofertas/{id}: it takes the read of the posting named by the address that
+// the inline early-read.js started while the page was parsed (or reads it from the public API
+// itself; no session, no framework) and draws it in the page's frame with the words of
 // shared-posting-view.ts. The tab's title becomes the posting's. A failed read offers 'Reintentar',
 // which reads once more (the button is off while it does). Like the view, it imports no shared
 // code: the API's address comes in the frame (`data-shared-posting`, written at build time) and
@@ -133,11 +134,29 @@ function sharedPostingIn(body: unknown): SharedPosting | null {
   return valid ? (body.data as SharedPosting) : null;
 }
 
-async function read(base: string, id: number, business: string | null): Promise<PageView> {
+/** The read the inline early-read script started while the page was parsed (early-read.js). */
+interface EarlyRead {
+  readonly url: string;
+  readonly response: Promise<Response>;
+}
+
+/** `response`, or a failure once TIMEOUT_MS have passed without it. */
+function inTime(response: Promise<Response>): Promise<Response> {
+  return Promise.race([
+    response,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)),
+  ]);
+}
+
+async function read(base: string, id: number, business: string | null, early?: EarlyRead): Promise<PageView> {
   const url = new URL(`${base}${id}`);
   if (business) url.searchParams.set('business', business);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    // The early read is taken only when it asked for this very address; a retry always asks anew.
+    const response =
+      early?.url === url.href
+        ? await inTime(early.response)
+        : await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (response.status === 404 || response.status === 400) return NOT_FOUND_VIEW;
     if (!response.ok) return FAILED_VIEW;
     const answer = sharedPostingIn(await response.json());
@@ -149,15 +168,15 @@ async function read(base: string, id: number, business: string | null): Promise<
 
 /** Reads and draws the posting of this address; a retry reads again and moves focus to the result. */
 export async function showSharedPosting(): Promise<void> {
-  const slot = document.querySelector(SLOT);
+  const slot = document.querySelector<HTMLElement & { earlyRead?: EarlyRead }>(SLOT);
   const base = slot?.getAttribute('data-shared-posting');
   if (!slot || !base) return;
   const id = postingIdIn(location.pathname);
   const business = new URLSearchParams(location.search).get('business');
-  const load = async (focus: boolean) => {
-    const view = id === null ? NOT_FOUND_VIEW : await read(base, id, business);
-    draw(slot, view, () => void load(true));
+  const load = async (early: EarlyRead | undefined, focus: boolean) => {
+    const view = id === null ? NOT_FOUND_VIEW : await read(base, id, business, early);
+    draw(slot, view, () => void load(undefined, true));
     if (focus) document.getElementById(HEADING_ID)?.focus();
   };
-  await load(false);
+  await load(slot.earlyRead, false);
 }
