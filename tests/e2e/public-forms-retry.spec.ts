@@ -1,13 +1,19 @@
 // Every public form whose send is cut off by the network keeps what was typed, says so in a
 // lasting line under its button (role=alert, still there after the toast alerts have gone) and
 // offers 'Reintentar', which sends once however fast it is pressed twice; the second try goes
-// through. On an emulated phone (412 × 915), with the API call aborted once by Playwright's router.
+// through. On the slow phone of slow-phone.ts (412 × 915, 4× CPU, 1.6 Mbps / 150 ms), with the API
+// call aborted once by Playwright's router; the failure's line leaves a picture in
+// E2E_OUT/public-forms-retry/.
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { NETWORK_NOISE } from './faults-support.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './public-forms-support.ts';
+import { PHONE, slowPhone } from './slow-phone.ts';
 
-test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true, allowConsoleErrors: NETWORK_NOISE });
+test.use({ ...PHONE, allowConsoleErrors: NETWORK_NOISE });
+
+const SHOTS = join(process.env.E2E_OUT ?? 'reports', 'public-forms-retry');
 
 const SEND_FAILED = 'No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.';
 /** Longer than a toast alert stays (3 s), so the line under the button is seen to last. */
@@ -134,6 +140,8 @@ for (const form of CASES) {
   test(`${form.name}: a cut-off send keeps the values, says so until the next try, and 'Reintentar' sends once`, async ({
     page,
   }) => {
+    test.setTimeout(60_000);
+    await slowPhone(page);
     let calls = 0;
     await page.route(form.call, async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
@@ -150,6 +158,8 @@ for (const form of CASES) {
     await page.waitForTimeout(LONGER_THAN_AN_ALERT_MS);
     await expect(failure).toBeVisible();
     expect(calls).toBe(1);
+    await failure.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `${form.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`) });
 
     await failure.getByRole('button', { name: 'Reintentar' }).dblclick();
     await form.sent(page, region);

@@ -1,31 +1,26 @@
 // A worker's document going up on a slow line, on a phone (412 × 915): while it travels, the bar,
 // its percentage and 'Cancelar' are on screen and clear of the dashboard's sticky navbar, whether
 // the upload starts with the carousel mid-screen or scrolled up to the navbar's edge; 'Cancelar'
-// stops it. The upload is slowed by Chromium's network emulation (about
-// 64 KB/s up) and a delayed route, and leaves pictures in E2E_OUT/upload-progress/.
+// stops it. On the slow phone of slow-phone.ts (4× CPU, 150 ms), its upload slowed to about
+// 64 KB/s and the answer delayed by a route, and leaves pictures in E2E_OUT/upload-progress/.
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { bigPdf } from '../support/photos.ts';
 import { expect, test } from './fixtures.ts';
+import { PHONE, slowPhone } from './slow-phone.ts';
 import { openHome } from './user-dashboard-support.ts';
 
 const SHOTS = join(process.env.E2E_OUT ?? 'reports', 'upload-progress');
 
-test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 test.beforeEach(async ({ request, apiURL }) => {
   await request.post(`${apiURL}/_dev/reset`);
 });
 
 async function slowUpload(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 200,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: 64 * 1024,
-  });
+  // The slow phone, its upload slowed further so the bar is seen moving.
+  await slowPhone(page, { uploadBytesPerSecond: 64 * 1024 });
   // The answer waits a little more once the file is up, as a loaded server's would.
   await page.route('**/upload-files-user', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
