@@ -141,11 +141,16 @@ interface EarlyRead {
 }
 
 /** `response`, or a failure once TIMEOUT_MS have passed without it. */
-function inTime(response: Promise<Response>): Promise<Response> {
-  return Promise.race([
-    response,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)),
-  ]);
+async function inTime(response: Promise<Response>): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([response, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function read(base: string, id: number, business: string | null, early?: EarlyRead): Promise<PageView> {
