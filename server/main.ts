@@ -1,8 +1,8 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start in local mode (startup.ts), starts the daily expiry reminders, the daily
-// retention sweep (it runs once right away) and the message dispatcher (lib/delivery/, when a
-// transport is set), listens on localhost with limits that close stalled requests (listen.ts)
-// and stops cleanly on SIGINT/SIGTERM.
+// data on first start in local mode (startup.ts), starts the scheduled jobs (jobs/: each runs once
+// a day at its Chile hour, once among all instances) and the message dispatcher (lib/delivery/,
+// when a transport is set), listens with limits that close stalled requests (listen.ts) and stops
+// cleanly on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET,
 //                          SIGNING_CODE_SECRET, SMTP_URL, MAIL_FROM, WHATSAPP_*, DELIVERY_*: server/README.md)
 import './lib/quiet-sqlite-warning.ts';
@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { DEFAULT_SITE_ORIGIN } from './deps.ts';
-import { scheduleExpiryReminders } from './jobs/expiry-reminders.ts';
+import { scheduledJobs } from './jobs/index.ts';
+import { createScheduler, instanceId } from './jobs/scheduler.ts';
 import { listenApi } from './listen.ts';
-import { startRetentionSweep } from './lib/retention-sweep.ts';
 import { createDispatcher } from './lib/delivery/dispatcher.ts';
 import { createTransports, describeChannels } from './lib/delivery/transports.ts';
 import { openData } from './startup.ts';
@@ -25,7 +25,12 @@ try {
   process.exit(1);
 }
 const db = await openData(config);
-const stopSweep = startRetentionSweep(db, config.filesDir);
+const instance = instanceId();
+const jobs = scheduledJobs({
+  db,
+  filesDir: config.filesDir,
+  siteOrigin: config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN,
+});
 
 // Messages go out from the outbox, in this process: a tick every 2 s and a nudge on each new one.
 const dispatcher = createDispatcher({
@@ -50,11 +55,14 @@ const app = createApp({
   signingCodeSecret: config.signingCodeSecret,
   liveChannels: dispatcher.live,
   trustedProxies: config.trustedProxies,
+  jobs,
+  instance,
   ...(whatsapp ? { whatsappWebhook: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken } } : {}),
 });
 
-// Workers are reminded of documents about to expire: a sweep now and then once a day.
-const stopReminders = scheduleExpiryReminders(db, config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN);
+// Reminders, the retention sweep and the prunings: once a day each, at its Chile hour (jobs/index.ts).
+const scheduler = createScheduler({ db, jobs, instance });
+scheduler.start();
 
 // Stalled requests are closed (headers 10 s, silence 30 s, a whole request 5 min): lib/timeouts.ts.
 const server = await listenApi(app, { port: config.port, hostname: config.host });
@@ -69,12 +77,11 @@ let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
-  stopReminders();
-  stopSweep();
+  const schedulerStopped = scheduler.stop();
   // A send in progress finishes (or its claim expires and it is tried again after a restart).
   const dispatcherStopped = dispatcher.stop();
   server.close(() => {
-    void dispatcherStopped.finally(() => {
+    void Promise.all([dispatcherStopped, schedulerStopped]).finally(() => {
       db.close();
       process.exit(0);
     });
