@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { isProxyEntry } from './lib/client-address.ts';
+import { logLevel, type LogLevel } from './lib/log.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import { DELIVERY_ENV, missingWhatsApp, readDelivery, type DeliveryConfig } from './lib/delivery/config.ts';
 
@@ -44,10 +45,19 @@ const proxies = v.pipe(
   ),
 );
 
+const graceMs = v.pipe(
+  v.optional(v.string(), '25000'),
+  v.regex(/^\d{1,7}$/, 'SHUTDOWN_GRACE_MS debe ser un número de milisegundos'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1000, 'SHUTDOWN_GRACE_MS debe ser al menos 1000'),
+);
+
 const EnvSchema = v.object({
   API_PORT: port,
   HOST: v.pipe(v.optional(v.string(), 'localhost'), v.trim(), v.nonEmpty('HOST no puede estar vacío')),
   TRUSTED_PROXIES: proxies,
+  SHUTDOWN_GRACE_MS: graceMs,
   SITE_ORIGIN: origins,
   DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.nonEmpty('DATA_DIR no puede estar vacío')),
   API_MODE: v.optional(v.string(), ''),
@@ -74,6 +84,10 @@ export interface ServerConfig {
   readonly signingCodeSecret: string;
   /** E-mail and chat transports; absent ones leave their messages in the outbox. */
   readonly delivery: DeliveryConfig;
+  /** How long a stop waits for requests and sends in progress (SHUTDOWN_GRACE_MS). */
+  readonly shutdownGraceMs: number;
+  /** How much the API logs (LOG_LEVEL, info by default). */
+  readonly logLevel: LogLevel;
 }
 
 /** The repository's signing secrets: public, so good for local mode only. */
@@ -93,6 +107,12 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const result = v.safeParse(EnvSchema, env);
   const messages = result.success ? [] : result.issues.map((issue) => issue.message);
   const localMode = env.API_MODE === 'local';
+  let level: LogLevel = 'info';
+  try {
+    level = logLevel(env);
+  } catch (error) {
+    messages.push(error instanceof Error ? error.message : String(error));
+  }
   const whatsappMissing = missingWhatsApp(env);
   if (whatsappMissing.length > 0) messages.push(`faltan ${whatsappMissing.join(', ')} (WhatsApp necesita las cuatro)`);
   if (!localMode) {
@@ -132,5 +152,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     powerJwtSecret: config.POWER_JWT_SECRET ?? DEV_POWER_JWT_SECRET,
     signingCodeSecret: config.SIGNING_CODE_SECRET ?? DEV_SIGNING_CODE_SECRET,
     delivery: readDelivery(config),
+    logLevel: level,
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
   };
 }

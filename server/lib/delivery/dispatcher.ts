@@ -5,6 +5,7 @@
 // is due. Delivered rows are pruned once a day by the outbox-prune job (jobs/index.ts). A stop lets
 // the send in progress finish and claims nothing more, so no claim of this process is left behind.
 import type { Database } from '../../db/database.ts';
+import { log } from '../log.ts';
 import { onEnqueued, type OutboxChannel } from '../../db/outbox.ts';
 import { createDeliver, type Transports } from './deliver.ts';
 import { claim, dueIds } from './queue.ts';
@@ -100,7 +101,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
     running = runOnce()
       .catch((error: unknown) => {
-        console.error('El envío de mensajes se detuvo por un error:', error instanceof Error ? error.message : error);
+        log.error({ err: error }, 'delivery run stopped by an error');
         return 0;
       })
       .finally(() => {

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { JobParamsSchema, type JobRunAnswer } from '../../../src/lib/contract/jobs.ts';
 import type { AppDeps } from '../../deps.ts';
 import { instanceId, manualPeriod, runClaimed } from '../../jobs/scheduler.ts';
+import { log } from '../../lib/log.ts';
 import { routeParams } from '../../lib/validate.ts';
 
 export const JOB_NOT_ACTIVE_MESSAGE = 'Este trabajo no está activo en esta API.';
@@ -20,7 +21,7 @@ export function devJobRoutes(deps: AppDeps) {
     const job = deps.jobs?.find((candidate) => candidate.name === name);
     if (!job) return c.json({ message: JOB_NOT_ACTIVE_MESSAGE }, 404);
     const period = manualPeriod(deps.now());
-    const run = await runClaimed(deps.db, job, period, instance, deps.now);
+    const run = await runClaimed(deps.db, job, period, instance, deps.now, log);
     const answer: JobRunAnswer = {
       data: {
         job: name,
