@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { isProxyEntry } from './lib/client-address.ts';
 import { logLevel, type LogLevel } from './lib/log.ts';
+import { DEFAULT_BACKUP_KEEP } from './jobs/database-backup.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import { DELIVERY_ENV, missingWhatsApp, readDelivery, type DeliveryConfig } from './lib/delivery/config.ts';
 
@@ -53,11 +54,21 @@ const graceMs = v.pipe(
   v.minValue(1000, 'SHUTDOWN_GRACE_MS debe ser al menos 1000'),
 );
 
+const backupKeep = v.pipe(
+  v.optional(v.string(), String(DEFAULT_BACKUP_KEEP)),
+  v.regex(/^\d{1,3}$/, 'BACKUP_KEEP debe ser un número de copias entre 1 y 365'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, 'BACKUP_KEEP debe ser un número de copias entre 1 y 365'),
+  v.maxValue(365, 'BACKUP_KEEP debe ser un número de copias entre 1 y 365'),
+);
+
 const EnvSchema = v.object({
   API_PORT: port,
   HOST: v.pipe(v.optional(v.string(), 'localhost'), v.trim(), v.nonEmpty('HOST no puede estar vacío')),
   TRUSTED_PROXIES: proxies,
   SHUTDOWN_GRACE_MS: graceMs,
+  BACKUP_KEEP: backupKeep,
   SITE_ORIGIN: origins,
   DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.nonEmpty('DATA_DIR no puede estar vacío')),
   API_MODE: v.optional(v.string(), ''),
@@ -77,6 +88,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databasePath: string;
   readonly filesDir: string;
+  /** The daily copies of the database (DATA_DIR/backups). */
+  readonly backupsDir: string;
+  /** How many of them stay (BACKUP_KEEP). */
+  readonly backupKeep: number;
   /** API_MODE=local: development routes (/_dev/*) are mounted. */
   readonly localMode: boolean;
   readonly jwtSecret: string;
@@ -147,6 +162,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: config.DATA_DIR,
     databasePath: join(config.DATA_DIR, 'enlista.db'),
     filesDir: join(config.DATA_DIR, 'files'),
+    backupsDir: join(config.DATA_DIR, 'backups'),
+    backupKeep: config.BACKUP_KEEP,
     localMode,
     jwtSecret: config.JWT_SECRET ?? DEV_JWT_SECRET,
     powerJwtSecret: config.POWER_JWT_SECRET ?? DEV_POWER_JWT_SECRET,

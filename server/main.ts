@@ -32,6 +32,7 @@ const jobs = scheduledJobs({
   db,
   filesDir: config.filesDir,
   siteOrigin: config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN,
+  backup: { dir: config.backupsDir, keep: config.backupKeep },
 });
 
 // Messages go out from the outbox, in this process: a tick every 2 s and a nudge on each new one.

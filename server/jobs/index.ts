@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { pruneDelivered } from '../lib/delivery/queue.ts';
 import { runRetentionSweep } from '../lib/retention-sweep.ts';
 import { pruneAuthTables } from './auth-prune.ts';
+import { backupDatabase } from './database-backup.ts';
 import { sendExpiryReminders } from './expiry-reminders.ts';
 import type { Job } from './scheduler.ts';
 
@@ -22,13 +23,16 @@ export interface JobSettings {
   readonly db: Database;
   readonly filesDir: string;
   readonly siteOrigin: string;
+  /** Where the daily copies of the database go and how many stay (a database on disk only). */
+  readonly backup?: { readonly dir: string; readonly keep: number };
 }
 
 /** The jobs an API instance schedules and `/_dev/jobs/{name}/run` can ask for. */
 export function scheduledJobs(settings: JobSettings): Job[] {
-  const { db, filesDir, siteOrigin } = settings;
+  const { db, filesDir, siteOrigin, backup } = settings;
   const job = (name: JobName, run: Job['run']): Job => ({ name, at: JOB_TIMES[name], run });
   return [
+    ...(backup ? [job('database-backup', (now) => backupDatabase(db, backup.dir, backup.keep, now))] : []),
     job('retention-sweep', (now) => runRetentionSweep(db, filesDir, now).length),
     job('auth-prune', (now) => pruneAuthTables(db, now)),
     job('outbox-prune', (now) => pruneDelivered(db, now)),
