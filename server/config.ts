@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { isProxyEntry } from './lib/client-address.ts';
 import { logLevel, type LogLevel } from './lib/log.ts';
 import { DEFAULT_BACKUP_KEEP } from './jobs/database-backup.ts';
+import { OWASP_SCRYPT_COST, scryptNFrom } from './lib/password.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import { DELIVERY_ENV, missingWhatsApp, readDelivery, type DeliveryConfig } from './lib/delivery/config.ts';
 
@@ -125,6 +126,15 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   let level: LogLevel = 'info';
   try {
     level = logLevel(env);
+  } catch (error) {
+    messages.push(error instanceof Error ? error.message : String(error));
+  }
+  try {
+    const n = scryptNFrom(env);
+    // A lower cost is for the test runs; a real deployment hashes at OWASP's.
+    if (n !== null && n < OWASP_SCRYPT_COST.N && !localMode) {
+      messages.push(`PASSWORD_SCRYPT_N no puede ser menor que ${OWASP_SCRYPT_COST.N} fuera de API_MODE=local`);
+    }
   } catch (error) {
     messages.push(error instanceof Error ? error.message : String(error));
   }
