@@ -20,6 +20,9 @@ export default getViteConfig({
     setupFiles: ['tests/support/vitest-setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
+    // Password hashes at a lower scrypt cost than production's (server/lib/password.ts), so the
+    // suite's hundreds of sign-ins stay fast; password.test.ts proves the production cost.
+    env: { PASSWORD_SCRYPT_N: '16384' },
     // At least two workers: vitest's default leaves a core free, which on a two-core runner meant
     // one worker and a suite twice as long (146 s against 244 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),

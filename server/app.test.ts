@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from './app.ts';
+import { log } from './lib/log.ts';
 import { jsonBody } from './lib/validate.ts';
 import { createTestContext, jsonRequest, TEST_SITE_ORIGIN } from './test-support.ts';
 import type { TestContext } from './test-support.ts';
@@ -25,8 +26,10 @@ describe('unknown routes and errors', () => {
   });
 
   it('answers 500 with a generic Spanish message and never the error details', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error');
     const response = await context.app.request('/_test/boom');
+    // The error goes to the log with the route's pattern, never to the answer.
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ route: '/_test/boom' }), 'unexpected error');
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ message: 'Ocurrió un error inesperado. Intenta nuevamente.' });

@@ -1,5 +1,5 @@
-// Composition root of the local API: CORS for the site, the route modules, dev-only routes when
-// asked, and the JSON 404/500 handlers. `createApp` is used by main.ts and by in-process tests.
+// Composition root of the local API: a log line per request, CORS for the site, the route modules,
+// dev-only routes when asked, and the JSON 404/500 handlers. `createApp` is used by main.ts and by in-process tests.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -21,6 +21,10 @@ import { opsRoutes } from './routes/ops/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { webhookRoutes, type WhatsAppWebhookSettings } from './routes/webhooks/index.ts';
 import { clientAddressMiddleware, trustedProxies } from './lib/client-address.ts';
+import { log, type Logger } from './lib/log.ts';
+import { requestLog } from './lib/request-log.ts';
+import { scheduledJobs } from './jobs/index.ts';
+import { instanceId, type Job } from './jobs/scheduler.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -44,6 +48,12 @@ export interface AppOptions {
   readonly whatsappWebhook?: WhatsAppWebhookSettings;
   /** Proxies (addresses or ranges) whose X-Forwarded-For names the client (lib/client-address.ts). */
   readonly trustedProxies?: readonly string[];
+  /** The scheduled jobs (main.ts passes the ones it schedules); by default the ones of this data. */
+  readonly jobs?: readonly Job[];
+  /** This process's id in job runs; by default a new one. */
+  readonly instance?: string;
+  /** Where the request lines and errors go; the process's logger (lib/log.ts) by default. */
+  readonly logger?: Logger;
 }
 
 export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'auth-power', 'if-match'];
@@ -56,16 +66,19 @@ export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 function resolveDeps(options: AppOptions): AppDeps {
   const origins = [options.siteOrigin ?? DEFAULT_SITE_ORIGIN].flat();
+  const siteOrigin = origins[0] ?? DEFAULT_SITE_ORIGIN;
   return {
     db: options.db,
     filesDir: options.filesDir,
-    siteOrigin: origins[0] ?? DEFAULT_SITE_ORIGIN,
+    siteOrigin,
     allowedOrigins: origins,
     jwtSecret: options.jwtSecret ?? DEV_JWT_SECRET,
     powerJwtSecret: options.powerJwtSecret ?? DEV_POWER_JWT_SECRET,
     signingCodeSecret: options.signingCodeSecret ?? DEV_SIGNING_CODE_SECRET,
     now: options.now ?? (() => new Date()),
     liveChannels: options.liveChannels ?? [],
+    jobs: options.jobs ?? scheduledJobs({ db: options.db, filesDir: options.filesDir, siteOrigin }),
+    instance: options.instance ?? instanceId(),
   };
 }
 
@@ -73,6 +86,7 @@ export function createApp(options: AppOptions): Hono {
   const deps = resolveDeps(options);
   const app = new Hono();
 
+  app.use('*', requestLog(options.logger ?? log));
   const proxies = options.trustedProxies?.length ? trustedProxies(options.trustedProxies) : null;
   app.use('*', clientAddressMiddleware(proxies));
 

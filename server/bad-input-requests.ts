@@ -376,6 +376,10 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ expiresInSeconds: 'una hora' }),
     messages: ['expiresInSeconds debe ser un número entero entre -31536000 y 31536000'],
   },
+  'POST /_dev/jobs/:name/run': {
+    path: '/_dev/jobs/todos/run',
+    messages: ['No existe un trabajo programado con ese nombre.'],
+  },
   ...REVIEW_BAD_REQUESTS,
   'POST /business/contracts/upload': {
     path: '/business/contracts/upload',

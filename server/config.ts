@@ -3,6 +3,9 @@
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { isProxyEntry } from './lib/client-address.ts';
+import { logLevel, type LogLevel } from './lib/log.ts';
+import { DEFAULT_BACKUP_KEEP } from './jobs/database-backup.ts';
+import { OWASP_SCRYPT_COST, scryptNFrom } from './lib/password.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import { DELIVERY_ENV, missingWhatsApp, readDelivery, type DeliveryConfig } from './lib/delivery/config.ts';
 
@@ -44,10 +47,29 @@ const proxies = v.pipe(
   ),
 );
 
+const graceMs = v.pipe(
+  v.optional(v.string(), '25000'),
+  v.regex(/^\d{1,7}$/, 'SHUTDOWN_GRACE_MS debe ser un número de milisegundos'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1000, 'SHUTDOWN_GRACE_MS debe ser al menos 1000'),
+);
+
+const backupKeep = v.pipe(
+  v.optional(v.string(), String(DEFAULT_BACKUP_KEEP)),
+  v.regex(/^\d{1,3}$/, 'BACKUP_KEEP debe ser un número de copias entre 1 y 365'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, 'BACKUP_KEEP debe ser un número de copias entre 1 y 365'),
+  v.maxValue(365, 'BACKUP_KEEP debe ser un número de copias entre 1 y 365'),
+);
+
 const EnvSchema = v.object({
   API_PORT: port,
   HOST: v.pipe(v.optional(v.string(), 'localhost'), v.trim(), v.nonEmpty('HOST no puede estar vacío')),
   TRUSTED_PROXIES: proxies,
+  SHUTDOWN_GRACE_MS: graceMs,
+  BACKUP_KEEP: backupKeep,
   SITE_ORIGIN: origins,
   DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.nonEmpty('DATA_DIR no puede estar vacío')),
   API_MODE: v.optional(v.string(), ''),
@@ -67,6 +89,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databasePath: string;
   readonly filesDir: string;
+  /** The daily copies of the database (DATA_DIR/backups). */
+  readonly backupsDir: string;
+  /** How many of them stay (BACKUP_KEEP). */
+  readonly backupKeep: number;
   /** API_MODE=local: development routes (/_dev/*) are mounted. */
   readonly localMode: boolean;
   readonly jwtSecret: string;
@@ -74,6 +100,10 @@ export interface ServerConfig {
   readonly signingCodeSecret: string;
   /** E-mail and chat transports; absent ones leave their messages in the outbox. */
   readonly delivery: DeliveryConfig;
+  /** How long a stop waits for requests and sends in progress (SHUTDOWN_GRACE_MS). */
+  readonly shutdownGraceMs: number;
+  /** How much the API logs (LOG_LEVEL, info by default). */
+  readonly logLevel: LogLevel;
 }
 
 /** The repository's signing secrets: public, so good for local mode only. */
@@ -93,6 +123,21 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const result = v.safeParse(EnvSchema, env);
   const messages = result.success ? [] : result.issues.map((issue) => issue.message);
   const localMode = env.API_MODE === 'local';
+  let level: LogLevel = 'info';
+  try {
+    level = logLevel(env);
+  } catch (error) {
+    messages.push(error instanceof Error ? error.message : String(error));
+  }
+  try {
+    const n = scryptNFrom(env);
+    // A lower cost is for the test runs; a real deployment hashes at OWASP's.
+    if (n !== null && n < OWASP_SCRYPT_COST.N && !localMode) {
+      messages.push(`PASSWORD_SCRYPT_N no puede ser menor que ${OWASP_SCRYPT_COST.N} fuera de API_MODE=local`);
+    }
+  } catch (error) {
+    messages.push(error instanceof Error ? error.message : String(error));
+  }
   const whatsappMissing = missingWhatsApp(env);
   if (whatsappMissing.length > 0) messages.push(`faltan ${whatsappMissing.join(', ')} (WhatsApp necesita las cuatro)`);
   if (!localMode) {
@@ -127,10 +172,14 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: config.DATA_DIR,
     databasePath: join(config.DATA_DIR, 'enlista.db'),
     filesDir: join(config.DATA_DIR, 'files'),
+    backupsDir: join(config.DATA_DIR, 'backups'),
+    backupKeep: config.BACKUP_KEEP,
     localMode,
     jwtSecret: config.JWT_SECRET ?? DEV_JWT_SECRET,
     powerJwtSecret: config.POWER_JWT_SECRET ?? DEV_POWER_JWT_SECRET,
     signingCodeSecret: config.SIGNING_CODE_SECRET ?? DEV_SIGNING_CODE_SECRET,
     delivery: readDelivery(config),
+    logLevel: level,
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
   };
 }

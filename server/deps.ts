@@ -1,6 +1,7 @@
 // What route modules receive from the composition root: storage, secrets, origins and the clock.
 import type { Database } from './db/database.ts';
 import type { OutboxChannel } from './db/outbox.ts';
+import type { Job } from './jobs/scheduler.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -17,6 +18,10 @@ export interface AppDeps {
   readonly now: () => Date;
   /** Channels a transport delivers in this process; a pending message of another reads 'held'. */
   readonly liveChannels?: readonly OutboxChannel[];
+  /** The scheduled jobs, which /_dev/jobs/{name}/run can ask for (jobs/index.ts). */
+  readonly jobs?: readonly Job[];
+  /** This process among the API instances, as job runs record it. */
+  readonly instance?: string;
 }
 
 export const DEV_JWT_SECRET = 'enlista-local-dev-jwt-secret';

@@ -15,6 +15,7 @@ import {
   hostileValue,
 } from '../tests/support/hostile.ts';
 import { MAX_BODY_BYTES } from './app.ts';
+import { log } from './lib/log.ts';
 import {
   HEADER,
   expectSpanishError,
@@ -271,7 +272,7 @@ const NEAR_VALID: readonly (readonly [string, string, Record<string, unknown>])[
 
 beforeAll(async () => {
   context = await createTestContext({ devRoutes: true });
-  errors = vi.spyOn(console, 'error');
+  errors = vi.spyOn(log, 'error');
 });
 
 afterAll(() => context.cleanup());

@@ -1,31 +1,39 @@
 // Entry point of the local API: reads the environment, migrates the database, seeds the demo
-// data on first start in local mode (startup.ts), starts the daily expiry reminders, the daily
-// retention sweep (it runs once right away) and the message dispatcher (lib/delivery/, when a
-// transport is set), listens on localhost with limits that close stalled requests (listen.ts)
-// and stops cleanly on SIGINT/SIGTERM.
-//   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET,
-//                          SIGNING_CODE_SECRET, SMTP_URL, MAIL_FROM, WHATSAPP_*, DELIVERY_*: server/README.md)
+// data on first start in local mode (startup.ts), starts the scheduled jobs (jobs/: each runs once
+// a day at its Chile hour, once among all instances) and the message dispatcher (lib/delivery/,
+// when a transport is set), listens with limits that close stalled requests (listen.ts), logs one
+// JSON line per request (lib/log.ts) and stops gracefully on SIGINT/SIGTERM.
+//   node server/main.ts   (env: API_PORT, HOST, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, …:
+//                          the table in server/README.md)
 import './lib/quiet-sqlite-warning.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { DEFAULT_SITE_ORIGIN } from './deps.ts';
-import { scheduleExpiryReminders } from './jobs/expiry-reminders.ts';
-import { listenApi } from './listen.ts';
-import { startRetentionSweep } from './lib/retention-sweep.ts';
+import { scheduledJobs } from './jobs/index.ts';
+import { createScheduler, instanceId } from './jobs/scheduler.ts';
+import { closeGracefully, listenApi } from './listen.ts';
 import { createDispatcher } from './lib/delivery/dispatcher.ts';
 import { createTransports, describeChannels } from './lib/delivery/transports.ts';
+import { log } from './lib/log.ts';
 import { openData } from './startup.ts';
 
-let config: ReturnType<typeof readConfig>;
+let config: ServerConfig;
 try {
   config = readConfig(process.env);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+log.level = config.logLevel;
 const db = await openData(config);
-const stopSweep = startRetentionSweep(db, config.filesDir);
+const instance = instanceId();
+const jobs = scheduledJobs({
+  db,
+  filesDir: config.filesDir,
+  siteOrigin: config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN,
+  backup: { dir: config.backupsDir, keep: config.backupKeep },
+});
 
 // Messages go out from the outbox, in this process: a tick every 2 s and a nudge on each new one.
 const dispatcher = createDispatcher({
@@ -50,41 +58,54 @@ const app = createApp({
   signingCodeSecret: config.signingCodeSecret,
   liveChannels: dispatcher.live,
   trustedProxies: config.trustedProxies,
+  jobs,
+  instance,
   ...(whatsapp ? { whatsappWebhook: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken } } : {}),
 });
 
-// Workers are reminded of documents about to expire: a sweep now and then once a day.
-const stopReminders = scheduleExpiryReminders(db, config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN);
+// Reminders, the retention sweep and the prunings: once a day each, at its Chile hour (jobs/index.ts).
+const scheduler = createScheduler({ db, jobs, instance, logger: log });
+scheduler.start();
 
 // Stalled requests are closed (headers 10 s, silence 30 s, a whole request 5 min): lib/timeouts.ts.
 const server = await listenApi(app, { port: config.port, hostname: config.host });
 const mode = config.localMode ? ' (modo local, /_dev activo)' : '';
-console.log(
-  `API local de Enlista escuchando en http://${config.host}:${(server.address() as AddressInfo).port}${mode}`,
-);
-if (config.trustedProxies.length > 0) console.log(`Proxies de confianza: ${config.trustedProxies.join(', ')}`);
-console.log(describeChannels(config.delivery));
+const address = `http://${config.host}:${(server.address() as AddressInfo).port}`;
+log.info({ address, instance, localMode: config.localMode }, `API local de Enlista escuchando en ${address}${mode}`);
+if (config.trustedProxies.length > 0) log.info(`Proxies de confianza: ${config.trustedProxies.join(', ')}`);
+log.info(describeChannels(config.delivery));
 
-let stopping = false;
-function stop(signal: NodeJS.Signals): void {
-  if (stopping) return;
-  stopping = true;
-  stopReminders();
-  stopSweep();
-  // A send in progress finishes (or its claim expires and it is tried again after a restart).
-  const dispatcherStopped = dispatcher.stop();
-  server.close(() => {
-    void dispatcherStopped.finally(() => {
-      db.close();
-      process.exit(0);
+/** Resolves with `work`'s end, or with false once `ms` have passed. */
+function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), Math.max(0, ms));
+    void work.then(() => {
+      clearTimeout(timer);
+      resolve(true);
     });
   });
-  // Keep-alive connections may hold close() open; do not wait for them forever.
-  setTimeout(() => {
-    console.error(`API local detenida a la fuerza tras ${signal}`);
-    db.close();
-    process.exit(0);
-  }, 3000).unref();
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+
+// A stop: no new connection, no new claim; the requests, the send and the job in progress finish
+// within SHUTDOWN_GRACE_MS. What could not finish is given up (its claims freed, so another
+// instance takes it over at once) and the exit code is 1; otherwise 0.
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const deadline = Date.now() + config.shutdownGraceMs;
+  log.info({ signal }, 'stopping: finishing the requests in progress');
+  const work = Promise.all([scheduler.stop(), dispatcher.stop()]);
+  const requestsDone = await closeGracefully(server, config.shutdownGraceMs);
+  const workDone = await within(work, deadline - Date.now());
+  if (!workDone) {
+    const freed = dispatcher.release() + scheduler.release();
+    log.warn({ freed }, 'stopped before the work in progress ended; its claims were freed');
+  }
+  if (!requestsDone) log.warn('stopped with requests still in progress');
+  db.close();
+  log.info({ signal, clean: requestsDone && workDone }, 'stopped');
+  process.exit(requestsDone && workDone ? 0 : 1);
+}
+process.on('SIGINT', (signal) => void stop(signal));
+process.on('SIGTERM', (signal) => void stop(signal));

@@ -42,6 +42,8 @@ export async function startServers(options: {
         API_PORT: String(options.apiPort),
         SITE_ORIGIN: siteOrigin,
         API_MODE: 'local',
+        // A line per request would bury the links `npm start` prints; warnings and errors still show.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       },
       options.quiet ?? false,

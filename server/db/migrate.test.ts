@@ -23,6 +23,7 @@ const EXPECTED_TABLES = [
   'forms',
   'inbound_messages',
   'job_postings',
+  'job_runs',
   'login_attempts',
   'news_reads',
   'outbox',

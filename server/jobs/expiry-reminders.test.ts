@@ -1,10 +1,10 @@
 // The expiry reminders on a fixed clock: each worker is told once about approved documents that
-// expire within 30 days (or expired unreminded), again only for a new expiry date; the sweep runs
-// at start and then daily.
+// expire within 30 days (or expired unreminded), again only for a new expiry date. When it runs is
+// the schedule's business (scheduler.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listOutbox } from '../db/outbox.ts';
 import { createTestContext, type TestContext } from '../test-support.ts';
-import { scheduleExpiryReminders, sendExpiryReminders } from './expiry-reminders.ts';
+import { sendExpiryReminders } from './expiry-reminders.ts';
 
 const SEEDED_AT = new Date('2026-03-10T15:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,22 +70,5 @@ describe('sendExpiryReminders', () => {
       .run(Number(lucas?.['id_file']));
     expect(sendExpiryReminders(context.db, ORIGIN, later(50))).toBe(1);
     expect(toLucas()).toHaveLength(2);
-  });
-});
-
-describe('scheduleExpiryReminders', () => {
-  it('sweeps at start and then once a day', () => {
-    vi.useFakeTimers();
-    let clock = SEEDED_AT;
-    const stop = scheduleExpiryReminders(context.db, ORIGIN, () => clock);
-    const afterStart = mails().length;
-    expect(afterStart).toBe(3);
-    context.db.prepare("UPDATE user_files SET reminded_expiry = NULL WHERE file_status = 'ACCEPTED'").run();
-    clock = later(1);
-    vi.advanceTimersByTime(DAY_MS - 1000);
-    expect(mails()).toHaveLength(afterStart);
-    vi.advanceTimersByTime(1000);
-    expect(mails().length).toBeGreaterThan(afterStart);
-    stop();
   });
 });

@@ -1,6 +1,6 @@
-// The expiry reminders: a sweep, run when the API starts and then once a day, that tells each
-// worker once about their approved documents that expire within 30 days (or have expired without
-// a reminder, if the sweep did not run in time). A document is reminded once per expiry date, so
+// The expiry reminders: a sweep, run once a day as the expiry-reminders job (jobs/index.ts) and
+// after the demo data is loaded, that tells each worker once about their approved documents that
+// expire within 30 days (or have expired without a reminder, if the sweep did not run in time). A document is reminded once per expiry date, so
 // a renewed document with a new date is reminded again when its time comes.
 import { calendarDayInChile } from '../../src/lib/format/date.ts';
 import { EXPIRY_NOTICE_DAYS } from '../../src/lib/documents/standing.ts';
@@ -51,24 +51,4 @@ export function sendExpiryReminders(db: Database, siteOrigin: string, now: Date)
     }
     return byWorker.size;
   });
-}
-
-/** Runs the sweep now and then every day; answers the function that stops it. */
-export function scheduleExpiryReminders(
-  db: Database,
-  siteOrigin: string,
-  now: () => Date = () => new Date(),
-  everyMs = DAY_MS,
-): () => void {
-  const sweep = () => {
-    try {
-      sendExpiryReminders(db, siteOrigin, now());
-    } catch (error) {
-      console.error('Recordatorios de vencimiento: el barrido falló', error);
-    }
-  };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,7 +2,9 @@
 // their status with a Spanish message; anything else is a 500 without details (logged, never sent).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { log } from './log.ts';
 import { API_MESSAGES } from './messages.ts';
 
 export function notFound(c: Context): Response {
@@ -21,6 +23,7 @@ export function onError(error: Error, c: Context): Response {
     const status: ContentfulStatusCode = error.status;
     return c.json({ message: messageForStatus(status) }, status);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+  // The route's pattern, not its path: a path may carry a token.
+  log.error({ err: error, method: c.req.method, route: routePath(c) }, 'unexpected error');
   return c.json({ message: API_MESSAGES.unexpected }, 500);
 }

@@ -1,17 +1,11 @@
 // The retention sweep on a fixed clock: a worker whose relation ended, or whose account was
 // closed, more than twelve months ago is anonymised (what the law keeps stays); eleven months is
-// too soon; it runs at start and then daily, and closes what such a person still had pending.
+// too soon; it closes what such a person still had pending. When it runs is the schedule's business
+// (jobs/scheduler.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { createTestContext, type TestContext } from '../test-support.ts';
-import {
-  anonymiseDue,
-  dueForAnonymisation,
-  monthsBefore,
-  runRetentionSweep,
-  startRetentionSweep,
-  SWEEP_INTERVAL_MS,
-} from './retention-sweep.ts';
+import { anonymiseDue, dueForAnonymisation, monthsBefore, runRetentionSweep } from './retention-sweep.ts';
 
 const NOW = new Date('2026-12-03T15:00:00.000Z');
 
@@ -139,26 +133,5 @@ describe('two sweeps at once', () => {
       other.close();
       shared.cleanup();
     }
-  });
-});
-
-describe('startRetentionSweep', () => {
-  it('runs at start and then once a day, on the clock it is given', () => {
-    vi.useFakeTimers();
-    const clock = { now: new Date('2026-11-30T12:00:00.000Z') };
-    const id = set('trabajador@demo.cl', 'relation_ended_at', '2025-12-01T12:00:00.000Z');
-    const stop = startRetentionSweep(context.db, context.filesDir, { now: () => clock.now });
-    expect(person(String(id))['anonymised_at']).toBeNull();
-    clock.now = new Date('2026-12-01T12:00:01.000Z');
-    vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
-    expect(person(String(id))['anonymised_at']).toBe('2026-12-01T12:00:01.000Z');
-    stop();
-  });
-
-  it('runs at once when started', () => {
-    const id = set('trabajador@demo.cl', 'deleted_at', '2024-01-01T00:00:00.000Z');
-    const stop = startRetentionSweep(context.db, context.filesDir, { now: () => NOW, intervalMs: 60_000 });
-    stop();
-    expect(person(String(id))['anonymised_at']).toBe(NOW.toISOString());
   });
 });

@@ -1,16 +1,14 @@
 // The retention sweep: personal data is kept while the account is open and for twelve months after
 // the account is closed or the relation with the company ends (docs/legal/personal-data.md);
-// then it is anonymised (lib/anonymise.ts), keeping what a company must keep by law. The local API
-// runs the sweep when it starts and once a day; a request still open for such a person is closed
-// by the system with an answer that says why.
+// then it is anonymised (lib/anonymise.ts), keeping what a company must keep by law. The API runs
+// the sweep once a day as the retention-sweep job (jobs/index.ts); a request still open for such a
+// person is closed by the system with an answer that says why.
 import { RETENTION_MONTHS } from '../../src/lib/contract/privacy.ts';
 import type { Database } from '../db/database.ts';
 import { answerRequest, logEvent } from '../db/privacy-requests.ts';
 import { int } from '../db/rows.ts';
 import { transaction } from '../db/database.ts';
 import { anonymiseRows, finishAnonymisation, planAnonymisation } from './anonymise.ts';
-
-export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export const SWEEP_ANSWER = `Tus datos personales se anonimizaron al cumplirse el plazo de conservación de ${RETENTION_MONTHS} meses desde el término de tu relación con la empresa o el cierre de tu cuenta.`;
 
@@ -69,28 +67,4 @@ export function anonymiseDue(db: Database, filesDir: string, idUser: number, now
 /** Anonymises every worker due at `now`; returns the ids this run anonymised. */
 export function runRetentionSweep(db: Database, filesDir: string, now: Date): number[] {
   return dueForAnonymisation(db, now).filter((idUser) => anonymiseDue(db, filesDir, idUser, now));
-}
-
-/**
- * Runs the sweep now and then every `intervalMs`; returns the function that stops it. A failed
- * run is reported and retried at the next tick. The timer does not keep the process alive.
- */
-export function startRetentionSweep(
-  db: Database,
-  filesDir: string,
-  options: { readonly now?: () => Date; readonly intervalMs?: number; readonly report?: (error: unknown) => void } = {},
-): () => void {
-  const now = options.now ?? (() => new Date());
-  const report = options.report ?? ((error: unknown) => console.error('Barrido de conservación fallido:', error));
-  const run = () => {
-    try {
-      runRetentionSweep(db, filesDir, now());
-    } catch (error) {
-      report(error);
-    }
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

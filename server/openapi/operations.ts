@@ -5,6 +5,7 @@
 import type * as v from 'valibot';
 import * as B from '../../src/lib/contract/business.ts';
 import * as H from '../../src/lib/contract/health.ts';
+import * as J from '../../src/lib/contract/jobs.ts';
 import { WorkerAccountAnswerSchema } from '../../src/lib/contract/auth.ts';
 import { UploadDataSchema } from '../../src/lib/contract/documents.ts';
 import { emailCodeSentAnswerSchema, emailVerifiedAnswerSchema } from '../../src/lib/contract/email-verification.ts';
@@ -788,6 +789,18 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Crear un enlace de poder simple (solo la API local)',
     api: 'dev',
     answers: { 200: ok('El token y el enlace.', A.powerTokenAnswer) },
+  },
+  'POST /_dev/jobs/:name/run': {
+    summary: 'Ejecutar ahora un trabajo programado, una sola vez entre todas las instancias (solo la API local)',
+    api: 'dev',
+    extension: true,
+    answers: {
+      200: ok(
+        'Si esta instancia lo ejecutó (ran) y cómo terminó; ran: false si otra ya lo tomó.',
+        J.JobRunAnswerSchema,
+      ),
+      404: refusal('El trabajo no está activo en esta API (el respaldo necesita la base de datos en disco).'),
+    },
   },
   'POST /_dev/reset': {
     summary: 'Volver a los datos de demostración (solo la API local)',

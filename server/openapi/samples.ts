@@ -462,6 +462,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     }),
   },
   'GET /_dev/outbox': { path: '/_dev/outbox' },
+  'POST /_dev/jobs/:name/run': { path: '/_dev/jobs/auth-prune/run' },
   'GET /healthz': { path: '/healthz' },
   'GET /readyz': { path: '/readyz' },
   'GET /webhooks/whatsapp': {

@@ -4,6 +4,7 @@
 // together do not come back together; after the last try, or a final refusal, it is 'failed', and
 // a chat message that failed for good is queued as an e-mail when its person's e-mail is known.
 import type { Database } from '../../db/database.ts';
+import { log } from '../log.ts';
 import { readVerified } from './attachments.ts';
 import { asDeliveryError, DeliveryError } from './errors.ts';
 import { textToHtml } from './html.ts';
@@ -81,8 +82,9 @@ export function createDeliver(options: DeliverOptions): (message: QueuedMessage)
     } catch (error) {
       const failure = asDeliveryError(error);
       // The id, the try and the provider's code only: never the address, the phone or the text.
-      console.error(
-        `Entrega del mensaje #${message.id} (${message.channel}) falló, intento ${message.attempts}: ${failure.code ?? 'sin código'}`,
+      log.warn(
+        { outbox: message.id, channel: message.channel, attempt: message.attempts, code: failure.code ?? null },
+        'delivery try failed',
       );
       failed(message, failure);
     }

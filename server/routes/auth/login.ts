@@ -10,7 +10,8 @@
 //   429 after repeated failures (Retry-After in seconds)
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword, needsRehash, passwordCost, verifyPassword } from '../../lib/password.ts';
+import type { Database } from '../../db/database.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import {
@@ -40,9 +41,31 @@ import { checkVerificationCode, issueVerificationCode } from './verification.ts'
 const loginBody = jsonBody(LoginBodySchema);
 const codeBody = jsonBody(VerificationCodeBodySchema);
 
-// Unknown e-mails still pay for one scrypt check, so timing does not tell them apart.
-let timingHash: Promise<string> | undefined;
-const dummyHash = () => (timingHash ??= hashPassword('enlista-timing-equaliser'));
+// Unknown e-mails still pay for one scrypt check at the current cost, so timing does not tell
+// them apart.
+const timingHashes = new Map<number, Promise<string>>();
+function dummyHash(): Promise<string> {
+  const { N } = passwordCost();
+  let hash = timingHashes.get(N);
+  if (!hash) timingHashes.set(N, (hash = hashPassword('enlista-timing-equaliser')));
+  return hash;
+}
+
+/**
+ * Replaces a hash made with a lower cost than today's, now that the password is known to match.
+ * Only the hash just checked is replaced (a password changed meanwhile stays), and the sessions
+ * stay valid: the password is the same.
+ */
+async function rehashIfWeak(db: Database, account: Account, password: string): Promise<void> {
+  const stored = account.password_hash;
+  if (stored === null || !needsRehash(stored)) return;
+  const fresh = await hashPassword(password);
+  db.prepare('UPDATE users SET password_hash = ? WHERE id_user = ? AND password_hash = ?').run(
+    fresh,
+    account.id_user,
+    stored,
+  );
+}
 
 async function matchingAccount(candidates: readonly Account[], password: string): Promise<Account | undefined> {
   if (candidates.length === 0) {
@@ -79,6 +102,7 @@ export function loginRoutes(deps: AppDeps) {
       const account = await matchingAccount(candidates, password);
       if (!account) return c.json({ message: AUTH_MESSAGES.loginFailed }, 401);
       attemptSucceeded(deps.db, attempt.id);
+      await rehashIfWeak(deps.db, account, password);
       if (!tenant && account.role === USER_ROLE) {
         const company = findTenantById(deps.db, account.id_business);
         if (company) {

@@ -18,6 +18,7 @@ import { int, text, textOrNull } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { log } from '../../lib/log.ts';
 import { takeRate, type RateRule } from '../../lib/rate-limit.ts';
 import { tooManyRequests } from '../../lib/throttle.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -128,7 +129,7 @@ export function resetRoutes(deps: AppDeps) {
           for (const account of findSignInAccounts(deps.db, email, tenant?.id_business ?? null))
             issueResetToken(deps, account, now);
         } catch (error) {
-          console.error('No se pudo enviar el correo de restablecimiento:', error);
+          log.error({ err: error }, 'password reset mail not queued');
         }
       });
       return c.json({ message: AUTH_MESSAGES.resetRequested });

@@ -12,6 +12,7 @@ import { int, textOrNull } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { takeRate, type RateRule } from '../../lib/rate-limit.ts';
+import { log } from '../../lib/log.ts';
 import { tooManyRequests } from '../../lib/throttle.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { WORKER_LINK_SENT_MESSAGE, WorkerLinkBodySchema } from '../../../src/lib/contract/auth.ts';
@@ -75,7 +76,7 @@ export function workerLinkRoutes(deps: AppDeps) {
         const target = takeRate(deps.db, 'worker-link-target', [[email.toLowerCase(), WORKER_LINK_PER_EMAIL]], now);
         if (target.ok) sendWorkerLinks(deps, email, now);
       } catch (error) {
-        console.error('No se pudo enviar el enlace de acceso:', error);
+        log.error({ err: error }, 'worker sign-in link not queued');
       }
     });
     return c.json({ message: WORKER_LINK_SENT_MESSAGE });
