@@ -8,6 +8,7 @@ import { ONE_PAGE_PDF } from '../support/photos.ts';
 import { codeSentTo } from '../support/signing-sample.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { CONTRACT_ITEMS_SAMPLE } from '../../src/lib/contract/contract-template.sample.ts';
 
 // The demo as seeded: a journey that ran before may have changed the worker's password.
 test.beforeAll(async ({ request, apiURL }) => {
@@ -53,6 +54,7 @@ async function sendTemplate(apiURL: string, token: string, title: string): Promi
       jornada: 'Lunes a viernes, 09:00 a 18:00',
       remuneracion: '850.000',
       lugar_trabajo: 'Bodega Quilicura',
+      ...CONTRACT_ITEMS_SAMPLE,
     }),
   });
   expect(sent.status).toBe(201);
