@@ -7,6 +7,7 @@ import { postingPayload } from './routes/business/test-helpers.ts';
 import { validPayload } from './routes/register/test-helpers.ts';
 import { REVIEW_BAD_REQUESTS, REVIEW_TOKEN_ONLY_ROUTES } from './review-bad-requests.ts';
 import { POWER_FIELDS_SAMPLE } from '../src/lib/contract/power.sample.ts';
+import { CONTRACT_ITEMS_SAMPLE } from '../src/lib/contract/contract-template.sample.ts';
 
 /** A JSON body, or a multipart body. */
 export type Payload = { readonly json: unknown } | { readonly form: () => FormData };
@@ -51,6 +52,7 @@ const POWER_FIELDS = POWER_FIELDS_SAMPLE;
 const CONTRACT_TEMPLATE = {
   ...{ document_name: 'Contrato de trabajo', cargo: 'Conductora de reparto', fecha_inicio: '2099-01-05' },
   ...{ jornada: 'Lunes a viernes, 09:00 a 18:00', remuneracion: '850.000', lugar_trabajo: 'Bodega Quilicura' },
+  ...CONTRACT_ITEMS_SAMPLE,
 };
 const PNG = new Uint8Array(createPng({ width: 4, height: 3, pixel: () => [10, 120, 200] }));
 
@@ -390,6 +392,11 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     path: '/business/contracts/template',
     payload: json({ id_user: 1, ...CONTRACT_TEMPLATE, remuneracion: '850,5' }),
     messages: ['Ingresa el monto en pesos, solo números (por ejemplo, 850.000).'],
+  },
+  'POST /business/contracts/template/preview': {
+    path: '/business/contracts/template/preview',
+    payload: json({ id_user: 1, ...CONTRACT_TEMPLATE, plazo: 'fijo', fecha_termino: '' }),
+    messages: ['Ingresa la fecha de término.'],
   },
   'GET /business/contracts/all': { path: '/business/contracts/all?id_user=uno', messages: INVALID_PARAM },
   'GET /business/contracts/download-file/:id_history': {

@@ -52,6 +52,16 @@ export const SIGNING_OPERATIONS: Readonly<Record<string, Operation>> = {
       404: refusal('El trabajador no existe o no es de la empresa.'),
     },
   },
+  'POST /business/contracts/template/preview': {
+    summary: 'Ver el contrato de la plantilla tal como se enviaría, sin enviarlo',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok('El contrato en PDF, con la fecha de hoy; no se guarda ni se avisa a nadie.', PDF),
+      404: refusal('El trabajador no existe o no es de la empresa.'),
+    },
+  },
   'GET /business/contracts/all': {
     summary: 'Contratos enviados por la empresa (de un trabajador con ?id_user=)',
     api: 'business',

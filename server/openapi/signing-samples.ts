@@ -8,6 +8,7 @@ import { int } from '../db/rows.ts';
 import { createPdf } from '../lib/pdf.ts';
 import { DEMO_VERIFICATION_CODE } from '../seed/signing.ts';
 import type { SampleRequest, SamplePayload } from './samples.ts';
+import { CONTRACT_ITEMS_SAMPLE } from '../../src/lib/contract/contract-template.sample.ts';
 
 const WORKER_ID = "(SELECT id_user FROM users WHERE email = 'trabajador@demo.cl' ORDER BY id_user LIMIT 1)";
 const PDF_BYTES = new Uint8Array(createPdf({ title: 'Contrato subido', pages: [['Cláusula primera.']] }));
@@ -43,6 +44,7 @@ const TEMPLATE = {
   jornada: 'Lunes a viernes, 09:00 a 18:00',
   remuneracion: '850.000',
   lugar_trabajo: 'Bodega Quilicura',
+  ...CONTRACT_ITEMS_SAMPLE,
 };
 
 export const SIGNING_SAMPLES: Readonly<Record<string, SampleRequest>> = {
@@ -61,6 +63,11 @@ export const SIGNING_SAMPLES: Readonly<Record<string, SampleRequest>> = {
   },
   'POST /business/contracts/template': {
     path: '/business/contracts/template',
+    as: 'company',
+    payload: (db) => json({ id_user: worker(db), ...TEMPLATE }),
+  },
+  'POST /business/contracts/template/preview': {
+    path: '/business/contracts/template/preview',
     as: 'company',
     payload: (db) => json({ id_user: worker(db), ...TEMPLATE }),
   },

@@ -3,6 +3,7 @@
 import { listOutbox } from '../db/outbox.ts';
 import { ownerToken, sessionToken } from '../security-test-support.ts';
 import { createTestContext, type TestContext } from '../test-support.ts';
+import { CONTRACT_ITEMS_SAMPLE } from '../../src/lib/contract/contract-template.sample.ts';
 
 export const WORKER = 'trabajador@demo.cl';
 export const WORKER_SUR = 'trabajador.sur@demo.cl';
@@ -90,4 +91,5 @@ export const TEMPLATE = {
   jornada: 'Lunes a viernes, 08:00 a 17:00',
   remuneracion: '720.000',
   lugar_trabajo: 'Bodega Ñuñoa, Av. Irarrázaval 3000',
+  ...CONTRACT_ITEMS_SAMPLE,
 };

@@ -7,6 +7,7 @@ import { NETWORK_NOISE, errorAlert, runCase, serverText, type FaultCase, type Mo
 import { apiToken, dateAhead, pickPostingCommune, reset } from './business-support.ts';
 import { API_URL, expect, test } from './fixtures.ts';
 import { ONE_PAGE_PDF } from '../support/photos.ts';
+import { TEMPLATE_TEXT_FIELDS, fillContractTemplate } from '../support/contract-template-form.ts';
 
 test.use({ allowConsoleErrors: NETWORK_NOISE });
 
@@ -116,14 +117,7 @@ async function openContract(page: Page) {
   await expect(dialog(page, CONTRACT_TO).getByText('Cargando contratos…')).toBeHidden();
 }
 
-const TEMPLATE = {
-  'Nombre del contrato': 'Contrato de prueba de fallas',
-  Cargo: 'Conductor de reparto',
-  'Fecha de inicio': '2099-01-05',
-  Jornada: 'Lunes a viernes, 09:00 a 18:00',
-  'Remuneración bruta (CLP)': '850.000',
-  'Lugar de trabajo': 'Bodega Quilicura',
-} as const;
+const TEMPLATE = { 'Nombre del contrato': 'Contrato de prueba de fallas', ...TEMPLATE_TEXT_FIELDS } as const;
 
 const REFUSAL = 'La ley nos obliga a conservar sus contratos firmados por cinco años más.';
 
@@ -449,10 +443,16 @@ const CASES: FaultCase[] = [
       await openContract(page);
       const form = dialog(page, CONTRACT_TO);
       await form.getByLabel('Usar la plantilla').check();
-      for (const [label, value] of Object.entries(TEMPLATE)) await form.getByLabel(label, { exact: true }).fill(value);
+      await fillContractTemplate(form, TEMPLATE['Nombre del contrato']);
     },
-    act: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviar contrato', exact: true }).click(),
-    busy: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Enviando…' }),
+    // The contract is sent from its preview, which a failure closes: each try opens it again.
+    act: async (page) => {
+      await dialog(page, CONTRACT_TO).getByRole('button', { name: 'Vista previa' }).click();
+      const preview = page.getByRole('dialog', { name: 'Vista previa del contrato' });
+      await preview.getByRole('button', { name: 'Enviar contrato', exact: true }).click();
+    },
+    busy: (page) =>
+      page.getByRole('dialog', { name: 'Vista previa del contrato' }).getByRole('button', { name: 'Enviando…' }),
     says: async (page, mode) => {
       await expect(dialog(page, CONTRACT_TO).getByRole('alert').filter({ hasText: SEND_CONTRACT })).toHaveText(
         `${SEND_CONTRACT} ${said(mode)}`,

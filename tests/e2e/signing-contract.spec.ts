@@ -2,12 +2,16 @@
 // 'Revisar y firmar', asks for the code, reads it from the outbox, signs, sees it 'Firmado' and
 // downloads the signed PDF, whose verification code /verificar confirms. A wrong code is refused in
 // Spanish with everything kept.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pdfPageTexts } from '../../server/lib/documents/pdf-text.test-support.ts';
+import { fillContractTemplate } from '../support/contract-template-form.ts';
 import { sessionItems } from '../support/session-seed.ts';
 import { ONE_PAGE_PDF } from '../support/photos.ts';
 import { codeSentTo } from '../support/signing-sample.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { CONTRACT_ITEMS_SAMPLE } from '../../src/lib/contract/contract-template.sample.ts';
 
 // The demo as seeded: a journey that ran before may have changed the worker's password.
 test.beforeAll(async ({ request, apiURL }) => {
@@ -53,6 +57,7 @@ async function sendTemplate(apiURL: string, token: string, title: string): Promi
       jornada: 'Lunes a viernes, 09:00 a 18:00',
       remuneracion: '850.000',
       lugar_trabajo: 'Bodega Quilicura',
+      ...CONTRACT_ITEMS_SAMPLE,
     }),
   });
   expect(sent.status).toBe(201);
@@ -119,7 +124,10 @@ for (const width of [412, 1280]) {
       .first()
       .click();
     const file = await (await download).path();
-    expect(file).toBeTruthy();
+    // Every page counts the whole signed file, the signature page included.
+    const texts = await pdfPageTexts(new Uint8Array(await readFile(file)));
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    texts.forEach((text, index) => expect(text).toContain(`Página ${index + 1} de ${texts.length}`));
     await page.screenshot({ path: testInfo.outputPath(`contrato-firmado-${width}.png`) });
 
     // Anyone verifies it by its code.
@@ -159,14 +167,19 @@ test('the company sends a contract from the registered profiles, by upload and f
   await dialog.getByRole('button', { name: 'Enviar contrato' }).click();
   await expect(dialog.locator('li', { hasText: 'Contrato subido e2e' }).getByText('Pendiente')).toBeVisible();
 
+  // The template asks every item a labour contract states, then shows the contract before sending.
   await dialog.getByLabel('Usar la plantilla').check();
-  await dialog.getByLabel('Nombre del contrato').fill('Contrato plantilla e2e');
-  await dialog.getByLabel('Cargo').fill('Conductor de reparto');
-  await dialog.getByLabel('Fecha de inicio').fill('2099-01-05');
-  await dialog.getByLabel('Jornada').fill('Lunes a viernes, 09:00 a 18:00');
-  await dialog.getByLabel('Remuneración bruta (CLP)').fill('850.000');
-  await dialog.getByLabel('Lugar de trabajo').fill('Bodega Quilicura');
-  await dialog.getByRole('button', { name: 'Enviar contrato' }).click();
+  await dialog.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(dialog.getByText('Ingresa la nacionalidad del trabajador.')).toBeVisible();
+  await fillContractTemplate(dialog, 'Contrato plantilla e2e');
+  await page.screenshot({ path: testInfo.outputPath('plantilla-contrato.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Vista previa' }).click();
+  const preview = page.getByRole('dialog', { name: 'Vista previa del contrato' });
+  await expect(preview.getByText('Página 1 de 1')).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('vista-previa-contrato.png') });
+  await preview.getByRole('button', { name: 'Enviar contrato' }).click();
+  await expect(preview).toHaveCount(0);
   await expect(dialog.locator('li', { hasText: 'Contrato plantilla e2e' }).getByText('Pendiente')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('enviar-contrato.png') });

@@ -2,12 +2,55 @@
 // simple powers, signature pages): A4 pages, Helvetica for text and Courier for hashes (the
 // standard fonts' WinAnsi encoding carries every Spanish letter), headings, wrapped paragraphs,
 // label-value rows and a 'Página n de m' footer. Text is real text: searchable and extractable.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// The footer is a content stream of its own, marked as a pagination artifact, so that a writer
+// adding pages to a document (a signature page to a contract) numbers every page again with the
+// whole file's count (docs/legal/contract-contents.md, CC-9).
+import {
+  PDFArray,
+  PDFDocument,
+  PDFFlateStream,
+  PDFRawStream,
+  StandardFonts,
+  decodePDFRawStream,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 
 export const PAGE_SIZE: [number, number] = [595.28, 841.89];
 export const MARGIN = 56;
 const INK = rgb(0.1, 0.12, 0.16);
-const SOFT = rgb(0.35, 0.38, 0.43);
+const SOFT_COMPONENTS = [0.35, 0.38, 0.43] as const;
+const SOFT = rgb(...SOFT_COMPONENTS);
+/** The opening of a footer stream: a pagination artifact, which readers and screen readers skip. */
+const FOOTER_MARK = '/Artifact <</Type /Pagination /Subtype /Footer>> BDC';
+
+/** The unencoded bytes of a content stream, or null when it cannot be read. */
+function streamBytes(stream: unknown): Uint8Array | null {
+  try {
+    if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
+    if (stream instanceof PDFFlateStream) return stream.getUnencodedContents();
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Removes the page's footer streams; true when it had one. */
+function dropFooters(page: PDFPage): boolean {
+  const contents = page.node.Contents();
+  if (!(contents instanceof PDFArray)) return false;
+  let found = false;
+  for (let index = contents.size() - 1; index >= 0; index -= 1) {
+    const bytes = streamBytes(page.doc.context.lookup(contents.get(index)));
+    const opening = bytes ? Buffer.from(bytes.subarray(0, FOOTER_MARK.length)).toString('latin1') : '';
+    if (opening === FOOTER_MARK) {
+      contents.remove(index);
+      found = true;
+    }
+  }
+  return found;
+}
 
 export interface DocumentInfo {
   readonly title: string;
@@ -176,21 +219,30 @@ export class PdfWriter {
     this.y -= 8;
   }
 
-  /** Numbers the pages this writer added ('Página n de m', counting the whole document). */
+  /** Numbers the pages this writer added and the pages an earlier writer numbered ('Página n de m',
+   * counting the whole document); pages it neither wrote nor numbered (an uploaded PDF's) are left
+   * as they are. */
   private footers(): void {
     const pages = this.doc.getPages();
-    for (const page of this.ownPages) {
-      const label = `Página ${pages.indexOf(page) + 1} de ${pages.length}`;
-      const size = 8.5;
-      const width = this.fonts.regular.widthOfTextAtSize(label, size);
-      page.drawText(label, {
-        x: (PAGE_SIZE[0] - width) / 2,
-        y: MARGIN / 2,
-        size,
-        font: this.fonts.regular,
-        color: SOFT,
-      });
-    }
+    pages.forEach((page, index) => {
+      const numbered = dropFooters(page);
+      if (numbered || this.ownPages.includes(page)) this.footer(page, `Página ${index + 1} de ${pages.length}`);
+    });
+  }
+
+  private footer(page: PDFPage, label: string): void {
+    const size = 8.5;
+    const font = this.fonts.regular;
+    const key = page.node.newFontDictionary(font.name, font.ref);
+    const x = (PAGE_SIZE[0] - font.widthOfTextAtSize(label, size)) / 2;
+    const [r, g, b] = SOFT_COMPONENTS;
+    const content = [
+      FOOTER_MARK,
+      `q BT ${key.toString()} ${size} Tf ${r} ${g} ${b} rg ${x.toFixed(2)} ${MARGIN / 2} Td`,
+      `${font.encodeText(label).toString()} Tj ET Q`,
+      'EMC',
+    ].join('\n');
+    page.node.addContentStream(this.doc.context.register(this.doc.context.flateStream(content)));
   }
 
   async save(): Promise<Uint8Array> {

@@ -68,8 +68,13 @@ describe('a contract from the template', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const text = (await pdfPageTexts(new Uint8Array(await response.arrayBuffer()))).join(' ');
     for (const expected of [
-      'Transportes Andes, RUT 76.086.428-5, correo contacto@transportesandes.cl',
-      'Camila Rojas, RUT 12.345.678-5, correo trabajador@demo.cl',
+      'Transportes Andes, RUT 76.086.428-5, con domicilio en Av. Américo Vespucio 1501, Quilicura, correo contacto@transportesandes.cl',
+      'Camila Rojas, RUT 12.345.678-5, de nacionalidad chilena, nacido el 18 de junio de 1994',
+      'con domicilio en Pasaje Los Aromos 245, Maipú, correo trabajador@demo.cl',
+      'En Santiago, a',
+      '40 horas semanales',
+      'por transferencia bancaria',
+      'duración indefinida',
       'Peoneta de reparto',
       'Lunes a viernes, 08:00 a 17:00',
       '$720.000',
@@ -166,6 +171,64 @@ describe('an uploaded contract', () => {
     expect(ctx.outbox()).toHaveLength(before);
   });
 });
+
+// docs/legal/contract-contents.md, CC-8: the company reads the very contract it would send.
+describe('the preview of a template contract', () => {
+  it('is the PDF that sending writes, and nothing is stored or sent', async () => {
+    const before = { outbox: ctx.outbox().length, contracts: await contractCount() };
+    const body = { id_user: ctx.idOf(WORKER), ...TEMPLATE, document_name: 'Contrato de prueba' };
+    const preview = await ctx.call('POST', '/business/contracts/template/preview', ctx.as(COMPANY), body);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('application/pdf');
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    const previewed = new Uint8Array(await preview.arrayBuffer());
+    expect(ctx.outbox()).toHaveLength(before.outbox);
+    expect(await contractCount()).toBe(before.contracts);
+    const sentNow = await ctx.call('POST', '/business/contracts/template', ctx.as(COMPANY), body);
+    const contract = (await sentNow.json()) as { data: BusinessContract };
+    const file = await ctx.call('GET', contract.data.url_file, ctx.as(COMPANY));
+    expect(sha256Hex(new Uint8Array(await file.arrayBuffer()))).toBe(sha256Hex(previewed));
+    expect((await pdfPageTexts(previewed)).join(' ')).toContain('CONTRATO DE PRUEBA');
+  });
+
+  it('refuses bad input field by field, another company’s worker and a missing token', async () => {
+    for (const [change, message] of [
+      [{ forma_pago: 'trueque' }, 'Elige la forma de pago.'],
+      [{ plazo: 'obra', obra: '' }, 'Describe la obra o faena.'],
+      [
+        { fecha_inicio: '2026-05-04', horas_semanales: 44 },
+        'La jornada no puede superar 42 horas semanales en la fecha de inicio.',
+      ],
+    ] as const) {
+      const bad = await ctx.call('POST', '/business/contracts/template/preview', ctx.as(COMPANY), {
+        id_user: ctx.idOf(WORKER),
+        ...TEMPLATE,
+        ...change,
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ message: [message] });
+    }
+    for (const [company, worker] of [
+      [COMPANY_SUR, WORKER],
+      [COMPANY, WORKER_SUR],
+    ] as const) {
+      const response = await ctx.call('POST', '/business/contracts/template/preview', ctx.as(company), {
+        id_user: ctx.idOf(worker),
+        ...TEMPLATE,
+      });
+      expect(response.status).toBe(404);
+      expect(await expectSpanishError(response, 'preview')).toEqual([
+        'El trabajador no existe o no pertenece a tu empresa.',
+      ]);
+    }
+    const anonymous = await ctx.call('POST', '/business/contracts/template/preview', {}, TEMPLATE);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+async function contractCount(): Promise<number> {
+  return (await dataOf<BusinessContract[]>(await ctx.call('GET', '/business/contracts/all', ctx.as(COMPANY)))).length;
+}
 
 describe('one company and another', () => {
   it('cannot send to a worker of another company, by upload or template', async () => {

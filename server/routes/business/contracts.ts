@@ -4,7 +4,10 @@
 //        at most 10 MB; checked as an inert PDF, then rewritten page by page)
 //        → 201 { data: BusinessContract, message }
 //   POST /contracts/template  JSON { id_user, document_name, cargo, fecha_inicio, jornada,
-//        remuneracion, lugar_trabajo } → the API writes the PDF with both parties → 201 { data, message }
+//        remuneracion, lugar_trabajo, and the other items of the template (src/lib/validation/
+//        contract-template.ts) } → the API writes the PDF with both parties → 201 { data, message }
+//   POST /contracts/template/preview  the same JSON → 200 the PDF exactly as it would be sent, dated
+//        today; nothing is stored and nobody is told (docs/legal/contract-contents.md, CC-8)
 //   GET  /contracts/all[?id_user=] → { data: BusinessContract[] }, newest first (one worker's when asked)
 //   GET  /contracts/download-file/:id_history → the PDF: the signed one once signed, as sent before
 // Refusals: 400 { message: string[] } for input, 404 for a worker or contract of another company.
@@ -17,7 +20,12 @@ import {
   contractTemplateRequestSchema,
   contractUploadDataSchema,
 } from '../../../src/lib/contract/signing.ts';
-import { CONTRACT_PDF, checkFile, contractTitleSchema } from '../../../src/lib/validation/index.ts';
+import {
+  CONTRACT_PDF,
+  checkFile,
+  contractTitleSchema,
+  type ContractTemplate,
+} from '../../../src/lib/validation/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { buildTemplateContract } from '../../lib/documents/contract-pdf.ts';
 import { sanitizePdf } from '../../lib/documents/sanitize-pdf.ts';
@@ -28,7 +36,14 @@ import { BODY_PARSE_CONFIG, issueMessages, jsonBody, queryParams, routeParams } 
 import { displayName } from '../../lib/file-name.ts';
 import { sendStoredFile } from '../user/documents-response.ts';
 import { sendContract } from './contracts-send.ts';
-import { businessContractFile, businessContracts, companyOf, workerOf } from './contracts-store.ts';
+import {
+  businessContractFile,
+  businessContracts,
+  companyOf,
+  workerOf,
+  type Company,
+  type Worker,
+} from './contracts-store.ts';
 
 const fileParams = routeParams(ContractHistoryParamsSchema);
 const listQuery = queryParams(BusinessContractsQuerySchema);
@@ -88,6 +103,16 @@ async function readUpload(c: Context): Promise<UploadRead> {
   return { ok: true, idUser: parsed.output.id_user, documentName: name, file };
 }
 
+/** The template contract between the company and its worker, as it is sent and as it is previewed. */
+function buildFor(company: Company, worker: Worker, template: ContractTemplate, issuedAt: Date) {
+  return buildTemplateContract({
+    template,
+    employer: { name: company.name, rut: company.rut ?? NO_RUT, email: company.email },
+    worker: { name: worker.name, rut: worker.rut ?? NO_RUT, email: worker.email },
+    issuedAt,
+  });
+}
+
 export function businessContractRoutes(deps: AppDeps) {
   const auth = requireBusiness(deps);
   return new Hono<AuthEnv>()
@@ -113,18 +138,25 @@ export function businessContractRoutes(deps: AppDeps) {
       });
       return c.json({ data: sent, message: CONTRACT_MESSAGES.sent(worker.name) }, 201);
     })
+    .post('/contracts/template/preview', auth, templateBody, async (c) => {
+      const { id_user, ...template } = c.req.valid('json');
+      const idBusiness = c.get('session').account.id_business;
+      const worker = workerOf(deps.db, idBusiness, id_user);
+      if (!worker) return c.json({ message: CONTRACT_MESSAGES.workerNotFound }, 404);
+      const built = await buildFor(companyOf(deps.db, idBusiness), worker, template, deps.now());
+      return c.body(Buffer.from(built.bytes), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${fileNameFor(template.document_name)}"`,
+        'cache-control': 'no-store',
+      });
+    })
     .post('/contracts/template', auth, templateBody, async (c) => {
       const { id_user, ...template } = c.req.valid('json');
       const idBusiness = c.get('session').account.id_business;
       const worker = workerOf(deps.db, idBusiness, id_user);
       if (!worker) return c.json({ message: CONTRACT_MESSAGES.workerNotFound }, 404);
       const company = companyOf(deps.db, idBusiness);
-      const built = await buildTemplateContract({
-        template,
-        employer: { name: company.name, rut: company.rut ?? NO_RUT, email: company.email },
-        worker: { name: worker.name, rut: worker.rut ?? NO_RUT, email: worker.email },
-        issuedAt: deps.now(),
-      });
+      const built = await buildFor(company, worker, template, deps.now());
       const sent = sendContract(deps, {
         company,
         worker,

@@ -16,6 +16,7 @@ import {
   rejectionReasonSchema,
   rutSchema,
   signingCodeSchema,
+  withTemplateChecks,
 } from '../validation/index.ts';
 import { verificationCodeSchema } from '../validation/verification-code.ts';
 
@@ -67,10 +68,12 @@ export const ContractHistoryParamsSchema = v.object({ id_history: numericParam()
 export const BusinessContractsQuerySchema = v.object({ id_user: v.optional(numericParam()) });
 
 /** POST /business/contracts/template (JSON). */
-export const contractTemplateRequestSchema = v.object({
-  id_user: idSchema(WORKER_ID_MESSAGE),
-  ...contractTemplateFields(),
-});
+export const contractTemplateRequestSchema = withTemplateChecks(
+  v.object({
+    id_user: idSchema(WORKER_ID_MESSAGE),
+    ...contractTemplateFields(),
+  }),
+);
 export type ContractTemplateRequest = v.InferInput<typeof contractTemplateRequestSchema>;
 
 /** POST /business/contracts/upload: the multipart part `data` (JSON) beside the file part `document`. */

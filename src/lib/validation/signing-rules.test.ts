@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { CONTRACT_ITEMS_SAMPLE } from '../contract/contract-template.sample.ts';
 import {
   CLP_FORMAT_MESSAGE,
   CLP_MAX_MESSAGE,
@@ -17,6 +18,25 @@ import {
   startDateSchema,
   workingHoursSchema,
   workplaceSchema,
+  BIRTH_DATE_AGE_MESSAGE,
+  BIRTH_DATE_INVALID_MESSAGE,
+  BIRTH_DATE_REQUIRED_MESSAGE,
+  END_DATE_INVALID_MESSAGE,
+  END_DATE_LIMIT_MESSAGE,
+  END_DATE_ORDER_MESSAGE,
+  END_DATE_REQUIRED_MESSAGE,
+  WEEKLY_HOURS_FORMAT_MESSAGE,
+  WEEKLY_HOURS_REQUIRED_MESSAGE,
+  WORK_LENGTH_MESSAGE,
+  WORK_REQUIRED_MESSAGE,
+  birthDateSchema,
+  contractTermSchema,
+  nationalitySchema,
+  paymentFormSchema,
+  paymentPeriodSchema,
+  weeklyHoursLimit,
+  weeklyHoursLimitMessage,
+  weeklyHoursSchema,
 } from './contract-template.ts';
 import { CONTRACT_PDF } from './file-rules.ts';
 import { checkFile } from './file.ts';
@@ -137,10 +157,11 @@ describe('the contract template', () => {
     jornada: 'Lunes a viernes, 09:00 a 18:00',
     remuneracion: '850.000',
     lugar_trabajo: 'Centro de distribución Quilicura',
+    ...CONTRACT_ITEMS_SAMPLE,
   };
 
-  it('accepts a filled template and gives the pay as an integer', () => {
-    expect(outputOf(contractTemplateSchema(), valid)).toEqual({ ...valid, remuneracion: 850000 });
+  it('accepts a filled template and gives the pay and the hours as integers', () => {
+    expect(outputOf(contractTemplateSchema(), valid)).toEqual({ ...valid, remuneracion: 850000, horas_semanales: 40 });
   });
 
   it.each([
@@ -148,8 +169,8 @@ describe('the contract template', () => {
     [contractTitleSchema(), 'ab', 'El nombre del contrato debe tener entre 3 y 100 caracteres.'],
     [positionSchema(), '', 'Ingresa el cargo.'],
     [positionSchema(), 'x'.repeat(101), 'El cargo debe tener entre 2 y 100 caracteres.'],
-    [workingHoursSchema(), '', 'Ingresa la jornada.'],
-    [workingHoursSchema(), 'ab', 'La jornada debe tener entre 3 y 100 caracteres.'],
+    [workingHoursSchema(), '', 'Ingresa la distribución de la jornada.'],
+    [workingHoursSchema(), 'ab', 'La distribución de la jornada debe tener entre 3 y 150 caracteres.'],
     [workplaceSchema(), '', 'Ingresa el lugar de trabajo.'],
     [workplaceSchema(), 'x'.repeat(151), 'El lugar de trabajo debe tener entre 3 y 150 caracteres.'],
     [workplaceSchema(), 'Bodega\nNorte', 'Debe ir en una sola línea'],
@@ -157,8 +178,59 @@ describe('the contract template', () => {
     [startDateSchema(), '2026-02-30', START_DATE_INVALID_MESSAGE],
     [startDateSchema(), '05/01/2026', START_DATE_INVALID_MESSAGE],
     [startDateSchema(), '1999-12-31', START_DATE_INVALID_MESSAGE],
+    [birthDateSchema(), '', BIRTH_DATE_REQUIRED_MESSAGE],
+    [birthDateSchema(), '1994-02-30', BIRTH_DATE_INVALID_MESSAGE],
+    [nationalitySchema(), 'ch', 'La nacionalidad debe tener entre 3 y 60 caracteres.'],
+    [weeklyHoursSchema(), '', WEEKLY_HOURS_REQUIRED_MESSAGE],
+    [weeklyHoursSchema(), '42,5', WEEKLY_HOURS_FORMAT_MESSAGE],
+    [weeklyHoursSchema(), '0', WEEKLY_HOURS_FORMAT_MESSAGE],
+    [paymentFormSchema(), 'bitcoin', 'Elige la forma de pago.'],
+    [paymentPeriodSchema(), 'anual', 'Elige el período de pago.'],
+    [contractTermSchema(), '', 'Elige el plazo del contrato.'],
   ] as const)('refuses a bad field with its message (%#)', (schema, input, message) => {
     expect(firstMessage(schema, input)).toBe(message);
+  });
+
+  // docs/legal/contract-contents.md, CC-5: the legal week on the start date.
+  it.each([
+    ['2024-04-25', 45],
+    ['2024-04-26', 44],
+    ['2026-04-25', 44],
+    ['2026-04-26', 42],
+    ['2028-04-26', 40],
+  ])('limits the week that starts on %s to %i hours', (start, limit) => {
+    expect(weeklyHoursLimit(start)).toBe(limit);
+    const over = v.safeParse(contractTemplateSchema(), { ...valid, fecha_inicio: start, horas_semanales: limit + 1 });
+    expect(over.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([
+      ['horas_semanales', weeklyHoursLimitMessage(limit)],
+    ]);
+    expect(
+      v.safeParse(contractTemplateSchema(), { ...valid, fecha_inicio: start, horas_semanales: limit }).success,
+    ).toBe(true);
+  });
+
+  // CC-6: a fixed term needs an end after the start and at most two years later; a work, its description.
+  it.each([
+    [{ plazo: 'fijo', fecha_termino: '' }, 'fecha_termino', END_DATE_REQUIRED_MESSAGE],
+    [{ plazo: 'fijo', fecha_termino: '2026-13-01' }, 'fecha_termino', END_DATE_INVALID_MESSAGE],
+    [{ plazo: 'fijo', fecha_termino: '2026-01-05' }, 'fecha_termino', END_DATE_ORDER_MESSAGE],
+    [{ plazo: 'fijo', fecha_termino: '2028-01-06' }, 'fecha_termino', END_DATE_LIMIT_MESSAGE],
+    [{ plazo: 'obra', obra: '' }, 'obra', WORK_REQUIRED_MESSAGE],
+    [{ plazo: 'obra', obra: 'Obra' }, 'obra', WORK_LENGTH_MESSAGE],
+    [{ fecha_nacimiento: '2011-01-06' }, 'fecha_nacimiento', BIRTH_DATE_AGE_MESSAGE],
+  ])('refuses %j on its field', (change, key, message) => {
+    const result = v.safeParse(contractTemplateSchema(), { ...valid, ...change });
+    expect(result.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([[key, message]]);
+  });
+
+  it('accepts a fixed term of up to two years and a described work', () => {
+    for (const change of [
+      { plazo: 'fijo', fecha_termino: '2028-01-05' },
+      { plazo: 'obra', obra: 'Temporada de Navidad' },
+      { fecha_nacimiento: '2011-01-05' },
+    ]) {
+      expect(v.safeParse(contractTemplateSchema(), { ...valid, ...change }).success).toBe(true);
+    }
   });
 
   it('names each missing field', () => {
@@ -166,11 +238,20 @@ describe('the contract template', () => {
     expect(result.success).toBe(false);
     expect(result.issues?.map((issue) => issue.message)).toEqual([
       'Ingresa el nombre del contrato.',
+      'Ingresa la ciudad donde se firma.',
+      'Ingresa el domicilio de la empresa.',
+      'Ingresa la nacionalidad del trabajador.',
+      BIRTH_DATE_REQUIRED_MESSAGE,
+      'Ingresa el domicilio del trabajador.',
       'Ingresa el cargo.',
-      START_DATE_REQUIRED_MESSAGE,
-      'Ingresa la jornada.',
-      CLP_REQUIRED_MESSAGE,
       'Ingresa el lugar de trabajo.',
+      CLP_REQUIRED_MESSAGE,
+      'Elige la forma de pago.',
+      'Elige el período de pago.',
+      WEEKLY_HOURS_REQUIRED_MESSAGE,
+      'Ingresa la distribución de la jornada.',
+      START_DATE_REQUIRED_MESSAGE,
+      'Elige el plazo del contrato.',
     ]);
   });
 });

@@ -13,6 +13,7 @@ const api = vi.hoisted(() => ({
   listWorkerContracts: vi.fn(),
   sendUploadedContract: vi.fn(),
   sendTemplateContract: vi.fn(),
+  previewTemplateContract: vi.fn(),
 }));
 vi.mock('./contracts-api.ts', () => api);
 const { default: SendContractDialog } = await import('./SendContractDialog.tsx');
@@ -72,26 +73,61 @@ describe('sending a contract', () => {
     expect(await screen.findByText('Contrato enviado.')).toBeTruthy();
   });
 
-  it('checks the template field by field, then keeps it when the API refuses', async () => {
+  it('checks the template field by field, previews it, then keeps it when the API refuses', async () => {
+    api.previewTemplateContract.mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
     api.sendTemplateContract.mockRejectedValue(new ApiError('http', 400, ['La fecha de inicio no es válida.']));
     const { user } = await open();
     await user.click(screen.getByLabelText('Usar la plantilla'));
-    await user.click(screen.getByRole('button', { name: 'Enviar contrato' }));
+    expect(screen.queryByLabelText('Fecha de término')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+    expect(screen.getByText('Ingresa la ciudad donde se firma.')).toBeTruthy();
+    expect(screen.getByText('Ingresa la nacionalidad del trabajador.')).toBeTruthy();
     expect(screen.getByText('Ingresa el cargo.')).toBeTruthy();
+    expect(screen.getByText('Elige la forma de pago.')).toBeTruthy();
     expect(screen.getByText('Ingresa la fecha de inicio.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Cargo'));
-    await user.type(screen.getByLabelText('Cargo'), 'Conductor');
-    await user.type(screen.getByLabelText('Fecha de inicio'), '2099-01-05');
-    await user.type(screen.getByLabelText('Jornada'), 'Lunes a viernes');
-    await user.type(screen.getByLabelText('Remuneración bruta (CLP)'), '850.000');
-    await user.type(screen.getByLabelText('Lugar de trabajo'), 'Bodega Quilicura');
-    await user.click(screen.getByRole('button', { name: 'Enviar contrato' }));
-    expect(api.sendTemplateContract).toHaveBeenCalledWith(
-      expect.objectContaining({ id_user: 9, cargo: 'Conductor', fecha_inicio: '2099-01-05' }),
-    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Ciudad donde se firma'));
+    expect(api.previewTemplateContract).not.toHaveBeenCalled();
+    for (const [label, value] of [
+      ['Ciudad donde se firma', 'Santiago'],
+      ['Domicilio de la empresa', 'Av. Américo Vespucio 1501, Quilicura'],
+      ['Nacionalidad', 'chilena'],
+      ['Fecha de nacimiento', '1994-06-18'],
+      ['Domicilio del trabajador', 'Los Aromos 245, Maipú'],
+      ['Cargo', 'Conductor'],
+      ['Lugar de trabajo', 'Bodega Quilicura'],
+      ['Remuneración bruta (CLP)', '850.000'],
+      ['Horas semanales', '40'],
+      ['Distribución de la jornada', 'Lunes a viernes'],
+      ['Fecha de inicio', '2099-01-05'],
+    ] as const) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.selectOptions(screen.getByLabelText('Forma de pago'), 'Transferencia bancaria');
+    await user.selectOptions(screen.getByLabelText('Plazo del contrato'), 'A plazo fijo');
+    await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+    expect(screen.getByText('Ingresa la fecha de término.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Fecha de término'), '2099-06-30');
+    await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+    const request: unknown = expect.objectContaining({
+      id_user: 9,
+      cargo: 'Conductor',
+      nacionalidad: 'chilena',
+      forma_pago: 'transferencia',
+      periodo_pago: 'mensual',
+      horas_semanales: 40,
+      plazo: 'fijo',
+      fecha_termino: '2099-06-30',
+    });
+    expect(api.previewTemplateContract).toHaveBeenCalledWith(request);
+    // The viewer is loaded on first use.
+    const viewer = await screen.findByRole('dialog', { name: 'Vista previa del contrato' }, { timeout: 8000 });
+    expect(api.sendTemplateContract).not.toHaveBeenCalled();
+    await user.click(within(viewer).getByRole('button', { name: 'Enviar contrato' }));
+    expect(api.sendTemplateContract).toHaveBeenCalledWith(request);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No pudimos enviar el contrato. La fecha de inicio no es válida.',
     );
+    expect(screen.queryByRole('dialog', { name: 'Vista previa del contrato' })).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Cargo').value).toBe('Conductor');
   });
 });

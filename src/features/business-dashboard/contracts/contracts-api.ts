@@ -1,8 +1,8 @@
 // The company's contract calls, business API with auth-business (the API's own header lists them):
 //   GET  /business/contracts/all?id_user=  → { data: BusinessContract[] }, newest first
 //   POST /business/contracts/upload        multipart: data (JSON { id_user, document_name }) and document (PDF)
-//   POST /business/contracts/template      JSON { id_user, document_name, cargo, fecha_inicio, jornada,
-//                                          remuneracion, lugar_trabajo } → 201 { data, message }
+//   POST /business/contracts/template      JSON { id_user, and the template's items } → 201 { data, message }
+//   POST /business/contracts/template/preview  the same JSON → the PDF as it would be sent (nothing sent)
 import * as v from 'valibot';
 import {
   businessContractsAnswerSchema,
@@ -44,4 +44,12 @@ export async function sendTemplateContract(
 ): Promise<SentContract> {
   const answer = v.parse(sentContractAnswerSchema, await client.post<unknown>('/business/contracts/template', request));
   return { contract: answer.data, message: answer.message };
+}
+
+/** The template contract exactly as sending it would write it; nothing is stored or sent. */
+export async function previewTemplateContract(
+  request: ContractTemplateRequest,
+  client: ApiClient = businessApi,
+): Promise<Blob> {
+  return client.post<Blob>('/business/contracts/template/preview', request, { as: 'blob' });
 }
