@@ -316,6 +316,19 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ reason: 'x'.repeat(501) }),
     messages: ['El motivo no puede tener más de 500 caracteres'],
   },
+  'GET /business/conversations/:id_conversation': {
+    path: '/business/conversations/uno',
+    messages: INVALID_PARAM,
+  },
+  'POST /business/conversations/:id_conversation/read': {
+    path: '/business/conversations/-3/read',
+    messages: INVALID_PARAM,
+  },
+  'POST /business/conversations/:id_conversation/messages': {
+    path: '/business/conversations/1/messages',
+    payload: json({ mode: 'text', text: 'Hola\u0000' }),
+    messages: ['Contiene caracteres no permitidos'],
+  },
   'POST /business/search-my-job-postings': {
     path: '/business/search-my-job-postings',
     payload: json({ search: LONG }),
@@ -451,6 +464,7 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'POST /api/users/email-verification',
   'GET /business/privacy-requests',
   'GET /business/company-links',
+  'GET /business/conversations',
   'GET /healthz',
   'GET /readyz',
   'GET /_dev/outbox',
