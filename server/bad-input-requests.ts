@@ -468,6 +468,7 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'GET /healthz',
   'GET /readyz',
   'GET /_dev/outbox',
+  'GET /_dev/phone',
   'POST /_dev/reset',
   ...REVIEW_TOKEN_ONLY_ROUTES,
   'POST /_dev/power-owner-token',

@@ -834,6 +834,11 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     api: 'dev',
     answers: { 200: ok('Del más nuevo al más antiguo.', A.outboxAnswer) },
   },
+  'GET /_dev/phone': {
+    summary: 'La bandeja de salida como la vería cada teléfono (solo la API local)',
+    api: 'dev',
+    answers: { 200: ok('Una página con los correos y los WhatsApp de cada persona.', { binary: ['text/html'] }) },
+  },
   'POST /_dev/power-token': {
     summary: 'Crear un enlace de poder simple (solo la API local)',
     api: 'dev',

@@ -489,6 +489,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     }),
   },
   'GET /_dev/outbox': { path: '/_dev/outbox' },
+  'GET /_dev/phone': { path: '/_dev/phone' },
   'GET /healthz': { path: '/healthz' },
   'GET /readyz': { path: '/readyz' },
   'GET /webhooks/whatsapp': {
