@@ -58,6 +58,7 @@ const lines = [
   '',
   `  Enlista web     ${site}`,
   `  API local       ${api}   (bandeja de salida: ${api}/_dev/outbox)`,
+  `  Mensajes        ${api}/_dev/phone   (los correos y WhatsApp enviados, como en cada teléfono)`,
   '',
   '  Cuentas demo (contraseña para todas: ' + DEMO_ACCOUNTS.worker.password + ')',
   ...Object.values(DEMO_ACCOUNTS).map(

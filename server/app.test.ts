@@ -110,6 +110,7 @@ describe('dev routes', () => {
   it('are not mounted by default', async () => {
     for (const [path, init] of [
       ['/_dev/outbox', {}],
+      ['/_dev/phone', {}],
       ['/_dev/reset', { method: 'POST' }],
       ['/_dev/power-token', jsonRequest({ expiresInSeconds: 60 })],
     ] as const) {

@@ -318,6 +318,19 @@ export const BAD_REQUESTS: Readonly<Record<string, BadRequest>> = {
     payload: json({ reason: 'x'.repeat(501) }),
     messages: ['El motivo no puede tener más de 500 caracteres'],
   },
+  'GET /business/conversations/:id_conversation': {
+    path: '/business/conversations/uno',
+    messages: INVALID_PARAM,
+  },
+  'POST /business/conversations/:id_conversation/read': {
+    path: '/business/conversations/-3/read',
+    messages: INVALID_PARAM,
+  },
+  'POST /business/conversations/:id_conversation/messages': {
+    path: '/business/conversations/1/messages',
+    payload: json({ mode: 'text', text: 'Hola\u0000' }),
+    messages: ['Contiene caracteres no permitidos'],
+  },
   'POST /business/search-my-job-postings': {
     path: '/business/search-my-job-postings',
     payload: json({ search: LONG }),
@@ -462,9 +475,11 @@ export const TOKEN_ONLY_ROUTES: readonly string[] = [
   'POST /api/users/email-verification',
   'GET /business/privacy-requests',
   'GET /business/company-links',
+  'GET /business/conversations',
   'GET /healthz',
   'GET /readyz',
   'GET /_dev/outbox',
+  'GET /_dev/phone',
   'POST /_dev/reset',
   ...REVIEW_TOKEN_ONLY_ROUTES,
   'POST /_dev/power-owner-token',

@@ -42,6 +42,7 @@ const KEYS = [
   ...['email_business', 'phone_business', 'logo_business', 'businessRegister', 'hasVehicle', 'schedule_id'],
   ...['region_id', 'commune_id', 'profile_id', 'vehicles_needed', 'rut_business', 'start_date'],
   ...['issue_date', 'expiration_date', 'reason', 'detail', 'documents', 'id_file', 'version', 'until'],
+  ...['mode', 'text'],
 ];
 const QUERY_KEYS = [
   ...['id_profile_user', 'slug', 'id_form', 'id_page', 'q', 'limit', 'format', 'countrycodes', 'rgs'],

@@ -179,6 +179,11 @@ const FILLERS: Readonly<Record<string, Filler>> = {
     (a) => fill('/business/review/documents/{}/file', dig(a, 'data', 0, 'id_file')),
     'documentos por revisar',
   ),
+  '/business/conversations/{id_conversation}': fromAnswer(
+    '/business/conversations',
+    (a) => fill('/business/conversations/{}', dig(a, 'data', 0, 'id_conversation')),
+    'conversaciones',
+  ),
   '/business/workers/{id_user}': fromAnswer(
     '/business/review/queue',
     (a) => fill('/business/workers/{}', dig(a, 'data', 0, 'id_user')),

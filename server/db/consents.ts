@@ -7,9 +7,11 @@ import {
   CONSENT_CHANNEL_LABELS,
   CONSENT_PURPOSE_LABELS,
   PRIVACY_POLICY_VERSION,
+  WITHDRAWAL_CHANNELS,
   type Consent,
   type ConsentChannel,
   type ConsentPurpose,
+  type WithdrawalChannel,
 } from '../../src/lib/contract/privacy.ts';
 import type { RegistrationConsents } from '../../src/lib/validation/consent.ts';
 import type { Database } from './database.ts';
@@ -77,6 +79,10 @@ const SELECT = `
   JOIN businesses b ON b.id_business = c.id_business_target
   LEFT JOIN job_postings p ON p.id_publication = c.id_publication`;
 
+function withdrawalChannel(raw: string | null): WithdrawalChannel | null {
+  return WITHDRAWAL_CHANNELS.find((channel) => channel === raw) ?? null;
+}
+
 function toConsent(row: Row): Consent {
   const purpose = text(row, 'purpose') as ConsentPurpose;
   const channel = text(row, 'channel') as ConsentChannel;
@@ -95,6 +101,7 @@ function toConsent(row: Row): Consent {
     policy_version: text(row, 'policy_version'),
     granted_at: text(row, 'granted_at'),
     withdrawn_at: withdrawnAt,
+    withdrawn_via: withdrawalChannel(textOrNull(row, 'withdrawn_via')),
     active: withdrawnAt === null,
     withdrawable: withdrawnAt === null && !required,
   };

@@ -14,6 +14,8 @@ const EXPECTED_TABLES = [
   'consents',
   'contact_requests',
   'contracts',
+  'conversation_reads',
+  'conversations',
   'document_events',
   'email_verification_codes',
   'experience_work',

@@ -31,6 +31,8 @@ export interface OutgoingMessage {
   readonly fallbackTo?: string;
   /** The account the message is for, when known (so a person's messages can be listed). */
   readonly idUser?: number;
+  /** The company that writes it, for a message of its inbox (docs/messages.md, "The inbox"). */
+  readonly idBusiness?: number;
 }
 
 /** 'held': kept in the outbox because no transport delivers its channel here. */
@@ -82,8 +84,8 @@ export function sendMail(db: Database, message: OutgoingMessage, now: Date = new
   const result = db
     .prepare(
       `INSERT INTO outbox (channel, recipient, subject, text, links, created_at, attachments, kind, params,
-                           fallback_to, id_user)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                           fallback_to, id_user, id_business)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       message.channel ?? 'email',
@@ -97,6 +99,7 @@ export function sendMail(db: Database, message: OutgoingMessage, now: Date = new
       message.params ? JSON.stringify(message.params) : null,
       message.fallbackTo ?? null,
       message.idUser ?? null,
+      message.idBusiness ?? null,
     );
   const listeners = enqueued.get(db);
   if (listeners?.size) setImmediate(() => listeners.forEach((listener) => listener()));

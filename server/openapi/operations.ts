@@ -18,6 +18,7 @@ import {
 } from '../../src/lib/contract/public-forms.ts';
 import { PowerFieldsSchema } from '../../src/lib/contract/power.ts';
 import { WebhookNotificationSchema, webhookReceivedAnswerSchema } from '../../src/lib/contract/whatsapp-webhook.ts';
+import * as I from '../../src/lib/contract/inbox.ts';
 import * as P from '../../src/lib/contract/privacy.ts';
 import { sharedPostingAnswerSchema } from '../../src/lib/contract/public-posting.ts';
 import {
@@ -727,6 +728,55 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
       409: conflict('Ya respondida o ya extendida.'),
     },
   },
+  'GET /business/conversations': {
+    summary: "Conversaciones de WhatsApp de la empresa ('Mensajes'), la más reciente primero",
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok(
+        'Una por persona de la empresa que tiene mensajes, con no leídos y cierre de la ventana de 24 horas.',
+        I.ConversationsAnswerSchema,
+      ),
+    },
+  },
+  'GET /business/conversations/:id_conversation': {
+    summary: 'Los mensajes de una conversación, cada enviado con su estado de entrega',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok(
+        'La conversación, sus mensajes (del más antiguo) y el texto de la plantilla de seguimiento.',
+        I.ConversationAnswerSchema,
+      ),
+      404: notFound('La conversación'),
+    },
+  },
+  'POST /business/conversations/:id_conversation/messages': {
+    summary: 'Responder: texto libre dentro de las 24 horas, o la plantilla de seguimiento',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok(
+        'Mensaje en cola para el WhatsApp de la persona (con su correo si el chat falla).',
+        I.InboxReplyAnswerSchema,
+      ),
+      404: notFound('La conversación'),
+      409: conflict('Texto libre fuera de la ventana de 24 horas: solo puede ir la plantilla.'),
+    },
+  },
+  'POST /business/conversations/:id_conversation/read': {
+    summary: 'Marcar una conversación como leída',
+    api: 'business',
+    auth: 'business',
+    extension: true,
+    answers: {
+      200: ok('Leída hasta ahora.', I.ConversationReadAnswerSchema),
+      404: notFound('La conversación'),
+    },
+  },
   'GET /public-files/:folder/:name': {
     summary: 'Logos y fotos de perfil publicados por la API',
     api: 'users',
@@ -784,6 +834,11 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Correos y mensajes enviados (solo la API local)',
     api: 'dev',
     answers: { 200: ok('Del más nuevo al más antiguo.', A.outboxAnswer) },
+  },
+  'GET /_dev/phone': {
+    summary: 'La bandeja de salida como la vería cada teléfono (solo la API local)',
+    api: 'dev',
+    answers: { 200: ok('Una página con los correos y los WhatsApp de cada persona.', { binary: ['text/html'] }) },
   },
   'POST /_dev/power-token': {
     summary: 'Crear un enlace de poder simple (solo la API local)',

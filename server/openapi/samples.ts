@@ -134,6 +134,19 @@ const pendingRequest = (db: Database, kind: string) =>
     'id_request',
   );
 
+/** The seeded conversation of Transportes Andes that is still inside its 24-hour window. */
+const demoConversation = (db: Database) => {
+  const row = db
+    .prepare(
+      `SELECT i.sender FROM inbound_messages i JOIN chat_contacts c ON c.phone = i.sender
+       ORDER BY c.last_inbound_at DESC LIMIT 1`,
+    )
+    .get();
+  const phone = typeof row?.['sender'] === 'string' ? row['sender'] : '';
+  db.prepare('INSERT INTO conversations (phone) VALUES (?) ON CONFLICT (phone) DO NOTHING').run(phone);
+  return one(db, `SELECT id_conversation FROM conversations WHERE phone = '${phone}'`, 'id_conversation');
+};
+
 export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /auth/login': {
     path: '/auth/login',
@@ -420,6 +433,20 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     as: 'company',
     payload: json({ answer: 'Necesitamos tus datos para pagarte.' }),
   },
+  'GET /business/conversations': { path: '/business/conversations', as: 'company' },
+  'GET /business/conversations/:id_conversation': {
+    path: (db) => `/business/conversations/${demoConversation(db)}`,
+    as: 'company',
+  },
+  'POST /business/conversations/:id_conversation/read': {
+    path: (db) => `/business/conversations/${demoConversation(db)}/read`,
+    as: 'company',
+  },
+  'POST /business/conversations/:id_conversation/messages': {
+    path: (db) => `/business/conversations/${demoConversation(db)}/messages`,
+    as: 'company',
+    payload: json({ mode: 'text', text: 'Hola, la revisamos hoy.' }),
+  },
   'GET /public-files/:folder/:name': { path: '/public-files/logos/transportes-andes.png' },
   'POST /contact/emails/reu': {
     path: '/contact/emails/reu',
@@ -463,6 +490,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   },
   'GET /_dev/outbox': { path: '/_dev/outbox' },
   'POST /_dev/jobs/:name/run': { path: '/_dev/jobs/auth-prune/run' },
+  'GET /_dev/phone': { path: '/_dev/phone' },
   'GET /healthz': { path: '/healthz' },
   'GET /readyz': { path: '/readyz' },
   'GET /webhooks/whatsapp': {

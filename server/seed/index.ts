@@ -1,7 +1,7 @@
 // Loads the demo data: tenants, accounts, documents and contracts with
 // real files on disk, each company's required documents, records, job postings, the companies'
 // registrants with their uploads awaiting review or decided, consents and a pending privacy
-// request, and the dynamic form.
+// request, the dynamic form, and two people's WhatsApp messages to Transportes Andes.
 // Identical on every run but for the dates relative to the moment it is seeded.
 import { transaction } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
@@ -10,6 +10,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedDocuments } from './documents.ts';
 import { clearFiles } from './files.ts';
 import { seedForms } from './forms.ts';
+import { seedInbox } from './inbox.ts';
 import { demoPasswordHashes } from './passwords.ts';
 import { seedPostings } from './postings.ts';
 import { seedPrivacy } from './privacy.ts';
@@ -46,6 +47,7 @@ export async function seedDemoData(
     settleHistories(db, accounts, today);
     seedPrivacy(db, accounts, tenants, today);
     seedForms(db, tenants);
+    seedInbox(db, today);
     return accounts;
   });
   await seedSigning(db, filesDir, seeded, today, signing);

@@ -8,6 +8,7 @@ import { findRegion } from '../../../src/lib/reference/index.ts';
 import { findCommune } from '../../../src/lib/reference/communes.ts';
 import type { Database } from '../database.ts';
 import { int, intOrNull, text, textOrNull } from '../rows.ts';
+import { sentMessages } from '../sent-messages.ts';
 import { workerRelation, type CompanyActor } from './company-access.ts';
 import { companyDocument, profileName, workerName } from './document-rows.ts';
 import { countedDocument } from './documentation.ts';
@@ -84,5 +85,6 @@ export function buildWorkerFile(db: Database, company: CompanyActor, idUser: num
     profiles,
     missing,
     registration: registrationAnswers(db, idUser),
+    sent: relation.registered ? sentMessages(db, idUser, company.id_business) : [],
   };
 }

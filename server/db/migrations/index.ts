@@ -12,6 +12,7 @@ import { privacyAndConsent } from './011-privacy-consent.ts';
 import { phonesE164 } from './012-phones-e164.ts';
 import { delivery } from './013-delivery.ts';
 import { consentWithdrawalChannel } from './014-consent-withdrawal-channel.ts';
+import { inbox } from './015-inbox.ts';
 import { jobRuns } from './016-job-runs.ts';
 import type { Migration } from './migration.ts';
 
@@ -31,5 +32,6 @@ export const MIGRATIONS: readonly Migration[] = [
   phonesE164,
   delivery,
   consentWithdrawalChannel,
+  inbox,
   jobRuns,
 ];

@@ -25,6 +25,7 @@ export interface QueuedMessage {
   readonly attachments: readonly OutboxAttachment[];
   readonly fallbackTo: string | null;
   readonly idUser: number | null;
+  readonly idBusiness: number | null;
   /** Tries so far, this one included. */
   readonly attempts: number;
   /** Stable across retries and unique across resets: the Message-ID's local part, the chat's tracking data. */
@@ -58,6 +59,7 @@ function queued(row: Row): QueuedMessage {
     attachments: parseAttachments(textOrNull(row, 'attachments')),
     fallbackTo: textOrNull(row, 'fallback_to'),
     idUser: intOrNull(row, 'id_user'),
+    idBusiness: intOrNull(row, 'id_business'),
     attempts: int(row, 'attempts'),
     key: messageKey(int(row, 'id'), text(row, 'created_at')),
   };
@@ -148,6 +150,7 @@ export function queueFallback(db: Database, id: number, now: Date): number | nul
       attachments: chat.attachments,
       ...(chat.kind ? { kind: chat.kind } : {}),
       ...(chat.idUser !== null ? { idUser: chat.idUser } : {}),
+      ...(chat.idBusiness !== null ? { idBusiness: chat.idBusiness } : {}),
     },
     now,
   );

@@ -30,6 +30,8 @@ export const MESSAGE_KINDS = [
   'applicant-message',
   'contact-request',
   'contact-acknowledgement',
+  'inbox-reply',
+  'inbox-follow-up',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -73,6 +75,8 @@ export const CHAT_TEMPLATES: Partial<Readonly<Record<MessageKind, ChatTemplate>>
   'document-request': { name: 'enlista_documentos_pendientes', category: 'UTILITY', bodyParams: 1, button: 'url' },
   'document-expiry': { name: 'enlista_documentos_por_vencer', category: 'UTILITY', bodyParams: 1, button: 'url' },
   'job-offer': { name: 'enlista_oferta_trabajo', category: 'MARKETING', bodyParams: 2, button: 'url' },
+  // A recruiter's free text has no template: outside the window only the follow-up below may go.
+  'inbox-follow-up': { name: 'enlista_seguimiento_empresa', category: 'UTILITY', bodyParams: 1 },
 };
 
 export function isMessageKind(value: string | null): value is MessageKind {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { AuthEnv } from '../../lib/require-auth.ts';
 import { businessApplicantRoutes } from './applicants.ts';
 import { companyLinkRoutes } from './company-links.ts';
+import { inboxRoutes } from './inbox.ts';
 import { businessContractRoutes } from './contracts.ts';
 import { businessPostingRoutes } from './postings.ts';
 import { businessPrivacyRoutes } from './privacy-requests.ts';
@@ -28,5 +29,6 @@ export function businessRoutes(deps: AppDeps) {
     .route('/', requiredDocumentRoutes(deps))
     .route('/', businessContractRoutes(deps))
     .route('/', companyLinkRoutes(deps))
+    .route('/', inboxRoutes(deps))
     .route('/privacy-requests', businessPrivacyRoutes(deps));
 }

@@ -2,6 +2,8 @@
 // worker, which workers it may read, and the one message listing what is missing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkerFile } from '../../../src/lib/contract/worker-file.ts';
+import { sendMail } from '../../db/outbox.ts';
+import { markFailed } from '../../lib/delivery/queue.ts';
 import {
   COMPANY,
   COMPANY_SUR,
@@ -56,6 +58,36 @@ describe('GET /business/workers/:id_user', () => {
         { label: 'Vehículo', value: 'Furgón · KXTR45 · TOYOTA HIACE 2019' },
       ]),
     );
+  });
+
+  it('lists the codes and links sent to the worker with their delivery state, not another company’s', async () => {
+    const idUser = api.idOf(WORKER);
+    const idSur = api.db.prepare('SELECT id_business FROM users WHERE email = ?').get(COMPANY_SUR)?.['id_business'];
+    const code = sendMail(api.db, {
+      channel: 'chat',
+      to: '56987654321',
+      subject: 'Código',
+      text: '482913 es tu código',
+      kind: 'contract-signing-code',
+      idUser,
+    });
+    markFailed(api.db, code, 'WhatsApp 400 (131026)', '131026', new Date());
+    sendMail(api.db, { to: WORKER, subject: 'Contrato', text: 'Firma aquí', kind: 'contract-to-sign', idUser });
+    sendMail(api.db, { to: WORKER, subject: 'Clave', text: 'Restablece', kind: 'password-reset', idUser });
+    sendMail(api.db, {
+      channel: 'chat',
+      to: '56987654321',
+      subject: 'Sur',
+      text: 'Hola desde Sur',
+      kind: 'inbox-reply',
+      idUser,
+      idBusiness: Number(idSur),
+    });
+    const file = await fileOf(WORKER);
+    expect(file.sent.map((entry) => [entry.label, entry.channel, entry.state, entry.failure])).toEqual([
+      ['Enlace para revisar y firmar el contrato', 'email', 'pending', null],
+      ['Código para firmar el contrato', 'chat', 'failed', 'Este número no puede recibir mensajes de WhatsApp.'],
+    ]);
   });
 
   it('reads a worker who only applied, without letting the company decide or ask', async () => {

@@ -48,6 +48,38 @@ describe('GET /_dev/outbox', () => {
   });
 });
 
+describe('GET /_dev/phone', () => {
+  it('shows each person’s messages as their phone would, links clickable, codes marked, every value escaped', async () => {
+    sendMail(context.db, {
+      to: 'ana@demo.cl',
+      subject: 'Recupera tu contraseña <ya>',
+      text: 'Abre https://enlista.cl/resetpassword?token=abc&x=1. Vence en 1 hora.',
+    });
+    const chat = sendMail(context.db, {
+      channel: 'chat',
+      to: '56987654321',
+      subject: 'Código',
+      text: '<b>482913</b> es tu código de verificación.',
+    });
+    context.db.prepare("UPDATE outbox SET state = 'delivered' WHERE id = ?").run(chat);
+    const response = await context.app.request('/_dev/phone');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const nonce = /style-src 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await response.text();
+    expect(html).toContain(`<style nonce="${nonce ?? 'none'}">`);
+    expect(html).toContain('<h2>Correo de ana@demo.cl</h2>');
+    expect(html).toContain('Recupera tu contraseña &lt;ya&gt;');
+    expect(html).toContain(
+      '<a href="https://enlista.cl/resetpassword?token=abc&amp;x=1">https://enlista.cl/resetpassword?token=abc&amp;x=1</a>.',
+    );
+    expect(html).toContain('<h2>WhatsApp de +56987654321</h2>');
+    expect(html).toContain('&lt;b&gt;<strong class="code">482913</strong>&lt;/b&gt; es tu código');
+    expect(html).toMatch(/WhatsApp · [^<]+ · <span class="state">Entregado<\/span>/);
+    expect(html).not.toContain('<b>');
+  });
+});
+
 describe('POST /_dev/power-token', () => {
   it('answers a simple-power token signed with the power secret and the page URL', async () => {
     const response = await context.app.request('/_dev/power-token', jsonRequest({ expiresInSeconds: 600 }));

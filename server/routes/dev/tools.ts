@@ -1,6 +1,8 @@
 // /_dev: development-only helpers, mounted only with createApp({ devRoutes: true }).
 //   GET  /outbox       → OutboxMessage[] (bare array, newest first, each with its links, its
 //                      delivery state — 'held' when no transport delivers its channel — and last error)
+//   GET  /phone        → text/html: the same messages as each person's phone would show them (e-mails
+//                      and chat bubbles with their links and codes), for trying the demo
 //   POST /power-token  { expiresInSeconds } → { token, url }: a simple-power token signed with the
 //                      power secret (claims sub, purpose 'simple-power', iat, exp); a zero or
 //                      negative lifetime gives an already expired token, for tests.
@@ -18,6 +20,7 @@ import { signJwt } from '../../lib/jwt.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { resetDemoData } from '../../seed/index.ts';
+import { phonePage } from './phone-page.ts';
 import { mintOwnerLink } from '../public/owner-token.ts';
 
 export const POWER_TOKEN_PURPOSE = 'simple-power';
@@ -40,6 +43,14 @@ const powerTokenBody = jsonBody(
 export function devToolRoutes(deps: AppDeps) {
   return new Hono()
     .get('/outbox', (c) => c.json(listOutbox(deps.db, deps.liveChannels)))
+    .get('/phone', (c) => {
+      const { html, nonce } = phonePage(listOutbox(deps.db, deps.liveChannels));
+      c.header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'`,
+      );
+      return c.html(html);
+    })
     .post('/power-token', powerTokenBody, async (c) => {
       const { expiresInSeconds } = c.req.valid('json');
       const token = await signJwt({ sub: randomUUID(), purpose: POWER_TOKEN_PURPOSE }, deps.powerJwtSecret, {

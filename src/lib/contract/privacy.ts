@@ -128,6 +128,16 @@ const integer = v.pipe(v.number(), v.integer());
 const isoDate = v.pipe(v.string(), v.isoDate());
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
+/** Where a consent was withdrawn: the worker's privacy centre, or a 'BAJA' sent by chat. */
+export const WITHDRAWAL_CHANNELS = ['panel', 'chat'] as const;
+export type WithdrawalChannel = (typeof WITHDRAWAL_CHANNELS)[number];
+
+/** How the history tells it, after 'Retirado el {fecha}'. */
+export const WITHDRAWAL_CHANNEL_LABELS: Readonly<Record<WithdrawalChannel, string>> = {
+  panel: 'desde Privacidad',
+  chat: "por WhatsApp, al escribir 'BAJA'",
+};
+
 export const companyRefSchema = v.object({ name_business: text, display_name: text });
 
 export const consentSchema = v.object({
@@ -144,6 +154,8 @@ export const consentSchema = v.object({
   policy_version: text,
   granted_at: isoTimestamp,
   withdrawn_at: v.nullable(isoTimestamp),
+  /** How it was withdrawn: in 'Privacidad', or by writing 'BAJA' to the company's WhatsApp. */
+  withdrawn_via: v.nullable(v.picklist(WITHDRAWAL_CHANNELS)),
   active: v.boolean(),
   withdrawable: v.boolean(),
 });

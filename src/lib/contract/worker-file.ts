@@ -3,6 +3,7 @@
 // history), the documentation summary ('Documentos aprobados 7 de 10' is `approved` of `required`),
 // the list of what is missing and the answers the worker gave at registration.
 import * as v from 'valibot';
+import { DELIVERY_STATES } from './delivery.ts';
 import { DocumentationSummarySchema } from './documentation.ts';
 import { numericParam } from './params.ts';
 import { CompanyDocumentSchema, DocumentEventSchema } from './review.ts';
@@ -39,6 +40,21 @@ export const MissingDocumentSchema = v.object({
 
 export const RegistrationAnswerSchema = v.object({ label: text, value: text });
 
+/** A code or link the company's work sent to the worker, with how far it got. */
+export const SentMessageSchema = v.object({
+  id: integer,
+  /** 'Enlace para firmar el contrato', 'Código para firmar'… */
+  label: text,
+  channel: v.picklist(['email', 'chat']),
+  created_at: text,
+  state: v.picklist(DELIVERY_STATES),
+  /** Why it failed, in Spanish; null unless it failed. */
+  failure: nullableText,
+  /** A chat message that could not reach the phone and went by e-mail instead. */
+  by_email: v.boolean(),
+});
+export type SentMessage = v.InferOutput<typeof SentMessageSchema>;
+
 export const WorkerFileSchema = v.object({
   worker: v.object({
     id_user: integer,
@@ -70,6 +86,8 @@ export const WorkerFileSchema = v.object({
       answers: v.array(RegistrationAnswerSchema),
     }),
   ),
+  /** The codes and links sent to the worker about this company's work, newest first (none for an applicant). */
+  sent: v.array(SentMessageSchema),
 });
 export type WorkerFile = v.InferOutput<typeof WorkerFileSchema>;
 

@@ -28,6 +28,7 @@ export const NAV = [
   { label: 'Publicaciones', href: sectionPaths.postings, icon: 'postings', routes: ['home', 'postings', 'applicants'] },
   { label: 'Por revisar', href: sectionPaths.review, icon: 'review', routes: ['review', 'requirements'] },
   { label: 'Perfiles registrados', href: sectionPaths.profiles, icon: 'profiles', routes: ['profiles', 'worker'] },
+  { label: 'Mensajes', href: sectionPaths.messages, icon: 'messages', routes: ['messages', 'conversation'] },
   { label: 'Enlace de registro', href: sectionPaths.links, icon: 'links', routes: ['links'] },
   { label: 'Resumen', href: sectionPaths.summary, icon: 'summary', routes: ['summary'] },
   { label: 'Privacidad', href: sectionPaths.privacy, icon: 'privacy', routes: ['privacy'] },

@@ -5,6 +5,7 @@ const PATHS = {
   summary: 'M4 20h16M7 20V11M12 20V5M17 20v-6',
   review: 'M7 3h8l4 4v14H7zM15 3v4h4M10 14l2 2 4-4',
   privacy: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4',
+  messages: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   links: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 } as const;
 

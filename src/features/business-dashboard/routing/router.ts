@@ -1,7 +1,8 @@
 // The routes of /business/dashboard/* on the shared section router: postings (also the section's
 // home), the applicants of a posting, the registered profiles, the summary, the documents awaiting
 // review ('Por revisar'), what each profile must give ('Documentos requeridos'), a worker's file,
-// the workers' privacy requests and the links the company shares ('Enlace de registro'). Any other path under
+// the workers' privacy requests, the links the company shares ('Enlace de registro') and the
+// WhatsApp conversations ('Mensajes', one of them open at /messages/:id). Any other path under
 // the section is the not-found view. Links are <RouterLink router={businessRouter} href={…}>; the
 // profiles view keeps its search and filters in the query string through the same router.
 import { getPagePath } from '@nanostores/router';
@@ -18,6 +19,8 @@ export const BUSINESS_ROUTES = {
   worker: '/business/dashboard/workers/:id',
   privacy: '/business/dashboard/privacy-requests',
   links: '/business/dashboard/registration-link',
+  messages: '/business/dashboard/messages',
+  conversation: '/business/dashboard/messages/:id',
 } as const;
 
 export const businessRouter = createSectionRouter(BUSINESS_ROUTES);
@@ -39,4 +42,6 @@ export const sectionPaths = {
   worker: (id: number) => getPagePath($businessRouter, 'worker', { id }),
   privacy: getPagePath($businessRouter, 'privacy'),
   links: getPagePath($businessRouter, 'links'),
+  messages: getPagePath($businessRouter, 'messages'),
+  conversation: (id: number) => getPagePath($businessRouter, 'conversation', { id }),
 } as const;

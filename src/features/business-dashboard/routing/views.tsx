@@ -44,6 +44,9 @@ const PrivacyRequestsView = lazy(
 /** 'Enlace de registro' loads on demand with the QR code library it draws with. */
 const CompanyLinksView = lazy(() => import('@/features/business-dashboard/company-links/CompanyLinksView.tsx'));
 
+/** 'Mensajes' loads on demand: its shapes and the polling stay out of the first view. */
+const MessagesView = lazy(() => import('@/features/business-dashboard/messages/MessagesView.tsx'));
+
 type BusinessPage = ReturnType<typeof $businessRouter.get>;
 
 /** '{pageName} | {brand title}' in the document title. */
@@ -58,6 +61,8 @@ export const PAGE_NAMES: Readonly<Record<BusinessRoute, string>> = {
   worker: 'Ficha del trabajador',
   privacy: 'Solicitudes de privacidad',
   links: 'Enlace de registro',
+  messages: 'Mensajes',
+  conversation: 'Mensajes',
 };
 
 export const NOT_FOUND_PAGE_NAME = 'Página no encontrada';
@@ -118,6 +123,22 @@ export function BusinessView({ page, business }: BusinessViewProps) {
           <CompanyLinksView />
         </OnDemand>
       );
+    case 'messages':
+      return (
+        <OnDemand>
+          <MessagesView openId={null} />
+        </OnDemand>
+      );
+    case 'conversation': {
+      const id = Number(page.params.id);
+      return Number.isInteger(id) && id > 0 ? (
+        <OnDemand>
+          <MessagesView openId={id} />
+        </OnDemand>
+      ) : (
+        <NotFoundView />
+      );
+    }
     default:
       return <NotFoundView />;
   }

@@ -50,6 +50,26 @@ const FILE: WorkerFile = {
     },
   ],
   registration: null,
+  sent: [
+    {
+      id: 12,
+      label: 'Código para firmar el contrato',
+      channel: 'chat',
+      created_at: '2026-07-08T14:05:00.000Z',
+      state: 'failed',
+      failure: 'Este número no puede recibir mensajes de WhatsApp.',
+      by_email: true,
+    },
+    {
+      id: 11,
+      label: 'Enlace para revisar y firmar el contrato',
+      channel: 'email',
+      created_at: '2026-07-08T14:00:00.000Z',
+      state: 'read',
+      failure: null,
+      by_email: false,
+    },
+  ],
 };
 
 const api = vi.hoisted(() => ({ fetchWorkerFile: vi.fn(), requestDocuments: vi.fn() }));
@@ -73,6 +93,19 @@ describe('Ficha del trabajador', () => {
       'Licencia de conducir (Conductor): Rechazado, Imagen ilegible',
     );
     expect(api.fetchWorkerFile).toHaveBeenCalledWith(7);
+  });
+
+  it('shows the delivery state of each code and link sent, a failure with its reason', async () => {
+    render(<WorkerFileView idUser={7} />);
+    const sent = await screen.findByRole('region', { name: 'Mensajes enviados' });
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Código para firmar el contrato · WhatsApp · 08/07/2026 10:05: Falló (Este número no puede recibir mensajes de WhatsApp.). También enviado por correo',
+      'Enlace para revisar y firmar el contrato · Correo · 08/07/2026 10:00: Leído',
+    ]);
   });
 
   it("sends 'Solicitar documentos' and says why when it fails", async () => {

@@ -1,10 +1,12 @@
 // 'Ficha del trabajador': the worker's personal data, their profiles with every document (status,
 // dates, reason, history), 'Documentos aprobados x de y', what is still missing, and 'Solicitar
-// documentos', which sends the worker one message listing it with the link to their dashboard.
+// documentos', which sends the worker one message listing it with the link to their dashboard, and
+// the delivery state of each code and link sent to the worker.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
-import { formatDate, phoneWithPlus } from '@/lib/format/index.ts';
+import { DELIVERY_STATE_LABELS } from '@/lib/contract/delivery.ts';
+import { formatDate, formatDateTime, phoneWithPlus } from '@/lib/format/index.ts';
 import { showAlert } from '@/stores/alerts.ts';
 import { businessRouter, sectionPaths } from '@/features/business-dashboard/routing/router.ts';
 import { LoadStatus } from '@/features/business-dashboard/shared/LoadStatus.tsx';
@@ -93,6 +95,30 @@ function Missing({ file, idUser }: { readonly file: WorkerFile; readonly idUser:
   );
 }
 
+/** Each code and link sent to the worker with how far it got: 'Enviado', 'Entregado', 'Leído', 'Falló'. */
+function SentMessages({ file }: { readonly file: WorkerFile }) {
+  if (!file.relation.registered) return null;
+  return (
+    <section className="bd-card" aria-labelledby="ficha-enviados">
+      <h2 id="ficha-enviados">Mensajes enviados</h2>
+      {file.sent.length === 0 ? (
+        <p>No se le han enviado códigos ni enlaces en el último mes.</p>
+      ) : (
+        <ul>
+          {file.sent.map((message) => (
+            <li key={message.id}>
+              {message.label} · {message.channel === 'chat' ? 'WhatsApp' : 'Correo'} ·{' '}
+              {formatDateTime(message.created_at)}: <strong>{DELIVERY_STATE_LABELS[message.state]}</strong>
+              {message.failure ? ` (${message.failure})` : ''}
+              {message.by_email ? '. También enviado por correo' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function WorkerFileView({ idUser }: { readonly idUser: number }) {
   const state = workerFileState(useStore($workerFile), idUser);
   useEffect(() => {
@@ -127,6 +153,7 @@ export function WorkerFileView({ idUser }: { readonly idUser: number }) {
           </p>
           <PersonalData file={file} />
           <Missing file={file} idUser={idUser} />
+          <SentMessages file={file} />
           {file.profiles.map((profile) => (
             <FileDocuments key={profile.id_profile_user} profile={profile} />
           ))}

@@ -1,8 +1,9 @@
 // The consent history, newest first: what was agreed, when, how and under which policy version.
 // An optional consent still in force is withdrawn with one click and stops at once; the job offers
-// can be accepted again.
+// can be accepted again. A withdrawal says where it was made: here, or by writing 'BAJA' to the
+// company's WhatsApp (the offers stopped by chat).
 import { useState } from 'react';
-import type { Consent } from '@/lib/contract/privacy.ts';
+import { WITHDRAWAL_CHANNEL_LABELS, type Consent } from '@/lib/contract/privacy.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { failureText } from '@/features/user-dashboard/shared/api-answer.ts';
 import { acceptOffersAgain, withdraw } from './privacy-store.ts';
@@ -38,7 +39,11 @@ export function ConsentHistory({ consents }: { readonly consents: readonly Conse
               {consent.channel_label}, el {formatDateTime(consent.granted_at)} · Política del {consent.policy_version}
               {consent.required ? ' · Obligatorio' : ''}
             </p>
-            <p>{consent.active ? 'Vigente' : `Retirado el ${formatDateTime(consent.withdrawn_at)}`}</p>
+            <p>
+              {consent.active
+                ? 'Vigente'
+                : `Retirado el ${formatDateTime(consent.withdrawn_at)}${consent.withdrawn_via ? ` ${WITHDRAWAL_CHANNEL_LABELS[consent.withdrawn_via]}` : ''}`}
+            </p>
             {consent.withdrawable && consent.active && (
               <button
                 type="button"

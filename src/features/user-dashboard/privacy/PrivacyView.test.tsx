@@ -50,6 +50,26 @@ describe('the Privacidad page', () => {
     expect(screen.getAllByRole('button', { name: /Retirar consentimiento/ })).toHaveLength(1);
   });
 
+  it("says a consent was withdrawn by chat when the worker wrote 'BAJA'", async () => {
+    const [offers, processing] = CONSENTS;
+    api.fetchConsents.mockResolvedValue([
+      {
+        ...offers,
+        active: false,
+        withdrawable: false,
+        withdrawn_at: '2026-02-01T15:30:00.000Z',
+        withdrawn_via: 'chat',
+      },
+      processing,
+    ]);
+    render(<PrivacyView />);
+    expect(await screen.findByText("Retirado el 01/02/2026 12:30 por WhatsApp, al escribir 'BAJA'")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Retirar consentimiento/ })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Quiero recibir ofertas de trabajo por correo o WhatsApp' }),
+    ).toBeTruthy();
+  });
+
   it("names each right by the law's name beside the plain one, in the law's order", async () => {
     render(<PrivacyView />);
     expect(

@@ -50,6 +50,7 @@ const AT_REGISTRATION = {
   policy_version: '2026-11-27',
   granted_at: '2026-01-05T12:00:00.000Z',
   withdrawn_at: null,
+  withdrawn_via: null,
   active: true,
 } as const;
 
