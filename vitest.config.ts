@@ -28,7 +28,16 @@ export default getViteConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'site', include: ['src/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'api and tools', include: SHARED_GRAPH, isolate: false } },
+      {
+        extends: true,
+        // One throwaway PostgreSQL cluster for the run (tests/support/postgres-global.ts).
+        test: {
+          name: 'api and tools',
+          include: SHARED_GRAPH,
+          isolate: false,
+          globalSetup: ['tests/support/postgres-global.ts'],
+        },
+      },
     ],
   },
 });

@@ -24,4 +24,20 @@ export const jobRuns: Migration = {
     );
     CREATE INDEX job_runs_started ON job_runs (started_at);
   `,
+  postgres: `
+    CREATE TABLE job_runs (
+      job TEXT NOT NULL,
+      period TEXT NOT NULL,
+      state TEXT NOT NULL CHECK (state IN ('running', 'finished', 'failed')),
+      instance TEXT NOT NULL,
+      attempts BIGINT NOT NULL DEFAULT 1,
+      started_at TEXT NOT NULL,
+      lease_until TEXT NOT NULL,
+      finished_at TEXT,
+      result BIGINT,
+      error TEXT,
+      PRIMARY KEY (job, period)
+    );
+    CREATE INDEX job_runs_started ON job_runs (started_at);
+  `,
 };

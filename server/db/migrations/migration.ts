@@ -4,5 +4,11 @@
 export interface Migration {
   readonly version: number;
   readonly name: string;
+  /** The embedded engine's statements (node:sqlite). */
   readonly sql: string;
+  /**
+   * The same change in PostgreSQL's words. Migrations up to the PostgreSQL baseline
+   * (server/db/postgres/baseline.ts) have none: a PostgreSQL database starts at the baseline.
+   */
+  readonly postgres?: string;
 }
