@@ -54,6 +54,9 @@ export default defineConfig({
         SITE_ORIGIN: SITE_URL,
         DATA_DIR: dataDir,
         API_MODE: 'local',
+        // Password hashes at a test cost, as in the unit runs: the journeys sign in hundreds of
+        // times, and OWASP's cost is proven by server/lib/password.test.ts.
+        PASSWORD_SCRYPT_N: '16384',
         // Every answer is recorded; `npm test` checks them against the contract after the run.
         API_RECORD_ANSWERS: resolve(out, 'api-answers.jsonl'),
         // Passwords hashed at a lower scrypt cost than production's, as in the unit tests, so the
