@@ -2,6 +2,8 @@
 // every instance on the database shares: instances that start together on an empty database
 // migrate it once, the others wait and find nothing left to do. A PostgreSQL database starts at
 // the baseline (server/db/postgres/baseline.ts) and then takes each later migration's own text.
+// The synchronous `migrate` (migrate.ts) still opens the embedded database at start; it goes once
+// the API runs on the query interface.
 import { MIGRATIONS, type Migration } from './migrations/index.ts';
 import { BASELINE_VERSION, POSTGRES_BASELINE } from './postgres/baseline.ts';
 import { int } from './rows.ts';

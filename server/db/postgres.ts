@@ -1,5 +1,6 @@
-// The PostgreSQL engine behind the one query interface (server/db/sql.ts), with `pg`'s pool.
-// Imported only when DATABASE_URL is set, so the embedded default loads nothing of it.
+// The PostgreSQL engine behind the one query interface (server/db/sql.ts), with `pg`'s pool. For
+// now only the engine tests open it: the API reads DATABASE_URL once every area runs on the
+// interface (docs/data-layer.md, "Where the move stands").
 import pg from 'pg';
 import type { Row } from './rows.ts';
 import { numberedPlaceholders, TransactionScope, type Param, type Sql } from './sql.ts';

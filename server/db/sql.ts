@@ -1,6 +1,6 @@
 // The one query interface of the API over both engines: raw SQL with `?` placeholders, answered
 // asynchronously. The embedded engine (node:sqlite, one file in DATA_DIR) needs nothing installed;
-// with DATABASE_URL the same statements run on PostgreSQL through `pg`. Why raw SQL and not a query
+// the same statements run on PostgreSQL through `pg` (server/db/postgres.ts). Why raw SQL and not a query
 // builder, and what each engine costs per statement: docs/data-layer.md.
 //
 // Rules the statements keep so that both engines read them alike: ids come back with
