@@ -33,6 +33,10 @@ export interface OutgoingMessage {
   readonly idUser?: number;
   /** The company that writes it, for a message of its inbox (docs/messages.md, "The inbox"). */
   readonly idBusiness?: number;
+  /** Not sent before this moment (a digest waits for more events). */
+  readonly holdUntil?: Date;
+  /** The digest this message is, with the events it tells of so far (outbox-digest.ts). */
+  readonly digest?: { readonly key: string; readonly items: readonly unknown[] };
 }
 
 /** 'held': kept in the outbox because no transport delivers its channel here. */
@@ -75,17 +79,21 @@ export function onEnqueued(db: Database, listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Stores an outgoing message (e-mail unless `channel` says chat) and returns its id. */
-export function sendMail(db: Database, message: OutgoingMessage, now: Date = new Date()): number {
+function checkHeaders(message: OutgoingMessage): void {
   // Header fields are one line: a line break there would add header lines (Bcc: …) to a real e-mail.
   for (const header of [message.to, message.subject, message.fallbackTo ?? '']) {
     if (!isCleanText(header, 'single')) throw new Error('Cabecera de correo con caracteres no permitidos');
   }
+}
+
+/** Stores an outgoing message (e-mail unless `channel` says chat) and returns its id. */
+export function sendMail(db: Database, message: OutgoingMessage, now: Date = new Date()): number {
+  checkHeaders(message);
   const result = db
     .prepare(
       `INSERT INTO outbox (channel, recipient, subject, text, links, created_at, attachments, kind, params,
-                           fallback_to, id_user, id_business)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                           fallback_to, id_user, id_business, next_attempt_at, digest_key, digest_items)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       message.channel ?? 'email',
@@ -100,10 +108,40 @@ export function sendMail(db: Database, message: OutgoingMessage, now: Date = new
       message.fallbackTo ?? null,
       message.idUser ?? null,
       message.idBusiness ?? null,
+      message.holdUntil?.toISOString() ?? null,
+      message.digest?.key ?? null,
+      message.digest ? JSON.stringify(message.digest.items) : null,
     );
   const listeners = enqueued.get(db);
   if (listeners?.size) setImmediate(() => listeners.forEach((listener) => listener()));
   return insertedId(result);
+}
+
+/**
+ * Rewrites message `id` to `message` (and its digest and hold), only while it has never been tried
+ * nor claimed; answers whether it did. A message a dispatcher holds is left as it is.
+ */
+export function rewriteUntried(db: Database, id: number, message: OutgoingMessage): boolean {
+  checkHeaders(message);
+  const result = db
+    .prepare(
+      `UPDATE outbox SET recipient = ?, subject = ?, text = ?, links = ?, kind = ?, params = ?, fallback_to = ?,
+         next_attempt_at = ?, digest_items = ?
+       WHERE id = ? AND state = 'pending' AND attempts = 0 AND claimed_until IS NULL`,
+    )
+    .run(
+      message.to,
+      message.subject,
+      message.text,
+      JSON.stringify(extractLinks(message.text)),
+      message.kind ?? null,
+      message.params ? JSON.stringify(message.params) : null,
+      message.fallbackTo ?? null,
+      message.holdUntil?.toISOString() ?? null,
+      message.digest ? JSON.stringify(message.digest.items) : null,
+      id,
+    );
+  return Number(result.changes) === 1;
 }
 
 function parseLinks(raw: string): string[] {

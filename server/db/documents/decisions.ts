@@ -3,7 +3,7 @@
 // decides, only while the document awaits review, and only on the version the reviewer saw (a
 // replaced or already decided document answers 409). Each decision is stored in the document's
 // history with the reviewer, the time, the status before and after and the reason or dates; the
-// worker is told by one message per worker (notifyDecisions).
+// worker is told by one message per worker for a whole review (notifyDecisions).
 import * as v from 'valibot';
 import type { Rejection } from '../../../src/lib/validation/rejection-reason.ts';
 import { rejectionText } from '../../../src/lib/validation/rejection-reason.ts';
@@ -15,7 +15,15 @@ import { companyActorName, workerRelation, type CompanyActor } from './company-a
 import { findDocument, profileName } from './document-rows.ts';
 import { recordEvent } from './events.ts';
 import { REVIEW_MESSAGES } from './messages.ts';
-import { decisionMessage, sendToWorker, workerContact, type DecidedDocument } from './notify.ts';
+import { queueDigest } from '../outbox-digest.ts';
+import {
+  decisionMessage,
+  parseDecided,
+  workerChannels,
+  workerContact,
+  workerMessage,
+  type DecidedDocument,
+} from './notify.ts';
 
 export interface Refusal {
   readonly status: 400 | 403 | 404 | 409;
@@ -126,6 +134,7 @@ export function decideDocument(
     row: decidedRow,
     idUser: int(row, 'id_user'),
     decided: {
+      id_file: idFile,
       id_profile_user: int(row, 'id_profile_user'),
       profile_name: profileName(int(row, 'id_profile')),
       purpose_name: text(row, 'purpose_name'),
@@ -136,12 +145,30 @@ export function decideDocument(
   };
 }
 
-/** Tells each worker about the decisions on their documents: one message per worker. */
+/**
+ * Tells each worker about the decisions on their documents: one message per worker and channel for
+ * a whole review. The decisions gather in the worker's waiting digest (db/outbox-digest.ts), which
+ * goes out once the reviewer has paused, telling of every decision since the last message.
+ */
 export function notifyDecisions(db: Database, siteOrigin: string, decisions: readonly Decided[], now: Date): void {
   const byWorker = new Map<number, DecidedDocument[]>();
   for (const { idUser, decided } of decisions) byWorker.set(idUser, [...(byWorker.get(idUser) ?? []), decided]);
   for (const [idUser, decided] of byWorker) {
     const worker = workerContact(db, idUser);
-    if (worker) sendToWorker(db, worker, decisionMessage(siteOrigin, worker, decided), now);
+    if (!worker) continue;
+    for (const channel of workerChannels(worker)) {
+      queueDigest(
+        db,
+        {
+          key: `document-decision:${idUser}`,
+          channel,
+          items: decided,
+          build: (items) => workerMessage(worker, decisionMessage(siteOrigin, worker, items), channel),
+          identity: (item) => String(item.id_file),
+          parse: parseDecided,
+        },
+        now,
+      );
+    }
   }
 }

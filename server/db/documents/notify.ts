@@ -7,7 +7,7 @@ import { documentGender, documentTypeName } from '../../../src/lib/reference/ind
 import { decisionHeadline, type Decision } from '../../../src/lib/documents/decision-text.ts';
 import type { Database } from '../database.ts';
 import { linkSuffix, type MessageKind } from '../../lib/delivery/templates.ts';
-import { sendMail, type OutboxChannel } from '../outbox.ts';
+import { sendMail, type OutboxChannel, type OutgoingMessage } from '../outbox.ts';
 import { int, text, textOrNull } from '../rows.ts';
 
 export interface WorkerContact {
@@ -53,30 +53,39 @@ export interface Outgoing {
   readonly link: string;
 }
 
-/** Sends the message by e-mail, and by chat when the worker has a phone; answers the channels used. */
-export function sendToWorker(db: Database, worker: WorkerContact, message: Outgoing, now: Date): OutboxChannel[] {
-  const greeting = worker.firstname ? `Hola ${worker.firstname}:` : 'Hola:';
-  const text = [greeting, '', ...message.lines, '', message.link].join('\n');
+/** The channels a worker is told on: e-mail, and chat when they have a phone. */
+export function workerChannels(worker: WorkerContact): OutboxChannel[] {
+  return worker.phone ? ['email', 'chat'] : ['email'];
+}
+
+/** The message as it goes to the worker on `channel`: the e-mail greets; the chat is a template. */
+export function workerMessage(worker: WorkerContact, message: Outgoing, channel: OutboxChannel): OutgoingMessage {
   const about = { kind: message.kind, idUser: worker.id_user };
-  sendMail(db, { to: worker.email, subject: message.subject, text, ...about }, now);
-  if (!worker.phone) return ['email'];
-  // The same news goes by e-mail too, so a chat that fails needs no e-mail fallback.
-  sendMail(
-    db,
-    {
-      channel: 'chat',
-      to: worker.phone,
-      subject: message.subject,
-      text: [...message.lines, message.link].join('\n'),
-      params: { body: [worker.display_name], button: linkSuffix(message.link) },
-      ...about,
-    },
-    now,
-  );
-  return ['email', 'chat'];
+  if (channel === 'email' || !worker.phone) {
+    const greeting = worker.firstname ? `Hola ${worker.firstname}:` : 'Hola:';
+    const text = [greeting, '', ...message.lines, '', message.link].join('\n');
+    return { to: worker.email, subject: message.subject, text, ...about };
+  }
+  return {
+    channel: 'chat',
+    to: worker.phone,
+    subject: message.subject,
+    text: [...message.lines, message.link].join('\n'),
+    params: { body: [worker.display_name], button: linkSuffix(message.link) },
+    ...about,
+  };
+}
+
+/** Sends the message by e-mail, and by chat when the worker has a phone; answers the channels used.
+ * The same news goes by e-mail too, so a chat that fails needs no e-mail fallback. */
+export function sendToWorker(db: Database, worker: WorkerContact, message: Outgoing, now: Date): OutboxChannel[] {
+  const channels = workerChannels(worker);
+  for (const channel of channels) sendMail(db, workerMessage(worker, message, channel), now);
+  return channels;
 }
 
 export interface DecidedDocument {
+  readonly id_file: number;
   readonly id_profile_user: number;
   readonly profile_name: string;
   readonly purpose_name: string;
@@ -86,7 +95,31 @@ export interface DecidedDocument {
   readonly reason: string | null;
 }
 
-/** One message for the decisions a company just took on one worker's documents. */
+/** A decided document as a digest stored it, or null when the stored value is not one. */
+export function parseDecided(stored: unknown): DecidedDocument | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const entry = stored as Record<string, unknown>;
+  const number = (key: string) => (typeof entry[key] === 'number' ? entry[key] : null);
+  const textOr = (key: string) => (typeof entry[key] === 'string' ? entry[key] : null);
+  const idFile = number('id_file');
+  const idProfileUser = number('id_profile_user');
+  const profile = textOr('profile_name');
+  const purpose = textOr('purpose_name');
+  const decision = entry['decision'];
+  if (idFile === null || idProfileUser === null || profile === null || purpose === null) return null;
+  if (decision !== 'approved' && decision !== 'rejected') return null;
+  return {
+    id_file: idFile,
+    id_profile_user: idProfileUser,
+    profile_name: profile,
+    purpose_name: purpose,
+    title: textOr('title'),
+    decision,
+    reason: textOr('reason'),
+  };
+}
+
+/** One message for the decisions a company took on one worker's documents (a review, gathered). */
 export function decisionMessage(
   siteOrigin: string,
   worker: WorkerContact,
@@ -107,7 +140,8 @@ export function decisionMessage(
     `- ${headline(entry)} (perfil ${entry.profile_name}).`,
     ...(entry.reason ? [`  Motivo: ${entry.reason}`] : []),
   ]);
-  const rejected = decided.some((entry) => entry.decision === 'rejected');
+  const firstRejected = decided.find((entry) => entry.decision === 'rejected');
+  const rejected = firstRejected !== undefined;
   return {
     kind: 'document-decision',
     subject,
@@ -116,10 +150,13 @@ export function decisionMessage(
       ...lines,
       '',
       rejected
-        ? 'Revisa el motivo y sube una nueva versión desde tu portal:'
+        ? decided.filter((entry) => entry.decision === 'rejected').length === 1
+          ? 'Revisa el motivo y sube una nueva versión desde tu portal:'
+          : 'Revisa los motivos y sube una nueva versión de cada uno desde tu portal:'
         : 'Puedes ver tus documentos en tu portal:',
     ],
-    link: portalLink(siteOrigin, worker, first?.id_profile_user),
+    // The link opens the profile of what is to be replaced, when something is.
+    link: portalLink(siteOrigin, worker, (firstRejected ?? first)?.id_profile_user),
   };
 }
 

@@ -14,6 +14,7 @@ import { delivery } from './013-delivery.ts';
 import { consentWithdrawalChannel } from './014-consent-withdrawal-channel.ts';
 import { inbox } from './015-inbox.ts';
 import { jobRuns } from './016-job-runs.ts';
+import { outboxDigest } from './018-outbox-digest.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   consentWithdrawalChannel,
   inbox,
   jobRuns,
+  outboxDigest,
 ];
