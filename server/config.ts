@@ -5,6 +5,8 @@ import * as v from 'valibot';
 import { isProxyEntry } from './lib/client-address.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import { DELIVERY_ENV, missingWhatsApp, readDelivery, type DeliveryConfig } from './lib/delivery/config.ts';
+import { S3_ENV, missingS3, readS3 } from './lib/blobs/config.ts';
+import type { S3Settings } from './lib/blobs/s3.ts';
 
 const port = v.pipe(
   v.optional(v.string(), '8787'),
@@ -55,6 +57,7 @@ const EnvSchema = v.object({
   POWER_JWT_SECRET: secret('POWER_JWT_SECRET'),
   SIGNING_CODE_SECRET: secret('SIGNING_CODE_SECRET'),
   ...DELIVERY_ENV,
+  ...S3_ENV,
 });
 
 export interface ServerConfig {
@@ -67,6 +70,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databasePath: string;
   readonly filesDir: string;
+  /** The bucket files are kept in (S3_*); null: the folder `filesDir`. */
+  readonly s3: S3Settings | null;
   /** API_MODE=local: development routes (/_dev/*) are mounted. */
   readonly localMode: boolean;
   readonly jwtSecret: string;
@@ -95,6 +100,12 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const localMode = env.API_MODE === 'local';
   const whatsappMissing = missingWhatsApp(env);
   if (whatsappMissing.length > 0) messages.push(`faltan ${whatsappMissing.join(', ')} (WhatsApp necesita las cuatro)`);
+  const s3Missing = missingS3(env);
+  if (s3Missing.length > 0) {
+    messages.push(
+      `faltan ${s3Missing.join(', ')} (un bucket S3 necesita las cinco; sin ninguna, los archivos quedan en DATA_DIR)`,
+    );
+  }
   if (!localMode) {
     for (const name of SECRET_NAMES) {
       const value = env[name];
@@ -127,6 +138,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: config.DATA_DIR,
     databasePath: join(config.DATA_DIR, 'enlista.db'),
     filesDir: join(config.DATA_DIR, 'files'),
+    s3: readS3(config),
     localMode,
     jwtSecret: config.JWT_SECRET ?? DEV_JWT_SECRET,
     powerJwtSecret: config.POWER_JWT_SECRET ?? DEV_POWER_JWT_SECRET,
