@@ -7,6 +7,8 @@ import type { Database } from './db/database.ts';
 import type { OutboxChannel } from './db/outbox.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import type { AppDeps } from './deps.ts';
+import { diskBlobStore } from './lib/blobs/disk.ts';
+import type { BlobStore } from './lib/blobs/store.ts';
 import { notFound, onError } from './lib/errors.ts';
 import { API_MESSAGES } from './lib/messages.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
@@ -24,7 +26,10 @@ import { clientAddressMiddleware, trustedProxies } from './lib/client-address.ts
 
 export interface AppOptions {
   readonly db: Database;
-  readonly filesDir: string;
+  /** The file store; without one, a folder store on `filesDir`. */
+  readonly blobs?: BlobStore;
+  /** Folder of the default file store (`${DATA_DIR}/files`), when no `blobs` is given. */
+  readonly filesDir?: string;
   /** Site origin(s) allowed by CORS; the first one is used in links. Default http://localhost:4321. */
   readonly siteOrigin?: string | readonly string[];
   /** Mounts /_dev/* (outbox, power token, reset). Off unless asked. */
@@ -58,7 +63,7 @@ function resolveDeps(options: AppOptions): AppDeps {
   const origins = [options.siteOrigin ?? DEFAULT_SITE_ORIGIN].flat();
   return {
     db: options.db,
-    filesDir: options.filesDir,
+    blobs: options.blobs ?? diskBlobStore(options.filesDir ?? '.data/files'),
     siteOrigin: origins[0] ?? DEFAULT_SITE_ORIGIN,
     allowedOrigins: origins,
     jwtSecret: options.jwtSecret ?? DEV_JWT_SECRET,

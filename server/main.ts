@@ -4,7 +4,7 @@
 // transport is set), listens on localhost with limits that close stalled requests (listen.ts)
 // and stops cleanly on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, POWER_JWT_SECRET,
-//                          SIGNING_CODE_SECRET, SMTP_URL, MAIL_FROM, WHATSAPP_*, DELIVERY_*: server/README.md)
+//                          SIGNING_CODE_SECRET, SMTP_URL, MAIL_FROM, WHATSAPP_*, DELIVERY_*, S3_*: server/README.md)
 import './lib/quiet-sqlite-warning.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
@@ -16,6 +16,7 @@ import { startRetentionSweep } from './lib/retention-sweep.ts';
 import { createDispatcher } from './lib/delivery/dispatcher.ts';
 import { createTransports, describeChannels } from './lib/delivery/transports.ts';
 import { openData } from './startup.ts';
+import { openBlobStore } from './lib/blobs/index.ts';
 
 let config: ReturnType<typeof readConfig>;
 try {
@@ -24,13 +25,14 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const db = await openData(config);
-const stopSweep = startRetentionSweep(db, config.filesDir);
+const blobs = openBlobStore(config);
+const db = await openData(config, blobs);
+const stopSweep = startRetentionSweep(db, blobs);
 
 // Messages go out from the outbox, in this process: a tick every 2 s and a nudge on each new one.
 const dispatcher = createDispatcher({
   db,
-  filesDir: config.filesDir,
+  blobs,
   transports: createTransports(config.delivery),
   retryBaseMs: config.delivery.retryBaseMs,
   leaseMs: config.delivery.leaseMs,
@@ -40,7 +42,7 @@ const { whatsapp } = config.delivery;
 
 const app = createApp({
   db,
-  filesDir: config.filesDir,
+  blobs,
   siteOrigin: config.siteOrigins,
   devRoutes: config.localMode,
   docs: config.localMode,
@@ -64,6 +66,9 @@ console.log(
 );
 if (config.trustedProxies.length > 0) console.log(`Proxies de confianza: ${config.trustedProxies.join(', ')}`);
 console.log(describeChannels(config.delivery));
+console.log(
+  config.s3 ? `Archivos en el bucket S3 ${config.s3.bucket} (${config.s3.endpoint})` : `Archivos en ${config.filesDir}`,
+);
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {

@@ -4,13 +4,14 @@
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isEmpty, migrate } from './db/migrate.ts';
+import { openBlobStore, type BlobStore } from './lib/blobs/index.ts';
 import { seedDemoData } from './seed/index.ts';
 
-export async function openData(config: ServerConfig): Promise<Database> {
+export async function openData(config: ServerConfig, blobs: BlobStore = openBlobStore(config)): Promise<Database> {
   const db = openDatabase(config.databasePath);
   migrate(db);
   if (config.localMode && isEmpty(db)) {
-    await seedDemoData(db, config.filesDir, new Date(), {
+    await seedDemoData(db, blobs, new Date(), {
       powerJwtSecret: config.powerJwtSecret,
       siteOrigin: config.siteOrigins[0] ?? 'http://localhost:4321',
     });

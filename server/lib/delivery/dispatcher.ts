@@ -7,12 +7,13 @@ import type { Database } from '../../db/database.ts';
 import { onEnqueued, type OutboxChannel } from '../../db/outbox.ts';
 import { createDeliver, type Transports } from './deliver.ts';
 import { claim, dueIds, pruneDelivered } from './queue.ts';
+import type { BlobStore } from '../blobs/store.ts';
 
 export type { Transports };
 
 export interface DispatcherOptions {
   readonly db: Database;
-  readonly filesDir: string;
+  readonly blobs: BlobStore;
   readonly transports: Transports;
   readonly now?: () => Date;
   readonly retryBaseMs?: number;
@@ -50,7 +51,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const live = liveChannels(transports);
   const deliver = createDeliver({
     db,
-    filesDir: options.filesDir,
+    blobs: options.blobs,
     transports,
     now,
     retryBaseMs: options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS,

@@ -102,7 +102,7 @@ export function businessContractRoutes(deps: AppDeps) {
         date: deps.now(),
       });
       if (!clean.ok) return c.json({ message: [clean.message] }, 400);
-      const sent = sendContract(deps, {
+      const sent = await sendContract(deps, {
         company: companyOf(deps.db, idBusiness),
         worker,
         bytes: clean.bytes,
@@ -125,7 +125,7 @@ export function businessContractRoutes(deps: AppDeps) {
         worker: { name: worker.name, rut: worker.rut ?? NO_RUT, email: worker.email },
         issuedAt: deps.now(),
       });
-      const sent = sendContract(deps, {
+      const sent = await sendContract(deps, {
         company,
         worker,
         bytes: built.bytes,
@@ -144,6 +144,6 @@ export function businessContractRoutes(deps: AppDeps) {
       const { id_history } = c.req.valid('param');
       const path = businessContractFile(deps.db, c.get('session').account.id_business, id_history);
       if (!path) return c.json({ message: CONTRACT_MESSAGES.notFound }, 404);
-      return sendStoredFile(c, deps.filesDir, path, `contract_${id_history}.pdf`);
+      return sendStoredFile(c, deps, path, `contract_${id_history}.pdf`);
     });
 }

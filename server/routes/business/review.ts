@@ -80,6 +80,6 @@ export function reviewRoutes(deps: AppDeps) {
       const storagePath = textOrNull(row, 'storage_path');
       if (int(row, 'is_uploaded') !== 1 || !storagePath) return c.json({ message: REVIEW_MESSAGES.noFile }, 404);
       const name = `${textOrNull(row, 'purpose_name') ?? 'documento'}.${textOrNull(row, 'type_name') ?? 'pdf'}`;
-      return sendStoredFile(c, deps.filesDir, storagePath, name);
+      return sendStoredFile(c, deps, storagePath, name);
     });
 }

@@ -80,8 +80,7 @@ export function powerRoutes(deps: AppDeps) {
     if (powerExistsForToken(deps.db, token.subject)) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
     const document = await buildPowerDocument({ ...powerContentOf(fields.output), createdAt: deps.now() });
     const link = await mintOwnerLink(deps.powerJwtSecret, deps.siteOrigin, deps.now());
-    if (powerExistsForToken(deps.db, token.subject)) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
-    storePower(
+    const stored = await storePower(
       deps,
       {
         subject: token.subject,
@@ -92,6 +91,7 @@ export function powerRoutes(deps: AppDeps) {
       },
       link,
     );
+    if (stored === null) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
     return c.json({ message: POWER_MESSAGES.created }, 201);
   });
 }
