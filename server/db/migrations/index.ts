@@ -12,6 +12,7 @@ import { privacyAndConsent } from './011-privacy-consent.ts';
 import { phonesE164 } from './012-phones-e164.ts';
 import { delivery } from './013-delivery.ts';
 import { consentWithdrawalChannel } from './014-consent-withdrawal-channel.ts';
+import { fileDownloads } from './017-file-downloads.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration };
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   phonesE164,
   delivery,
   consentWithdrawalChannel,
+  fileDownloads,
 ];

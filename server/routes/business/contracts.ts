@@ -29,6 +29,8 @@ import { displayName } from '../../lib/file-name.ts';
 import { sendStoredFile } from '../user/documents-response.ts';
 import { sendContract } from './contracts-send.ts';
 import { businessContractFile, businessContracts, companyOf, workerOf } from './contracts-store.ts';
+import { recordDownload } from '../../db/file-downloads.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 
 const fileParams = routeParams(ContractHistoryParamsSchema);
 const listQuery = queryParams(BusinessContractsQuerySchema);
@@ -140,10 +142,29 @@ export function businessContractRoutes(deps: AppDeps) {
       const { id_user } = c.req.valid('query');
       return c.json({ data: businessContracts(deps.db, c.get('session').account.id_business, id_user) });
     })
-    .get('/contracts/download-file/:id_history', auth, fileParams, (c) => {
+    .get('/contracts/download-file/:id_history', auth, fileParams, async (c) => {
       const { id_history } = c.req.valid('param');
-      const path = businessContractFile(deps.db, c.get('session').account.id_business, id_history);
-      if (!path) return c.json({ message: CONTRACT_MESSAGES.notFound }, 404);
-      return sendStoredFile(c, deps, path, `contract_${id_history}.pdf`);
+      const { account } = c.get('session');
+      const file = businessContractFile(deps.db, account.id_business, id_history);
+      if (!file) return c.json({ message: CONTRACT_MESSAGES.notFound }, 404);
+      const name = `contract_${id_history}.pdf`;
+      const answer = await sendStoredFile(c, deps, file.path, name);
+      // A company reading a worker's contract is recorded once the file is on its way.
+      if (answer.status === 200) {
+        recordDownload(deps.db, {
+          company: {
+            id_user: account.id_user,
+            id_business: account.id_business,
+            email: account.email,
+            name: account.name,
+          },
+          idWorker: file.idWorker,
+          file: { kind: 'contract', idHistory: id_history },
+          fileName: name,
+          clientIp: clientAddress(c),
+          at: deps.now(),
+        });
+      }
+      return answer;
     });
 }
