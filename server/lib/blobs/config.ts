@@ -3,8 +3,14 @@
 import * as v from 'valibot';
 import type { S3Settings } from './s3.ts';
 
-const REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-const ALL = [...REQUIRED, 'S3_FORCE_PATH_STYLE'] as const;
+export const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+const ALL = [...S3_REQUIRED, 'S3_FORCE_PATH_STYLE'] as const;
 
 export const S3_ENV = {
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT debe ser una URL (https://… o http://…)'))),
@@ -30,7 +36,7 @@ type S3Env = { [K in (typeof ALL)[number]]?: string | undefined };
 /** The S3 settings that are missing when any was given; none missing when none was given. */
 export function missingS3(env: Record<string, string | undefined>): string[] {
   const given = ALL.some((name) => env[name]);
-  return given ? REQUIRED.filter((name) => !env[name]) : [];
+  return given ? S3_REQUIRED.filter((name) => !env[name]) : [];
 }
 
 export function readS3(env: S3Env): S3Settings | null {
