@@ -59,11 +59,16 @@ export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'a
  */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
+function folderOf(options: AppOptions): string {
+  if (options.filesDir === undefined) throw new Error('createApp needs a file store (blobs) or its folder (filesDir)');
+  return options.filesDir;
+}
+
 function resolveDeps(options: AppOptions): AppDeps {
   const origins = [options.siteOrigin ?? DEFAULT_SITE_ORIGIN].flat();
   return {
     db: options.db,
-    blobs: options.blobs ?? diskBlobStore(options.filesDir ?? '.data/files'),
+    blobs: options.blobs ?? diskBlobStore(folderOf(options)),
     siteOrigin: origins[0] ?? DEFAULT_SITE_ORIGIN,
     allowedOrigins: origins,
     jwtSecret: options.jwtSecret ?? DEV_JWT_SECRET,
