@@ -18,6 +18,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { hashPassword } from '../server/lib/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../server/seed/demo.ts';
+import { diskBlobStore } from '../server/lib/blobs/disk.ts';
 import { seedDemoData } from '../server/seed/index.ts';
 import { LOAD_COMPANY, seedReviewLoad } from '../server/seed/review-load.ts';
 import { freePort } from './lib/ports.ts';
@@ -102,7 +103,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'enlista-load-'));
   migrate(db);
   await seedDemoData(db, join(dataDir, 'files'));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  seedReviewLoad(db, join(dataDir, 'files'), { documents: REVIEW_DOCUMENTS, passwordHash, now: new Date() });
+  await seedReviewLoad(db, diskBlobStore(join(dataDir, 'files')), {
+    documents: REVIEW_DOCUMENTS,
+    passwordHash,
+    now: new Date(),
+  });
   db.close();
 }
 const sitePort = await freePort();

@@ -7,6 +7,8 @@ import type { Database } from './db/database.ts';
 import type { OutboxChannel } from './db/outbox.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import type { AppDeps } from './deps.ts';
+import { diskBlobStore } from './lib/blobs/disk.ts';
+import type { BlobStore } from './lib/blobs/store.ts';
 import { notFound, onError } from './lib/errors.ts';
 import { API_MESSAGES } from './lib/messages.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
@@ -28,7 +30,10 @@ import { instanceId, type Job } from './jobs/scheduler.ts';
 
 export interface AppOptions {
   readonly db: Database;
-  readonly filesDir: string;
+  /** The file store; without one, a folder store on `filesDir`. */
+  readonly blobs?: BlobStore;
+  /** Folder of the default file store (`${DATA_DIR}/files`), when no `blobs` is given. */
+  readonly filesDir?: string;
   /** Site origin(s) allowed by CORS; the first one is used in links. Default http://localhost:4321. */
   readonly siteOrigin?: string | readonly string[];
   /** Mounts /_dev/* (outbox, power token, reset). Off unless asked. */
@@ -64,12 +69,18 @@ export const ALLOWED_HEADERS = ['content-type', 'auth-user', 'auth-business', 'a
  */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
+function folderOf(options: AppOptions): string {
+  if (options.filesDir === undefined) throw new Error('createApp needs a file store (blobs) or its folder (filesDir)');
+  return options.filesDir;
+}
+
 function resolveDeps(options: AppOptions): AppDeps {
   const origins = [options.siteOrigin ?? DEFAULT_SITE_ORIGIN].flat();
   const siteOrigin = origins[0] ?? DEFAULT_SITE_ORIGIN;
+  const blobs = options.blobs ?? diskBlobStore(folderOf(options));
   return {
     db: options.db,
-    filesDir: options.filesDir,
+    blobs,
     siteOrigin,
     allowedOrigins: origins,
     jwtSecret: options.jwtSecret ?? DEV_JWT_SECRET,
@@ -77,7 +88,7 @@ function resolveDeps(options: AppOptions): AppDeps {
     signingCodeSecret: options.signingCodeSecret ?? DEV_SIGNING_CODE_SECRET,
     now: options.now ?? (() => new Date()),
     liveChannels: options.liveChannels ?? [],
-    jobs: options.jobs ?? scheduledJobs({ db: options.db, filesDir: options.filesDir, siteOrigin }),
+    jobs: options.jobs ?? scheduledJobs({ db: options.db, blobs, siteOrigin }),
     instance: options.instance ?? instanceId(),
   };
 }

@@ -164,4 +164,44 @@ describe('readConfig', () => {
       );
     });
   });
+
+  describe('file store settings', () => {
+    const bucket = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'enlista-archivos',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+    };
+
+    it('keeps files in the folder when no S3 setting is given', () => {
+      expect(readConfig({ API_MODE: 'local' }).s3).toBeNull();
+    });
+
+    it('reads all five, with path-style addressing off unless asked', () => {
+      expect(readConfig({ API_MODE: 'local', ...bucket }).s3).toEqual({
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'enlista-archivos',
+        region: 'us-east-1',
+        accessKeyId: 'clave',
+        secretAccessKey: 'secreto',
+        forcePathStyle: false,
+      });
+      expect(readConfig({ API_MODE: 'local', ...bucket, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+    });
+
+    it('refuses part of them, naming every one that is missing', () => {
+      expect(() => readConfig({ API_MODE: 'local', S3_BUCKET: 'enlista-archivos' })).toThrow(
+        'faltan S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+      );
+      expect(() => readConfig({ API_MODE: 'local', S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_ENDPOINT/);
+    });
+
+    it('refuses a malformed endpoint, bucket name or path-style flag', () => {
+      const local = { API_MODE: 'local', ...bucket };
+      expect(() => readConfig({ ...local, S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT debe ser una URL/);
+      expect(() => readConfig({ ...local, S3_BUCKET: 'Mi_Bucket' })).toThrow(/S3_BUCKET/);
+      expect(() => readConfig({ ...local, S3_FORCE_PATH_STYLE: 'si' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    });
+  });
 });

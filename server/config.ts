@@ -8,6 +8,8 @@ import { DEFAULT_BACKUP_KEEP } from './jobs/database-backup.ts';
 import { OWASP_SCRYPT_COST, scryptNFrom } from './lib/password.ts';
 import { DEFAULT_SITE_ORIGIN, DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from './deps.ts';
 import { DELIVERY_ENV, missingWhatsApp, readDelivery, type DeliveryConfig } from './lib/delivery/config.ts';
+import { S3_ENV, missingS3, readS3 } from './lib/blobs/config.ts';
+import type { S3Settings } from './lib/blobs/s3.ts';
 
 const port = v.pipe(
   v.optional(v.string(), '8787'),
@@ -77,6 +79,7 @@ const EnvSchema = v.object({
   POWER_JWT_SECRET: secret('POWER_JWT_SECRET'),
   SIGNING_CODE_SECRET: secret('SIGNING_CODE_SECRET'),
   ...DELIVERY_ENV,
+  ...S3_ENV,
 });
 
 export interface ServerConfig {
@@ -93,6 +96,8 @@ export interface ServerConfig {
   readonly backupsDir: string;
   /** How many of them stay (BACKUP_KEEP). */
   readonly backupKeep: number;
+  /** The bucket files are kept in (S3_*); null: the folder `filesDir`. */
+  readonly s3: S3Settings | null;
   /** API_MODE=local: development routes (/_dev/*) are mounted. */
   readonly localMode: boolean;
   readonly jwtSecret: string;
@@ -140,6 +145,12 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   }
   const whatsappMissing = missingWhatsApp(env);
   if (whatsappMissing.length > 0) messages.push(`faltan ${whatsappMissing.join(', ')} (WhatsApp necesita las cuatro)`);
+  const s3Missing = missingS3(env);
+  if (s3Missing.length > 0) {
+    messages.push(
+      `faltan ${s3Missing.join(', ')} (un bucket S3 necesita las cinco; sin ninguna, los archivos quedan en DATA_DIR)`,
+    );
+  }
   if (!localMode) {
     for (const name of SECRET_NAMES) {
       const value = env[name];
@@ -174,6 +185,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     filesDir: join(config.DATA_DIR, 'files'),
     backupsDir: join(config.DATA_DIR, 'backups'),
     backupKeep: config.BACKUP_KEEP,
+    s3: readS3(config),
     localMode,
     jwtSecret: config.JWT_SECRET ?? DEV_JWT_SECRET,
     powerJwtSecret: config.POWER_JWT_SECRET ?? DEV_POWER_JWT_SECRET,

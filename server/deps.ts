@@ -2,11 +2,12 @@
 import type { Database } from './db/database.ts';
 import type { OutboxChannel } from './db/outbox.ts';
 import type { Job } from './jobs/scheduler.ts';
+import type { BlobStore } from './lib/blobs/store.ts';
 
 export interface AppDeps {
   readonly db: Database;
-  /** Directory holding uploaded and seeded files (`${DATA_DIR}/files`). */
-  readonly filesDir: string;
+  /** Where uploaded, generated and seeded files are kept: `${DATA_DIR}/files` or a bucket. */
+  readonly blobs: BlobStore;
   /** The site origin used in links; the first of `allowedOrigins`. */
   readonly siteOrigin: string;
   /** Origins allowed by CORS (with credentials). */

@@ -4,7 +4,7 @@
 // when a transport is set), listens with limits that close stalled requests (listen.ts), logs one
 // JSON line per request (lib/log.ts) and stops gracefully on SIGINT/SIGTERM.
 //   node server/main.ts   (env: API_PORT, HOST, SITE_ORIGIN, DATA_DIR, API_MODE, JWT_SECRET, …:
-//                          the table in server/README.md)
+//                          S3_*, …: the table in server/README.md)
 import './lib/quiet-sqlite-warning.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
@@ -17,6 +17,7 @@ import { createDispatcher } from './lib/delivery/dispatcher.ts';
 import { createTransports, describeChannels } from './lib/delivery/transports.ts';
 import { log } from './lib/log.ts';
 import { openData } from './startup.ts';
+import { openBlobStore } from './lib/blobs/index.ts';
 
 let config: ServerConfig;
 try {
@@ -26,11 +27,12 @@ try {
   process.exit(1);
 }
 log.level = config.logLevel;
-const db = await openData(config);
+const blobs = openBlobStore(config);
+const db = await openData(config, blobs);
 const instance = instanceId();
 const jobs = scheduledJobs({
   db,
-  filesDir: config.filesDir,
+  blobs,
   siteOrigin: config.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN,
   backup: { dir: config.backupsDir, keep: config.backupKeep },
 });
@@ -38,7 +40,7 @@ const jobs = scheduledJobs({
 // Messages go out from the outbox, in this process: a tick every 2 s and a nudge on each new one.
 const dispatcher = createDispatcher({
   db,
-  filesDir: config.filesDir,
+  blobs,
   transports: createTransports(config.delivery),
   retryBaseMs: config.delivery.retryBaseMs,
   leaseMs: config.delivery.leaseMs,
@@ -48,7 +50,7 @@ const { whatsapp } = config.delivery;
 
 const app = createApp({
   db,
-  filesDir: config.filesDir,
+  blobs,
   siteOrigin: config.siteOrigins,
   devRoutes: config.localMode,
   docs: config.localMode,
@@ -74,6 +76,7 @@ const address = `http://${config.host}:${(server.address() as AddressInfo).port}
 log.info({ address, instance, localMode: config.localMode }, `API local de Enlista escuchando en ${address}${mode}`);
 if (config.trustedProxies.length > 0) log.info(`Proxies de confianza: ${config.trustedProxies.join(', ')}`);
 log.info(describeChannels(config.delivery));
+log.info(config.s3 ? `Archivos en el bucket S3 ${config.s3.bucket} (${config.s3.endpoint})` : `Archivos en ${config.filesDir}`);
 
 /** Resolves with `work`'s end, or with false once `ms` have passed. */
 function within(work: Promise<unknown>, ms: number): Promise<boolean> {

@@ -8,6 +8,8 @@ import type { AppOptions } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { diskBlobStore } from './lib/blobs/disk.ts';
+import type { BlobStore } from './lib/blobs/store.ts';
 import { seedDemoData } from './seed/index.ts';
 
 export const TEST_SITE_ORIGIN = 'http://localhost:4321';
@@ -21,7 +23,10 @@ const afterPendingWork = setImmediate;
 export interface TestContext {
   readonly app: ReturnType<typeof createApp>;
   readonly db: Database;
+  /** The folder of the disk store (seeded files are written there first). */
   readonly filesDir: string;
+  /** The app's file store: the folder's, or the `blobs` given. */
+  readonly blobs: BlobStore;
   /** ':memory:' unless the context was made `onDisk`. */
   readonly databasePath: string;
   readonly cleanup: () => void;
@@ -40,18 +45,20 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const db = openDatabase(databasePath);
   migrate(db);
   const filesDir = join(dataDir, 'files');
-  if (seed !== false) await seedDemoData(db, filesDir, appOptions.now?.() ?? new Date());
+  const blobs = appOptions.blobs ?? diskBlobStore(filesDir);
+  if (seed !== false) await seedDemoData(db, blobs, appOptions.now?.() ?? new Date());
   const app = createApp({
     siteOrigin: TEST_SITE_ORIGIN,
     whatsappWebhook: TEST_WHATSAPP_WEBHOOK,
     ...appOptions,
     db,
-    filesDir,
+    blobs,
   });
   return {
     app,
     db,
     filesDir,
+    blobs,
     databasePath,
     // Some routes finish their work after answering (an e-mail sent after the same answer for any
     // address): the database closes only once that work, already queued, has run.

@@ -19,6 +19,7 @@ const EXPECTED_TABLES = [
   'document_events',
   'email_verification_codes',
   'experience_work',
+  'file_downloads',
   'form_component_values',
   'form_components',
   'form_pages',

@@ -48,7 +48,7 @@ describe('backupDatabase', () => {
   it('runs as the database-backup job, claimed once a day', async () => {
     const jobs = scheduledJobs({
       db: context.db,
-      filesDir: context.filesDir,
+      blobs: context.blobs,
       siteOrigin: '',
       backup: { dir, keep: 3 },
     });

@@ -4,6 +4,7 @@
 // between 00:00 and 01:00, the hour Chile's clock skips or repeats when daylight saving changes.
 import type { JobName } from '../../src/lib/contract/jobs.ts';
 import type { Database } from '../db/database.ts';
+import type { BlobStore } from '../lib/blobs/store.ts';
 import { pruneDelivered } from '../lib/delivery/queue.ts';
 import { runRetentionSweep } from '../lib/retention-sweep.ts';
 import { pruneAuthTables } from './auth-prune.ts';
@@ -21,7 +22,7 @@ export const JOB_TIMES: Readonly<Record<JobName, string>> = {
 
 export interface JobSettings {
   readonly db: Database;
-  readonly filesDir: string;
+  readonly blobs: BlobStore;
   readonly siteOrigin: string;
   /** Where the daily copies of the database go and how many stay (a database on disk only). */
   readonly backup?: { readonly dir: string; readonly keep: number };
@@ -29,11 +30,11 @@ export interface JobSettings {
 
 /** The jobs an API instance schedules and `/_dev/jobs/{name}/run` can ask for. */
 export function scheduledJobs(settings: JobSettings): Job[] {
-  const { db, filesDir, siteOrigin, backup } = settings;
+  const { db, blobs, siteOrigin, backup } = settings;
   const job = (name: JobName, run: Job['run']): Job => ({ name, at: JOB_TIMES[name], run });
   return [
     ...(backup ? [job('database-backup', (now) => backupDatabase(db, backup.dir, backup.keep, now))] : []),
-    job('retention-sweep', (now) => runRetentionSweep(db, filesDir, now).length),
+    job('retention-sweep', async (now) => (await runRetentionSweep(db, blobs, now)).length),
     job('auth-prune', (now) => pruneAuthTables(db, now)),
     job('outbox-prune', (now) => pruneDelivered(db, now)),
     job('expiry-reminders', (now) => sendExpiryReminders(db, siteOrigin, now)),

@@ -6,11 +6,10 @@
 // unsigned contracts, sign-in traces, messages sent to them and their own words in requests.
 // Kept (docs/legal/personal-data.md): signed contracts with their files, attendance and penalty
 // records. The account can no longer sign in and every session it had ends.
-import { rmSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
 import type { KeptItem } from '../../src/lib/contract/privacy.ts';
 import { checkpoint, transaction, type Database } from '../db/database.ts';
 import { int, text, textOrNull } from '../db/rows.ts';
+import { isBlobKey, type BlobStore } from './blobs/store.ts';
 
 export const ANONYMOUS_DOMAIN = 'anonimizado.invalid';
 const AVATAR_URL = '/public-files/avatars/';
@@ -93,12 +92,6 @@ function filesToRemove(db: Database, idUser: number, imgProfile: string | null):
   return paths;
 }
 
-/** `relative` inside `filesDir`, or null when it would step outside it. */
-function inside(filesDir: string, relative: string): string | null {
-  const absolute = normalize(join(filesDir, relative));
-  return absolute.startsWith(normalize(filesDir) + sep) ? absolute : null;
-}
-
 export interface Anonymisation {
   readonly kept: KeptItem[];
   /** Stored files to remove once the rows are anonymised (paths under the files folder). */
@@ -166,13 +159,12 @@ export function anonymiseRows(db: Database, idUser: number, now: Date): void {
   ).run(`anonimo-${idUser}@${ANONYMOUS_DOMAIN}`, stamp, stamp, stamp, idUser);
 }
 
-/** Removes the planned files (never outside the files folder); returns how many were removed. */
-export function removeStoredFiles(filesDir: string, files: readonly string[]): number {
+/** Removes the planned files from the store (a path that is no key is skipped); returns how many. */
+export async function removeStoredFiles(blobs: BlobStore, files: readonly string[]): Promise<number> {
   let removed = 0;
-  for (const relative of files) {
-    const absolute = inside(filesDir, relative);
-    if (!absolute) continue;
-    rmSync(absolute, { force: true });
+  for (const key of files) {
+    if (!isBlobKey(key)) continue;
+    await blobs.delete(key);
     removed += 1;
   }
   return removed;
@@ -182,15 +174,20 @@ export function removeStoredFiles(filesDir: string, files: readonly string[]): n
  * What follows a committed anonymisation: the planned files are removed and the write-ahead log is
  * emptied, so the replaced rows survive neither on disk nor in the log. Returns the files removed.
  */
-export function finishAnonymisation(db: Database, filesDir: string, files: readonly string[]): number {
+export async function finishAnonymisation(db: Database, blobs: BlobStore, files: readonly string[]): Promise<number> {
   checkpoint(db);
-  return removeStoredFiles(filesDir, files);
+  return removeStoredFiles(blobs, files);
 }
 
 /** Anonymises the worker now in one go; returns what was kept and how many files were removed. */
-export function anonymiseWorker(db: Database, filesDir: string, idUser: number, now: Date): AnonymisedWorker {
+export async function anonymiseWorker(
+  db: Database,
+  blobs: BlobStore,
+  idUser: number,
+  now: Date,
+): Promise<AnonymisedWorker> {
   const plan = planAnonymisation(db, idUser);
   if (!plan) return { kept: [], removedFiles: 0 };
   transaction(db, () => anonymiseRows(db, idUser, now));
-  return { kept: plan.kept, removedFiles: finishAnonymisation(db, filesDir, plan.files) };
+  return { kept: plan.kept, removedFiles: await finishAnonymisation(db, blobs, plan.files) };
 }

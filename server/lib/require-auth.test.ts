@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { diskBlobStore } from './blobs/disk.ts';
 import type { AppDeps } from '../deps.ts';
 import { DEV_JWT_SECRET, DEV_POWER_JWT_SECRET, DEV_SIGNING_CODE_SECRET } from '../deps.ts';
 import { AUTH_MESSAGES } from '../routes/auth/messages.ts';
@@ -25,7 +26,7 @@ beforeEach(async () => {
   api = await createAuthContext();
   const deps: AppDeps = {
     db: api.db,
-    filesDir: api.filesDir,
+    blobs: diskBlobStore(api.filesDir),
     siteOrigin: 'http://localhost:4321',
     allowedOrigins: ['http://localhost:4321'],
     jwtSecret: DEV_JWT_SECRET,

@@ -38,10 +38,10 @@ describe('monthsBefore', () => {
 });
 
 describe('runRetentionSweep', () => {
-  it('anonymises a worker whose relation ended more than 12 months ago, not one at 11 months', () => {
+  it('anonymises a worker whose relation ended more than 12 months ago, not one at 11 months', async () => {
     const gone = set('trabajador@demo.cl', 'relation_ended_at', '2025-12-02T15:00:00.000Z');
     set('trabajador.sur@demo.cl', 'relation_ended_at', '2026-01-03T15:00:00.000Z');
-    expect(runRetentionSweep(context.db, context.filesDir, NOW)).toEqual([gone]);
+    expect(await runRetentionSweep(context.db, context.blobs, NOW)).toEqual([gone]);
     expect(person(String(gone))).toMatchObject({
       firstname: null,
       rut: null,
@@ -52,10 +52,10 @@ describe('runRetentionSweep', () => {
     expect(person('trabajador.sur@demo.cl')).toMatchObject({ firstname: 'Matías', anonymised_at: null });
     const kept = context.db.prepare('SELECT COUNT(*) AS n FROM attendance_records WHERE id_user = ?').get(gone);
     expect(kept?.['n']).toBe(8);
-    expect(runRetentionSweep(context.db, context.filesDir, NOW)).toEqual([]);
+    expect(await runRetentionSweep(context.db, context.blobs, NOW)).toEqual([]);
   });
 
-  it('removes what the person wrote by chat, its window, and the messages addressed to the account', () => {
+  it('removes what the person wrote by chat, its window, and the messages addressed to the account', async () => {
     const gone = set('trabajador@demo.cl', 'relation_ended_at', '2025-12-02T15:00:00.000Z');
     const phone = String(person(String(gone))['phone']);
     context.db
@@ -73,14 +73,14 @@ describe('runRetentionSweep', () => {
          VALUES ('email', 'otra@demo.cl', 'S', 'T', '[]', ?, ?)`,
       )
       .run(NOW.toISOString(), gone);
-    runRetentionSweep(context.db, context.filesDir, NOW);
+    await runRetentionSweep(context.db, context.blobs, NOW);
     const count = (sql: string) => context.db.prepare(sql).get()?.['n'];
     expect(count('SELECT COUNT(*) AS n FROM inbound_messages')).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM chat_contacts')).toBe(0);
     expect(count(`SELECT COUNT(*) AS n FROM outbox WHERE id_user = ${gone}`)).toBe(0);
   });
 
-  it('anonymises a closed account once 12 months have passed, and closes its pending requests', () => {
+  it('anonymises a closed account once 12 months have passed, and closes its pending requests', async () => {
     const closed = set('verifica@demo.cl', 'deleted_at', '2025-12-03T15:00:00.000Z');
     context.db
       .prepare(
@@ -88,8 +88,8 @@ describe('runRetentionSweep', () => {
          SELECT id_user, id_business, 'oposicion', 'pendiente', 'Motivo propio', ?, '2026-12-20' FROM users WHERE id_user = ?`,
       )
       .run('2026-11-20T12:00:00.000Z', closed);
-    expect(runRetentionSweep(context.db, context.filesDir, new Date('2026-12-03T14:59:59.000Z'))).toEqual([]);
-    expect(runRetentionSweep(context.db, context.filesDir, NOW)).toEqual([closed]);
+    expect(await runRetentionSweep(context.db, context.blobs, new Date('2026-12-03T14:59:59.000Z'))).toEqual([]);
+    expect(await runRetentionSweep(context.db, context.blobs, NOW)).toEqual([closed]);
     const request = context.db.prepare('SELECT * FROM privacy_requests WHERE id_user = ?').get(closed);
     expect(request).toMatchObject({ state: 'completada', reason: null, answered_at: NOW.toISOString() });
     expect(String(request?.['answer'])).toContain('plazo de conservación de 12 meses');
@@ -120,8 +120,8 @@ describe('two sweeps at once', () => {
         .run('2026-11-20T12:00:00.000Z', idUser);
       // Both sweeps found the worker due; the second finishes first.
       expect(dueForAnonymisation(shared.db, NOW)).toEqual([idUser]);
-      expect(runRetentionSweep(other, shared.filesDir, NOW)).toEqual([idUser]);
-      expect(anonymiseDue(shared.db, shared.filesDir, idUser, NOW)).toBe(false);
+      expect(await runRetentionSweep(other, shared.blobs, NOW)).toEqual([idUser]);
+      expect(await anonymiseDue(shared.db, shared.blobs, idUser, NOW)).toBe(false);
       const events = shared.db
         .prepare(
           `SELECT action FROM privacy_request_events e JOIN privacy_requests r USING (id_request)

@@ -9,6 +9,7 @@ import { answerRequest, logEvent } from '../db/privacy-requests.ts';
 import { int } from '../db/rows.ts';
 import { transaction } from '../db/database.ts';
 import { anonymiseRows, finishAnonymisation, planAnonymisation } from './anonymise.ts';
+import type { BlobStore } from './blobs/store.ts';
 
 export const SWEEP_ANSWER = `Tus datos personales se anonimizaron al cumplirse el plazo de conservación de ${RETENTION_MONTHS} meses desde el término de tu relación con la empresa o el cierre de tu cuenta.`;
 
@@ -42,7 +43,7 @@ export function dueForAnonymisation(db: Database, now: Date, only?: number): num
  * due at `now`) and the work are one transaction, so two sweeps that found the same worker record
  * the anonymisation and close the open requests once. Answers whether this sweep did it.
  */
-export function anonymiseDue(db: Database, filesDir: string, idUser: number, now: Date): boolean {
+export async function anonymiseDue(db: Database, blobs: BlobStore, idUser: number, now: Date): Promise<boolean> {
   const plan = transaction(db, () => {
     if (!dueForAnonymisation(db, now, idUser).includes(idUser)) return null;
     const planned = planAnonymisation(db, idUser);
@@ -60,11 +61,13 @@ export function anonymiseDue(db: Database, filesDir: string, idUser: number, now
     return planned;
   });
   if (!plan) return false;
-  finishAnonymisation(db, filesDir, plan.files);
+  await finishAnonymisation(db, blobs, plan.files);
   return true;
 }
 
 /** Anonymises every worker due at `now`; returns the ids this run anonymised. */
-export function runRetentionSweep(db: Database, filesDir: string, now: Date): number[] {
-  return dueForAnonymisation(db, now).filter((idUser) => anonymiseDue(db, filesDir, idUser, now));
+export async function runRetentionSweep(db: Database, blobs: BlobStore, now: Date): Promise<number[]> {
+  const done: number[] = [];
+  for (const idUser of dueForAnonymisation(db, now)) if (await anonymiseDue(db, blobs, idUser, now)) done.push(idUser);
+  return done;
 }

@@ -5,7 +5,7 @@ import { insertedId } from '../db/rows.ts';
 import { REGION_ID, VEHICLE_ID } from '../../src/lib/reference/index.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demo.ts';
 import type { DemoAccount, DemoAccountKey } from './demo.ts';
-import { fileName, samplePng, writeSeedFile } from './files.ts';
+import { fileName, samplePng, type SeedFiles, writeSeedFile } from './files.ts';
 import { communeId, profileId } from './lookup.ts';
 import type { DemoPasswordHashes } from './passwords.ts';
 import type { TenantIds } from './tenants.ts';
@@ -67,7 +67,7 @@ const DETAILS: Partial<Record<DemoAccountKey, WorkerDetails>> = {
 
 export function seedAccounts(
   db: Database,
-  filesDir: string,
+  files: SeedFiles,
   tenants: TenantIds,
   hashes: DemoPasswordHashes,
 ): { accounts: AccountIds; profiles: ProfileIds } {
@@ -120,7 +120,7 @@ export function seedAccounts(
     workerSur: insert('workerSur'),
     verification: insert('verification'),
   };
-  writeSeedFile(filesDir, `public/avatars/${fileName(WORKER_AVATAR)}`, samplePng(3, 128));
+  writeSeedFile(files, `public/avatars/${fileName(WORKER_AVATAR)}`, samplePng(3, 128));
 
   const insertProfile = db.prepare('INSERT INTO user_profiles (id_user, id_profile, created_at) VALUES (?, ?, ?)');
   /** Inserts the account's profiles (DEMO_ACCOUNTS order) and returns their id_profile_user. */

@@ -15,7 +15,7 @@ import {
   VERIFICATION_HELPER_DOCUMENTS,
 } from './documents-data.ts';
 import type { DocumentSpec } from './documents-data.ts';
-import { samplePdf, writeSeedFile } from './files.ts';
+import { samplePdf, type SeedFiles, writeSeedFile } from './files.ts';
 import { daysFrom, timestampFrom } from './time.ts';
 import { seedUpload, type SeedActor } from './uploads.ts';
 
@@ -26,7 +26,7 @@ interface Owners {
 
 function seedProfileDocuments(
   db: Database,
-  filesDir: string,
+  files: SeedFiles,
   owners: Owners,
   idProfileUser: number,
   specs: readonly DocumentSpec[],
@@ -51,7 +51,7 @@ function seedProfileDocuments(
     );
     if (spec.status === null) return;
     const optionalDate = (day: number | undefined) => (day === undefined ? null : daysFrom(today, day));
-    seedUpload(db, filesDir, {
+    seedUpload(db, files, {
       idFile: id,
       idProfileUser,
       group: spec.group,
@@ -112,7 +112,7 @@ const CONTRACTS: readonly ContractSpec[] = [
 
 function seedContracts(
   db: Database,
-  filesDir: string,
+  files: SeedFiles,
   idUser: number,
   idProfileUser: number,
   holder: string,
@@ -139,7 +139,7 @@ function seedContracts(
       ),
     );
     const storagePath = `users/${idUser}/contracts/${id}.pdf`;
-    writeSeedFile(filesDir, storagePath, samplePdf(contract.documentName, holder, 3));
+    writeSeedFile(files, storagePath, samplePdf(contract.documentName, holder, 3));
     attach.run(storagePath, contractDownloadPath(contract.originalDocumentId, id), id);
   }
 }
@@ -148,7 +148,7 @@ function seedContracts(
  * worker's contracts. */
 export function seedDocuments(
   db: Database,
-  filesDir: string,
+  files: SeedFiles,
   accounts: AccountIds,
   profiles: ProfileIds,
   today: Date = new Date(),
@@ -160,16 +160,16 @@ export function seedDocuments(
   };
   const andes = (key: DemoAccountKey): Owners => ({ worker: actor(key), company: actor('company') });
   const sur = (key: DemoAccountKey): Owners => ({ worker: actor(key), company: actor('companySur') });
-  seedProfileDocuments(db, filesDir, andes('worker'), profiles.workerDriver, DRIVER_DOCUMENTS, today);
-  seedProfileDocuments(db, filesDir, andes('worker'), profiles.workerHelper, HELPER_DOCUMENTS, today);
-  seedProfileDocuments(db, filesDir, sur('workerSur'), profiles.workerSurDriver, SUR_DRIVER_DOCUMENTS, today);
+  seedProfileDocuments(db, files, andes('worker'), profiles.workerDriver, DRIVER_DOCUMENTS, today);
+  seedProfileDocuments(db, files, andes('worker'), profiles.workerHelper, HELPER_DOCUMENTS, today);
+  seedProfileDocuments(db, files, sur('workerSur'), profiles.workerSurDriver, SUR_DRIVER_DOCUMENTS, today);
   seedProfileDocuments(
     db,
-    filesDir,
+    files,
     andes('verification'),
     profiles.verificationHelper,
     VERIFICATION_HELPER_DOCUMENTS,
     today,
   );
-  seedContracts(db, filesDir, accounts.worker, profiles.workerDriver, actor('worker').name, today);
+  seedContracts(db, files, accounts.worker, profiles.workerDriver, actor('worker').name, today);
 }

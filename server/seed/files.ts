@@ -1,15 +1,38 @@
-// Files the seed writes to disk: PDFs from the tiny PDF writer and generated PNG images, under
-// `${filesDir}`. Paths stored in the database are relative to that directory.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// Files the seed stores: PDFs from the tiny PDF writer and generated PNG images. The seed's rows
+// are written in one synchronous transaction, so its files are gathered first (SeedFiles) and put
+// in the file store once the rows are in; their keys are the paths the rows name.
+import type { BlobStore } from '../lib/blobs/store.ts';
 import { createPdf } from '../lib/pdf.ts';
 import { createBadgePng } from '../lib/png.ts';
 import type { Rgb } from '../lib/png.ts';
 
-export function writeSeedFile(filesDir: string, relativePath: string, bytes: Buffer): void {
-  const target = join(filesDir, relativePath);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, bytes);
+/** The files a seed has written, by key, until they are put in the store. */
+export class SeedFiles {
+  readonly #files = new Map<string, Uint8Array>();
+
+  write(key: string, bytes: Uint8Array): void {
+    this.#files.set(key, bytes);
+  }
+
+  /** A file this seed wrote; throws for one it did not. */
+  read(key: string): Uint8Array {
+    const bytes = this.#files.get(key);
+    if (!bytes) throw new Error(`Seed file not written: ${key}`);
+    return bytes;
+  }
+
+  /** Puts every gathered file in the store, a few at a time. */
+  async flush(store: BlobStore): Promise<void> {
+    const entries = [...this.#files];
+    for (let start = 0; start < entries.length; start += 8) {
+      await Promise.all(entries.slice(start, start + 8).map(([key, bytes]) => store.put(key, bytes)));
+    }
+    this.#files.clear();
+  }
+}
+
+export function writeSeedFile(files: SeedFiles, relativePath: string, bytes: Uint8Array): void {
+  files.write(relativePath, bytes);
 }
 
 /** The last segment of a path or URL path ('/public-files/logos/a.png' → 'a.png'). */
@@ -18,9 +41,8 @@ export function fileName(path: string): string {
 }
 
 /** Removes every stored file (seeded and uploaded) before a reseed. */
-export function clearFiles(filesDir: string): void {
-  rmSync(filesDir, { recursive: true, force: true });
-  mkdirSync(filesDir, { recursive: true });
+export async function clearFiles(store: BlobStore): Promise<void> {
+  for await (const key of store.list('')) await store.delete(key);
 }
 
 const PALETTE: readonly (readonly [Rgb, Rgb])[] = [

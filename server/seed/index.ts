@@ -8,7 +8,9 @@ import type { Database } from '../db/database.ts';
 import { clearAllData } from '../db/migrate.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedDocuments } from './documents.ts';
-import { clearFiles } from './files.ts';
+import { diskBlobStore } from '../lib/blobs/disk.ts';
+import type { BlobStore } from '../lib/blobs/store.ts';
+import { clearFiles, SeedFiles } from './files.ts';
 import { seedForms } from './forms.ts';
 import { seedInbox } from './inbox.ts';
 import { demoPasswordHashes } from './passwords.ts';
@@ -23,44 +25,48 @@ import { DEFAULT_SITE_ORIGIN, DEV_POWER_JWT_SECRET } from '../deps.ts';
 
 const DEFAULT_SIGNING: SigningSeedOptions = { powerJwtSecret: DEV_POWER_JWT_SECRET, siteOrigin: DEFAULT_SITE_ORIGIN };
 
-/** Seeds an empty, migrated database and writes the demo files under `filesDir`; postings start,
+/** Seeds an empty, migrated database and puts the demo files in the store (or a folder store on
+ * the path given), after removing every file it held; postings start,
  * registrants sign up, and contracts, attendance and penalties fall, on days relative to `today`.
  * The demo power's signing link is signed with `signing.powerJwtSecret` and points at `signing.siteOrigin`. */
 export async function seedDemoData(
   db: Database,
-  filesDir: string,
+  target: BlobStore | string,
   today: Date = new Date(),
   signing: SigningSeedOptions = DEFAULT_SIGNING,
 ): Promise<void> {
   const hashes = await demoPasswordHashes();
-  clearFiles(filesDir);
+  const store = typeof target === 'string' ? diskBlobStore(target) : target;
+  await clearFiles(store);
+  const files = new SeedFiles();
   const seeded = transaction(db, () => {
-    const tenants = seedTenants(db, filesDir);
-    const { accounts, profiles } = seedAccounts(db, filesDir, tenants, hashes);
-    seedDocuments(db, filesDir, accounts, profiles, today);
+    const tenants = seedTenants(db, files);
+    const { accounts, profiles } = seedAccounts(db, files, tenants, hashes);
+    seedDocuments(db, files, accounts, profiles, today);
     seedRequirements(db, tenants);
     completeDemoRequirements(db, profiles);
     seedRecords(db, accounts, today);
     const postings = seedPostings(db, accounts, today);
     seedRegistrants(db, tenants, postings, today);
-    seedRegistrantUploads(db, filesDir, tenants, accounts, today);
+    seedRegistrantUploads(db, files, tenants, accounts, today);
     settleHistories(db, accounts, today);
     seedPrivacy(db, accounts, tenants, today);
     seedForms(db, tenants);
     seedInbox(db, today);
     return accounts;
   });
-  await seedSigning(db, filesDir, seeded, today, signing);
+  await seedSigning(db, files, seeded, today, signing);
+  await files.flush(store);
 }
 
 /** Drops every row and every stored file, then seeds again. */
 export async function resetDemoData(
   db: Database,
-  filesDir: string,
+  target: BlobStore | string,
   today: Date = new Date(),
   signing: SigningSeedOptions = DEFAULT_SIGNING,
 ): Promise<void> {
   await demoPasswordHashes();
   clearAllData(db);
-  await seedDemoData(db, filesDir, today, signing);
+  await seedDemoData(db, target, today, signing);
 }

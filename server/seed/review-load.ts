@@ -6,7 +6,8 @@ import { computeRutCheckDigit, formatRut } from '../../src/lib/validation/rut.ts
 import { transaction, type Database } from '../db/database.ts';
 import { insertedId } from '../db/rows.ts';
 import { documentDownloadPath } from '../lib/download-paths.ts';
-import { samplePdf, writeSeedFile } from './files.ts';
+import type { BlobStore } from '../lib/blobs/store.ts';
+import { samplePdf } from './files.ts';
 import { profileId } from './lookup.ts';
 
 export const LOAD_COMPANY = {
@@ -37,8 +38,8 @@ export interface LoadOptions {
 }
 
 /** Seeds the load company; answers its id_business. */
-export function seedReviewLoad(db: Database, filesDir: string, options: LoadOptions): number {
-  writeSeedFile(filesDir, SAMPLE_PATH, samplePdf('Documento de carga', 'Carga Masiva', 1));
+export async function seedReviewLoad(db: Database, store: BlobStore, options: LoadOptions): Promise<number> {
+  await store.put(SAMPLE_PATH, samplePdf('Documento de carga', 'Carga Masiva', 1));
   const stamp = options.now.toISOString();
   return transaction(db, () => {
     const idBusiness = insertedId(

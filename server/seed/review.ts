@@ -14,6 +14,7 @@ import { registrantEmail } from './registrants.ts';
 import { REGISTRANT_UPLOADS, REQUIREMENTS } from './review-data.ts';
 import { daysFrom } from './time.ts';
 import type { TenantIds } from './tenants.ts';
+import type { SeedFiles } from './files.ts';
 import { seedUpload } from './uploads.ts';
 
 const TENANTS: readonly DemoTenantKey[] = ['andes', 'sur'];
@@ -76,7 +77,7 @@ export function completeDemoRequirements(db: Database, profiles: ProfileIds): vo
 
 export function seedRegistrantUploads(
   db: Database,
-  filesDir: string,
+  files: SeedFiles,
   tenants: TenantIds,
   accounts: AccountIds,
   now: Date,
@@ -100,7 +101,7 @@ export function seedRegistrantUploads(
         if (!row) throw new Error(`${person} has no required ${upload.purpose}`);
         const expires = findWorkerDocumentType(upload.purpose)?.expires === true;
         const expiresIn = upload.expiresInDays ?? 400;
-        seedUpload(db, filesDir, {
+        seedUpload(db, files, {
           idFile: int(row, 'id_file'),
           idProfileUser: int(row, 'id_profile_user'),
           group: 'General',

@@ -5,8 +5,6 @@
 // its signing link; the seed leaves the outbox empty).
 // Dated relative to the day the demo is seeded, like the other contracts.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CONTRACT_CONSENT_TEXT } from '../../src/lib/contract/signing.ts';
 import { chileanMobile } from '../../src/lib/format/phone.ts';
 import { maskEmail, maskPhoneTail } from '../../src/lib/format/mask.ts';
@@ -21,7 +19,7 @@ import { stampDocument } from '../lib/signing/stamp.ts';
 import { mintOwnerLink } from '../routes/public/owner-token.ts';
 import type { AccountIds } from './accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demo.ts';
-import { samplePng, writeSeedFile } from './files.ts';
+import { samplePng, type SeedFiles, writeSeedFile } from './files.ts';
 import { timestampFrom } from './time.ts';
 
 export interface SigningSeedOptions {
@@ -57,7 +55,7 @@ function andesId(db: Database): number {
 }
 
 /** The contracts seeded before signing existed: tied to the company, their PDF as the one sent. */
-function adoptEarlierContracts(db: Database, filesDir: string, idBusiness: number, idUser: number): void {
+function adoptEarlierContracts(db: Database, files: SeedFiles, idBusiness: number, idUser: number): void {
   const rows = db.prepare('SELECT id_history, storage_path FROM contracts WHERE id_user = ?').all(idUser);
   const update = db.prepare(
     `UPDATE contracts SET id_business = ?, origin = 'upload', source_path = ?, source_sha256 = ?, pages = 3
@@ -65,7 +63,7 @@ function adoptEarlierContracts(db: Database, filesDir: string, idBusiness: numbe
   );
   for (const row of rows) {
     const path = text(row, 'storage_path');
-    update.run(idBusiness, path, sha256(readFileSync(join(filesDir, path))), int(row, 'id_history'));
+    update.run(idBusiness, path, sha256(files.read(path)), int(row, 'id_history'));
   }
 }
 
@@ -79,7 +77,7 @@ interface SeededContract {
   readonly originalDocumentId: number;
 }
 
-function insertPending(db: Database, filesDir: string, contract: SeededContract): { id: number; path: string } {
+function insertPending(db: Database, files: SeedFiles, contract: SeededContract): { id: number; path: string } {
   const row = db
     .prepare(
       `INSERT INTO contracts (original_document_id, id_user, id_profile_user, empresa, document, document_name,
@@ -102,7 +100,7 @@ function insertPending(db: Database, filesDir: string, contract: SeededContract)
   if (!row) throw new Error('demo contract not stored');
   const id = int(row, 'id_history');
   const path = `users/${contract.idUser}/contracts/${id}-enviado.pdf`;
-  writeSeedFile(filesDir, path, Buffer.from(contract.bytes));
+  writeSeedFile(files, path, Buffer.from(contract.bytes));
   db.prepare('UPDATE contracts SET source_path = ?, url_file = ? WHERE id_history = ?').run(
     path,
     contractDownloadPath(contract.originalDocumentId, id),
@@ -141,9 +139,9 @@ async function template(title: string, cargo: string, startDay: number, today: D
   });
 }
 
-async function seedContracts(db: Database, filesDir: string, accounts: AccountIds, today: Date, site: string) {
+async function seedContracts(db: Database, files: SeedFiles, accounts: AccountIds, today: Date, site: string) {
   const idBusiness = andesId(db);
-  adoptEarlierContracts(db, filesDir, idBusiness, accounts.worker);
+  adoptEarlierContracts(db, files, idBusiness, accounts.worker);
   const pendingAt = timestampFrom(today, -1);
   const pending = await template(DEMO_PENDING_CONTRACT, 'Conductora de reparto', 14, today, pendingAt);
   const signedSentAt = timestampFrom(today, -12);
@@ -166,7 +164,7 @@ async function seedContracts(db: Database, filesDir: string, accounts: AccountId
     verificationCode: DEMO_VERIFICATION_CODE,
   });
   transaction(db, () => {
-    insertPending(db, filesDir, {
+    insertPending(db, files, {
       idBusiness,
       idUser: accounts.worker,
       title: DEMO_PENDING_CONTRACT,
@@ -174,12 +172,12 @@ async function seedContracts(db: Database, filesDir: string, accounts: AccountId
       sentAt: pendingAt,
       originalDocumentId: 504,
     });
-    const { id } = insertPending(db, filesDir, {
+    const { id } = insertPending(db, files, {
       ...{ idBusiness, idUser: accounts.worker, title: DEMO_SIGNED_CONTRACT, ...annex },
       ...{ sentAt: signedSentAt, originalDocumentId: 505 },
     });
     const signedPath = `users/${accounts.worker}/contracts/${id}-firmado.pdf`;
-    writeSeedFile(filesDir, signedPath, Buffer.from(stamped.bytes));
+    writeSeedFile(files, signedPath, Buffer.from(stamped.bytes));
     db.prepare(
       `UPDATE contracts SET status = 'SIGNED', date_signature = ?, storage_path = ?, url_file = ? WHERE id_history = ?`,
     ).run(signedAt.toISOString(), signedPath, contractDownloadPath(505, id), id);
@@ -218,7 +216,7 @@ const POWER = {
   emailOwner: 'rosa.vidal@correo.cl',
 } as const;
 
-async function seedPower(db: Database, filesDir: string, today: Date, options: SigningSeedOptions) {
+async function seedPower(db: Database, files: SeedFiles, today: Date, options: SigningSeedOptions) {
   const createdAt = new Date(timestampFrom(today, -1, 2));
   const document = await buildPowerDocument({
     driver: {
@@ -246,7 +244,7 @@ async function seedPower(db: Database, filesDir: string, today: Date, options: S
     'demo-enlace-dueno-rosa-vidal',
   );
   const folder = 'powers/demo-rosa-vidal';
-  writeSeedFile(filesDir, `${folder}/poder.pdf`, Buffer.from(document.bytes));
+  writeSeedFile(files, `${folder}/poder.pdf`, Buffer.from(document.bytes));
   transaction(db, () => {
     const row = db
       .prepare(
@@ -275,7 +273,7 @@ async function seedPower(db: Database, filesDir: string, today: Date, options: S
       ['files[cedula_identidad_posterior_owner]', 'cedula-posterior.png'],
     ].forEach(([field = '', name = ''], index) => {
       const bytes = samplePng(index + 2, 160);
-      writeSeedFile(filesDir, `${folder}/${name}`, bytes);
+      writeSeedFile(files, `${folder}/${name}`, bytes);
       insertFile.run(int(row, 'id_power'), field, name, bytes.length, `${folder}/${name}`, createdAt.toISOString());
     });
   });
@@ -284,7 +282,7 @@ async function seedPower(db: Database, filesDir: string, today: Date, options: S
 /** Seeds the signing demo data after the accounts and their contracts exist. */
 export async function seedSigning(
   db: Database,
-  filesDir: string,
+  files: SeedFiles,
   accounts: AccountIds,
   today: Date,
   options: SigningSeedOptions,
@@ -292,6 +290,6 @@ export async function seedSigning(
   const update = db.prepare('UPDATE businesses SET rut_business = ? WHERE name_business = ?');
   update.run(COMPANY_RUTS.andes, DEMO_TENANTS.andes.name_business);
   update.run(COMPANY_RUTS.sur, DEMO_TENANTS.sur.name_business);
-  await seedContracts(db, filesDir, accounts, today, options.siteOrigin);
-  await seedPower(db, filesDir, today, options);
+  await seedContracts(db, files, accounts, today, options.siteOrigin);
+  await seedPower(db, files, today, options);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { insertedId } from '../db/rows.ts';
 import { DEMO_TENANTS } from './demo.ts';
 import type { DemoTenant, DemoTenantKey } from './demo.ts';
-import { fileName, samplePng, writeSeedFile } from './files.ts';
+import { fileName, samplePng, type SeedFiles, writeSeedFile } from './files.ts';
 import { profileId } from './lookup.ts';
 import { SEED_CREATED_AT } from './time.ts';
 
@@ -14,7 +14,7 @@ const OFFERED_PROFILES: Record<DemoTenantKey, readonly string[]> = {
   sur: ['Conductor', 'Peoneta', 'Picker'],
 };
 
-export function seedTenants(db: Database, filesDir: string): TenantIds {
+export function seedTenants(db: Database, files: SeedFiles): TenantIds {
   const insertTenant = db.prepare(
     `INSERT INTO businesses (name_business, display_name, rgs, registration_kind, contact_email,
        phone, logo, brand_slug, created_at)
@@ -38,7 +38,7 @@ export function seedTenants(db: Database, filesDir: string): TenantIds {
     );
     for (const profile of OFFERED_PROFILES[key]) insertProfile.run(id, profileId(profile));
     // Public logos live under files/public/logos and are served by /public-files/logos/:name.
-    writeSeedFile(filesDir, `public/logos/${fileName(tenant.logo)}`, samplePng(logoSeed, 96));
+    writeSeedFile(files, `public/logos/${fileName(tenant.logo)}`, samplePng(logoSeed, 96));
     return id;
   };
   return { andes: insert('andes', 0), sur: insert('sur', 1) };

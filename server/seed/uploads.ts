@@ -6,7 +6,7 @@ import { documentDownloadPath, type FileGroup } from '../lib/download-paths.ts';
 import type { Database } from '../db/database.ts';
 import { recordEvent } from '../db/documents/events.ts';
 import type { FileStatus } from './documents-data.ts';
-import { samplePdf, samplePng, writeSeedFile } from './files.ts';
+import { samplePdf, samplePng, type SeedFiles, writeSeedFile } from './files.ts';
 
 export interface SeedActor {
   readonly id_user: number;
@@ -40,13 +40,13 @@ function decidedAt(uploadedAt: string, now: Date): string {
   return new Date(Math.min(uploaded + DAY_MS, uploaded + (now.getTime() - uploaded) / 2)).toISOString();
 }
 
-export function seedUpload(db: Database, filesDir: string, upload: SeedUpload): void {
+export function seedUpload(db: Database, files: SeedFiles, upload: SeedUpload): void {
   const storagePath = `users/${upload.worker.id_user}/documents/${upload.idFile}.${upload.kind}`;
   const bytes =
     upload.kind === 'pdf'
       ? samplePdf(upload.label, upload.worker.name, 2 + (upload.imageSeed % 2))
       : samplePng(upload.imageSeed, 160);
-  writeSeedFile(filesDir, storagePath, bytes);
+  writeSeedFile(files, storagePath, bytes);
   const accepted = upload.status === 'ACCEPTED';
   db.prepare(
     `UPDATE user_files SET is_uploaded = 1, file_status = ?, type_name = ?, date_upload = ?, issue_date = ?,

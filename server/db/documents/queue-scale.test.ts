@@ -16,7 +16,7 @@ let context: TestContext;
 let idBusiness = 0;
 beforeAll(async () => {
   context = await createTestContext();
-  idBusiness = seedReviewLoad(context.db, context.filesDir, {
+  idBusiness = await seedReviewLoad(context.db, context.blobs, {
     documents: DOCUMENTS,
     passwordHash: null,
     now: new Date(),

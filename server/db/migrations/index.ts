@@ -14,6 +14,7 @@ import { delivery } from './013-delivery.ts';
 import { consentWithdrawalChannel } from './014-consent-withdrawal-channel.ts';
 import { inbox } from './015-inbox.ts';
 import { jobRuns } from './016-job-runs.ts';
+import { fileDownloads } from './017-file-downloads.ts';
 import { outboxDigest } from './018-outbox-digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -35,5 +36,6 @@ export const MIGRATIONS: readonly Migration[] = [
   consentWithdrawalChannel,
   inbox,
   jobRuns,
+  fileDownloads,
   outboxDigest,
 ];

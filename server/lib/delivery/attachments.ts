@@ -1,10 +1,10 @@
 // A message's files read back for sending, each checked against the hash stored when the message
 // was written: a file changed or missing since then is not sent, and the message fails for good
-// (a signed copy that no longer matches its signature must not reach anyone as if it did).
+// (a signed copy that no longer matches its signature must not reach anyone as if it did). A file
+// store that cannot be reached is a failure to try again later.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
 import type { OutboxAttachment } from '../../db/outbox.ts';
+import { isBlobKey, readBlob, type BlobStore } from '../blobs/store.ts';
 import { DeliveryError } from './errors.ts';
 
 export interface VerifiedAttachment {
@@ -18,17 +18,23 @@ function contentTypeOf(name: string): string {
 }
 
 export async function readVerified(
-  filesDir: string,
+  blobs: BlobStore,
   attachments: readonly OutboxAttachment[],
 ): Promise<VerifiedAttachment[]> {
-  const root = resolve(filesDir);
   return Promise.all(
     attachments.map(async (attachment) => {
-      const path = resolve(root, attachment.storage_path);
-      if (!path.startsWith(root + sep)) {
+      if (!isBlobKey(attachment.storage_path)) {
         throw new DeliveryError(`Adjunto fuera de la carpeta de archivos: ${attachment.name}`, { permanent: true });
       }
-      const content = await readFile(path).catch(() => null);
+      let bytes: Uint8Array | null;
+      try {
+        bytes = await readBlob(blobs, attachment.storage_path);
+      } catch {
+        throw new DeliveryError(`Almacén de archivos no disponible para el adjunto: ${attachment.name}`, {
+          permanent: false,
+        });
+      }
+      const content = bytes === null ? null : Buffer.from(bytes);
       if (content === null) {
         throw new DeliveryError(`Adjunto no encontrado: ${attachment.name}`, { permanent: true, code: 'attachment' });
       }

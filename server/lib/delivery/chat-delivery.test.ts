@@ -8,6 +8,7 @@ import { createDispatcher, type Transports } from './dispatcher.ts';
 import { smtpTransport } from './smtp.ts';
 import { startGraphPeer, startSmtpPeer, type GraphPeer, type SmtpPeer } from './test-peers.ts';
 import { whatsappTransport } from './whatsapp.ts';
+import { diskBlobStore } from '../blobs/disk.ts';
 
 let db: Database;
 let graph: GraphPeer;
@@ -46,7 +47,12 @@ function transports(which: { chat?: boolean; email?: boolean } = { chat: true, e
 }
 
 async function drain(runs: number, which?: Parameters<typeof transports>[0]) {
-  const queue = createDispatcher({ db, filesDir: '/nonexistent', transports: transports(which), retryBaseMs: 1 });
+  const queue = createDispatcher({
+    db,
+    blobs: diskBlobStore('/nonexistent'),
+    transports: transports(which),
+    retryBaseMs: 1,
+  });
   for (let run = 0; run < runs; run += 1) {
     await queue.runOnce();
     await sleep(10);

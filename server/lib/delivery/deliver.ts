@@ -13,6 +13,7 @@ import { markFailed, markRetry, markSent, queueFallback, type QueuedMessage } fr
 import { mailDomain, type EmailTransport } from './smtp.ts';
 import { CHAT_TEMPLATES } from './templates.ts';
 import type { ChatToSend, ChatTransport } from './whatsapp.ts';
+import type { BlobStore } from '../blobs/store.ts';
 
 export interface Transports {
   readonly email?: EmailTransport;
@@ -21,7 +22,7 @@ export interface Transports {
 
 export interface DeliverOptions {
   readonly db: Database;
-  readonly filesDir: string;
+  readonly blobs: BlobStore;
   readonly transports: Transports;
   readonly now: () => Date;
   readonly retryBaseMs: number;
@@ -39,7 +40,7 @@ export function createDeliver(options: DeliverOptions): (message: QueuedMessage)
       subject: message.subject,
       text: message.text,
       html: textToHtml(message.text),
-      attachments: await readVerified(options.filesDir, message.attachments),
+      attachments: await readVerified(options.blobs, message.attachments),
     });
   }
 

@@ -9,12 +9,13 @@ import { log } from '../log.ts';
 import { onEnqueued, type OutboxChannel } from '../../db/outbox.ts';
 import { createDeliver, type Transports } from './deliver.ts';
 import { claim, dueIds } from './queue.ts';
+import type { BlobStore } from '../blobs/store.ts';
 
 export type { Transports };
 
 export interface DispatcherOptions {
   readonly db: Database;
-  readonly filesDir: string;
+  readonly blobs: BlobStore;
   readonly transports: Transports;
   readonly now?: () => Date;
   readonly retryBaseMs?: number;
@@ -56,7 +57,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const live = liveChannels(transports);
   const deliver = createDeliver({
     db,
-    filesDir: options.filesDir,
+    blobs: options.blobs,
     transports,
     now,
     retryBaseMs: options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS,

@@ -12,6 +12,7 @@ import { PLAIN_PDF } from '../test-images.ts';
 import { createDispatcher, type DispatcherOptions } from './dispatcher.ts';
 import { smtpTransport } from './smtp.ts';
 import { startSmtpPeer, type SmtpPeer } from './test-peers.ts';
+import { diskBlobStore } from '../blobs/disk.ts';
 
 let db: Database;
 let filesDir: string;
@@ -34,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function dispatcher(options: Partial<DispatcherOptions> = {}) {
   return createDispatcher({
     db,
-    filesDir,
+    blobs: diskBlobStore(filesDir),
     transports: { email: smtpTransport(smtp.url, FROM) },
     retryBaseMs: 1,
     ...options,
@@ -135,7 +136,7 @@ describe('e-mail over SMTP', () => {
 
   it('delivers nothing without a transport: the message stays in the outbox, whole, as held', async () => {
     sendMail(db, { to: 'a@demo.cl', subject: 'Código', text: 'Tu código es 123456: https://x.cl/a?t=1' });
-    expect(await createDispatcher({ db, filesDir, transports: {} }).runOnce()).toBe(0);
+    expect(await createDispatcher({ db, blobs: diskBlobStore(filesDir), transports: {} }).runOnce()).toBe(0);
     expect(listOutbox(db)[0]).toMatchObject({
       state: 'held',
       text: 'Tu código es 123456: https://x.cl/a?t=1',

@@ -12,6 +12,7 @@ import { createDispatcher } from './dispatcher.ts';
 import { claim, pruneDelivered, redact } from './queue.ts';
 import { smtpTransport } from './smtp.ts';
 import { startSmtpPeer, type SmtpPeer } from './test-peers.ts';
+import { diskBlobStore } from '../blobs/disk.ts';
 
 let folder: string;
 let smtp: SmtpPeer;
@@ -42,7 +43,7 @@ describe('delivery queue', () => {
     const dispatchers = [first, connect()].map((db) =>
       createDispatcher({
         db,
-        filesDir: folder,
+        blobs: diskBlobStore(folder),
         transports: { email: smtpTransport(smtp.url, 'no-responder@enlista.cl') },
       }),
     );

@@ -1,28 +1,21 @@
-// Where signing keeps its PDFs: under the files folder, at paths the server chooses
-// (users/{id}/contracts/…, powers/{folder}/…); nothing a client sends reaches a path.
+// Where signing keeps its PDFs: in the file store, under keys the server chooses
+// (users/{id}/contracts/…, powers/{folder}/…); nothing a client sends reaches a key.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { readBlob, type BlobStore } from '../blobs/store.ts';
 
-function inside(filesDir: string, relativePath: string): string {
-  const root = normalize(filesDir);
-  const target = normalize(join(root, relativePath));
-  if (!target.startsWith(root)) throw new Error('Stored path outside the files folder');
-  return target;
+export async function writeStored(blobs: BlobStore, key: string, bytes: Uint8Array): Promise<void> {
+  await blobs.put(key, bytes);
 }
 
-export function writeStored(filesDir: string, relativePath: string, bytes: Uint8Array): void {
-  const target = inside(filesDir, relativePath);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, bytes);
+/** The PDF's bytes, for stamping it (processing needs them whole); throws when it is gone. */
+export async function readStored(blobs: BlobStore, key: string): Promise<Uint8Array> {
+  const bytes = await readBlob(blobs, key);
+  if (!bytes) throw new Error('Stored signing PDF missing');
+  return bytes;
 }
 
-export function readStored(filesDir: string, relativePath: string): Uint8Array {
-  return new Uint8Array(readFileSync(inside(filesDir, relativePath)));
-}
-
-export function removeStored(filesDir: string, relativePath: string): void {
-  rmSync(inside(filesDir, relativePath), { force: true });
+export async function removeStored(blobs: BlobStore, key: string): Promise<void> {
+  await blobs.delete(key);
 }
 
 /** users/{id}/contracts/{random}-{suffix}.pdf */

@@ -65,10 +65,10 @@ export interface ContractToSend {
 }
 
 /** Stores and announces the contract; returns it as the company sees it. */
-export function sendContract(deps: AppDeps, contract: ContractToSend) {
+export async function sendContract(deps: AppDeps, contract: ContractToSend) {
   const now = deps.now();
   const sourcePath = `users/${contract.worker.id_user}/contracts/${randomUUID()}-enviado.pdf`;
-  writeStored(deps.filesDir, sourcePath, contract.bytes);
+  await writeStored(deps.blobs, sourcePath, contract.bytes);
   try {
     return transaction(deps.db, () => {
       const idHistory = insertContract(deps.db, {
@@ -90,7 +90,7 @@ export function sendContract(deps: AppDeps, contract: ContractToSend) {
       return sent;
     });
   } catch (error) {
-    removeStored(deps.filesDir, sourcePath);
+    await removeStored(deps.blobs, sourcePath);
     throw error;
   }
 }

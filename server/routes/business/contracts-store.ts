@@ -145,11 +145,18 @@ export function businessContract(db: Database, idBusiness: number, idHistory: nu
   return row ? toBusinessContract(row) : null;
 }
 
-/** The stored PDF the company reads: the signed file once signed, the one sent before. */
-export function businessContractFile(db: Database, idBusiness: number, idHistory: number): string | null {
+/** The stored PDF the company reads (the signed file once signed, the one sent before), and whose. */
+export function businessContractFile(
+  db: Database,
+  idBusiness: number,
+  idHistory: number,
+): { readonly path: string; readonly idWorker: number } | null {
   const row = db
-    .prepare('SELECT status, storage_path, source_path FROM contracts WHERE id_business = ? AND id_history = ?')
+    .prepare(
+      'SELECT status, storage_path, source_path, id_user FROM contracts WHERE id_business = ? AND id_history = ?',
+    )
     .get(idBusiness, idHistory);
   if (!row) return null;
-  return text(row, 'status') === 'SIGNED' ? textOrNull(row, 'storage_path') : textOrNull(row, 'source_path');
+  const path = text(row, 'status') === 'SIGNED' ? textOrNull(row, 'storage_path') : textOrNull(row, 'source_path');
+  return path ? { path, idWorker: int(row, 'id_user') } : null;
 }

@@ -44,6 +44,8 @@ import {
   type Company,
   type Worker,
 } from './contracts-store.ts';
+import { recordDownload } from '../../db/file-downloads.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 
 const fileParams = routeParams(ContractHistoryParamsSchema);
 const listQuery = queryParams(BusinessContractsQuerySchema);
@@ -127,7 +129,7 @@ export function businessContractRoutes(deps: AppDeps) {
         date: deps.now(),
       });
       if (!clean.ok) return c.json({ message: [clean.message] }, 400);
-      const sent = sendContract(deps, {
+      const sent = await sendContract(deps, {
         company: companyOf(deps.db, idBusiness),
         worker,
         bytes: clean.bytes,
@@ -157,7 +159,7 @@ export function businessContractRoutes(deps: AppDeps) {
       if (!worker) return c.json({ message: CONTRACT_MESSAGES.workerNotFound }, 404);
       const company = companyOf(deps.db, idBusiness);
       const built = await buildFor(company, worker, template, deps.now());
-      const sent = sendContract(deps, {
+      const sent = await sendContract(deps, {
         company,
         worker,
         bytes: built.bytes,
@@ -172,10 +174,29 @@ export function businessContractRoutes(deps: AppDeps) {
       const { id_user } = c.req.valid('query');
       return c.json({ data: businessContracts(deps.db, c.get('session').account.id_business, id_user) });
     })
-    .get('/contracts/download-file/:id_history', auth, fileParams, (c) => {
+    .get('/contracts/download-file/:id_history', auth, fileParams, async (c) => {
       const { id_history } = c.req.valid('param');
-      const path = businessContractFile(deps.db, c.get('session').account.id_business, id_history);
-      if (!path) return c.json({ message: CONTRACT_MESSAGES.notFound }, 404);
-      return sendStoredFile(c, deps.filesDir, path, `contract_${id_history}.pdf`);
+      const { account } = c.get('session');
+      const file = businessContractFile(deps.db, account.id_business, id_history);
+      if (!file) return c.json({ message: CONTRACT_MESSAGES.notFound }, 404);
+      const name = `contract_${id_history}.pdf`;
+      const answer = await sendStoredFile(c, deps, file.path, name);
+      // A company reading a worker's contract is recorded once the file is on its way.
+      if (answer.status === 200) {
+        recordDownload(deps.db, {
+          company: {
+            id_user: account.id_user,
+            id_business: account.id_business,
+            email: account.email,
+            name: account.name,
+          },
+          idWorker: file.idWorker,
+          file: { kind: 'contract', idHistory: id_history },
+          fileName: name,
+          clientIp: clientAddress(c),
+          at: deps.now(),
+        });
+      }
+      return answer;
     });
 }

@@ -73,7 +73,7 @@ export function businessPrivacyRoutes(deps: AppDeps) {
     return c.json({ message, data: findBusinessRequest(deps.db, company(c), id, deps.now()) });
   }
 
-  function respond(c: Context<AuthEnv>, id: number, text: string, state: 'completada' | 'rechazada') {
+  async function respond(c: Context<AuthEnv>, id: number, text: string, state: 'completada' | 'rechazada') {
     const now = deps.now();
     try {
       const files = transaction(deps.db, () => {
@@ -89,7 +89,8 @@ export function businessPrivacyRoutes(deps: AppDeps) {
         }
         return { list: effect?.ok ? effect.files : [], kind: request.kind };
       });
-      if (files.kind === 'supresion' && state === 'completada') finishAnonymisation(deps.db, deps.filesDir, files.list);
+      if (files.kind === 'supresion' && state === 'completada')
+        await finishAnonymisation(deps.db, deps.blobs, files.list);
       const message = state === 'rechazada' ? M.rejected : files.kind === 'supresion' ? M.deleted : M.completed;
       return answered(c, id, message);
     } catch (error) {

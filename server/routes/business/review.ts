@@ -22,6 +22,8 @@ import {
   type ReviewDocument,
 } from '../../../src/lib/contract/review.ts';
 import { workerRelation, type CompanyActor } from '../../db/documents/company-access.ts';
+import { recordDownload } from '../../db/file-downloads.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { findDocument, queueItem } from '../../db/documents/document-rows.ts';
 import { historyOf } from '../../db/documents/events.ts';
 import { REVIEW_MESSAGES } from '../../db/documents/messages.ts';
@@ -74,12 +76,25 @@ export function reviewRoutes(deps: AppDeps) {
       if (!row) return c.json({ message: REVIEW_MESSAGES.notFound }, 404);
       return c.json({ data: reviewDocument(deps.db, company, row, todayOf(deps)) });
     })
-    .get('/review/documents/:id_file/file', guard, idFileParam, (c) => {
-      const row = visibleDocument(deps.db, companyOf(c), c.req.valid('param').id_file);
+    .get('/review/documents/:id_file/file', guard, idFileParam, async (c) => {
+      const company = companyOf(c);
+      const row = visibleDocument(deps.db, company, c.req.valid('param').id_file);
       if (!row) return c.json({ message: REVIEW_MESSAGES.notFound }, 404);
       const storagePath = textOrNull(row, 'storage_path');
       if (int(row, 'is_uploaded') !== 1 || !storagePath) return c.json({ message: REVIEW_MESSAGES.noFile }, 404);
       const name = `${textOrNull(row, 'purpose_name') ?? 'documento'}.${textOrNull(row, 'type_name') ?? 'pdf'}`;
-      return sendStoredFile(c, deps.filesDir, storagePath, name);
+      const answer = await sendStoredFile(c, deps, storagePath, name);
+      // A company reading a worker's file is recorded once the file is on its way.
+      if (answer.status === 200) {
+        recordDownload(deps.db, {
+          company,
+          idWorker: int(row, 'id_user'),
+          file: { kind: 'document', idFile: int(row, 'id_file') },
+          fileName: name,
+          clientIp: clientAddress(c),
+          at: deps.now(),
+        });
+      }
+      return answer;
     });
 }

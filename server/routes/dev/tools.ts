@@ -72,7 +72,7 @@ export function devToolRoutes(deps: AppDeps) {
       return c.json({ token: link.token, url: link.url });
     })
     .post('/reset', async (c) => {
-      await resetDemoData(deps.db, deps.filesDir, deps.now(), {
+      await resetDemoData(deps.db, deps.blobs, deps.now(), {
         powerJwtSecret: deps.powerJwtSecret,
         siteOrigin: deps.siteOrigin,
       });

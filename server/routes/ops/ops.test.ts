@@ -3,6 +3,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { s3BlobStore } from '../../lib/blobs/s3.ts';
+import { startTestS3Server } from '../../lib/blobs/s3-test-server.ts';
 import { createTestContext, type TestContext } from '../../test-support.ts';
 
 let context: TestContext;
@@ -55,5 +57,30 @@ describe('health', () => {
       checks: { database: 'failed', files: 'ok', delivery: 'failed' },
     });
     rmSync(join(closed.filesDir, '..'), { recursive: true, force: true });
+  });
+
+  it('/readyz asks the bucket when files are kept in one, and names the file store when it is gone', async () => {
+    const s3 = await startTestS3Server();
+    try {
+      const inBucket = await createTestContext({ seed: false, blobs: s3BlobStore(s3.settings) });
+      const ready = await inBucket.app.request('/readyz');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', files: 'ok', delivery: 'ok' } });
+      inBucket.cleanup();
+
+      const noBucket = await createTestContext({
+        seed: false,
+        blobs: s3BlobStore({ ...s3.settings, bucket: 'bucket-que-no-existe' }),
+      });
+      const missing = await noBucket.app.request('/readyz');
+      expect(missing.status).toBe(503);
+      expect(await missing.json()).toEqual({
+        status: 'failed',
+        checks: { database: 'ok', files: 'failed', delivery: 'ok' },
+      });
+      noBucket.cleanup();
+    } finally {
+      await s3.close();
+    }
   });
 });

@@ -1,10 +1,8 @@
 // Keeps each public request (contact, meeting, inquiry, business contact or sign-up) in
 // contact_requests and "sends" the team's e-mail through the outbox (and, for a meeting request or
 // an inquiry, an acknowledgement to the sender); a company logo is written
-// under `${filesDir}/business-logos/` with a name the server chooses. All or nothing.
+// in the file store under `business-logos/` with a name the server chooses. All or nothing.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { transaction } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -46,13 +44,12 @@ export interface NewRequest {
   readonly logo?: UploadedLogo | null;
 }
 
-export function storeRequest(deps: AppDeps, request: NewRequest): void {
+export async function storeRequest(deps: AppDeps, request: NewRequest): Promise<void> {
   const createdAt = deps.now().toISOString();
   let logoPath: string | null = null;
   if (request.logo) {
-    logoPath = join('business-logos', `${randomUUID()}.${request.logo.extension}`);
-    mkdirSync(join(deps.filesDir, 'business-logos'), { recursive: true });
-    writeFileSync(join(deps.filesDir, logoPath), request.logo.bytes);
+    logoPath = `business-logos/${randomUUID()}.${request.logo.extension}`;
+    await deps.blobs.put(logoPath, request.logo.bytes);
   }
   const subject = subjectOf(request);
   const text = [
@@ -73,7 +70,7 @@ export function storeRequest(deps: AppDeps, request: NewRequest): void {
       if (acknowledgement) sendMail(deps.db, { ...acknowledgement, kind: 'contact-acknowledgement' }, deps.now());
     });
   } catch (error) {
-    if (logoPath) rmSync(join(deps.filesDir, logoPath), { force: true });
+    if (logoPath) await deps.blobs.delete(logoPath);
     throw error;
   }
 }

@@ -53,7 +53,7 @@ function jsonRoute(deps: AppDeps, kind: Exclude<RequestKind, 'businessRegister'>
     if (!json.ok) return invalidBody(c);
     const checked = checkBody(kind, json.value);
     if (!checked.ok) return c.json({ message: checked.messages }, 400);
-    storeRequest(deps, { kind, body: checked.output });
+    await storeRequest(deps, { kind, body: checked.output });
     return c.json({ message: CONTACT_MESSAGES[kind] });
   };
 }
@@ -87,7 +87,7 @@ async function registerBusiness(deps: AppDeps, c: Context) {
   const logo = await checkLogo(logoPart);
   const messages = [...(checked.ok ? [] : checked.messages), ...(logo.ok ? [] : logo.messages)];
   if (!checked.ok || !logo.ok) return c.json({ message: messages }, 400);
-  storeRequest(deps, { kind: 'businessRegister', body: checked.output, logo: logo.output });
+  await storeRequest(deps, { kind: 'businessRegister', body: checked.output, logo: logo.output });
   return c.json({ message: CONTACT_MESSAGES.businessRegister });
 }
 

@@ -19,7 +19,7 @@ export async function sourceOf(deps: AppDeps, power: Row): Promise<string> {
   if (stored) return stored;
   const built = await buildPowerDocument({ ...powerContent(power), createdAt: new Date(text(power, 'created_at')) });
   const path = `powers/power-${int(power, 'id_power')}/poder.pdf`;
-  writeStored(deps.filesDir, path, built.bytes);
+  await writeStored(deps.blobs, path, built.bytes);
   deps.db
     .prepare('UPDATE simple_powers SET source_path = ?, source_sha256 = ? WHERE id_power = ?')
     .run(path, sha256Hex(built.bytes), int(power, 'id_power'));

@@ -127,7 +127,7 @@ describe('a new power', () => {
     expect(driverCopy?.subject).toBe('Tu poder simple fue firmado');
     const attachment = ownerCopy?.attachments?.[0];
     expect(driverCopy?.attachments).toEqual([attachment]);
-    const bytes = readStored(ctx.filesDir, attachment?.storage_path ?? '');
+    const bytes = await readStored(ctx.blobs, attachment?.storage_path ?? '');
     expect(sha256Hex(bytes)).toBe(attachment?.sha256);
     const page = (await pdfPageTexts(bytes)).at(-1) ?? '';
     expect(page).toContain('Firmado por (Dueño del vehículo (mandante)) María González');
@@ -253,7 +253,7 @@ describe('the demo data', () => {
       const row = demo.db
         .prepare('SELECT storage_path FROM signatures WHERE verification_code = ?')
         .get(DEMO_VERIFICATION_CODE);
-      expect(sha256Hex(readStored(demo.filesDir, String(row?.['storage_path'])))).toBe(verification.sha256);
+      expect(sha256Hex(await readStored(demo.blobs, String(row?.['storage_path'])))).toBe(verification.sha256);
       expect(verification).toMatchObject({
         document_name: 'Anexo de jornada y remuneración',
         signer: { name: 'Camila R.' },

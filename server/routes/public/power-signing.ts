@@ -40,7 +40,7 @@ export function powerSigningRoutes(deps: AppDeps) {
     .get('/power-signing/power', owner, (c) => c.json({ data: ownerView(deps.db, c.get('power'), deps.now()) }))
     .get('/power-signing/file', owner, async (c) => {
       const path = await sourceOf(deps, c.get('power'));
-      return sendStoredFile(c, deps.filesDir, path, 'poder_simple.pdf');
+      return sendStoredFile(c, deps, path, 'poder_simple.pdf');
     })
     .post('/power-signing/send-code', owner, (c) => {
       const power = c.get('power');
@@ -92,7 +92,7 @@ export function powerSigningRoutes(deps: AppDeps) {
       const signedAt = deps.now();
       const stamped = await stampDocument({
         client: clientOf(c),
-        source: readStored(deps.filesDir, source),
+        source: await readStored(deps.blobs, source),
         documentName: POWER_DOCUMENT_NAME,
         signer,
         delivery: spent.delivery,
@@ -101,7 +101,7 @@ export function powerSigningRoutes(deps: AppDeps) {
         signedAt,
       });
       const path = signedPathFor(source);
-      writeStored(deps.filesDir, path, stamped.bytes);
+      await writeStored(deps.blobs, path, stamped.bytes);
       const at = signedAt.toISOString();
       let done = false;
       try {
@@ -126,7 +126,7 @@ export function powerSigningRoutes(deps: AppDeps) {
           return true;
         });
       } finally {
-        if (!done) removeStored(deps.filesDir, path);
+        if (!done) await removeStored(deps.blobs, path);
       }
       if (!done) return c.json({ message: POWER_SIGNING_MESSAGES.usedSigned }, 410);
       return c.json({

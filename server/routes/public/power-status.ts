@@ -27,6 +27,6 @@ export function powerStatusRoutes(deps: AppDeps) {
       const power = powerOf(token.subject);
       const path = power && text(power, 'status') === 'SIGNED' ? textOrNull(power, 'signed_path') : null;
       if (!path) return c.json({ message: POWER_SIGNING_MESSAGES.notSigned }, 404);
-      return sendStoredFile(c, deps.filesDir, path, 'poder_simple_firmado.pdf');
+      return sendStoredFile(c, deps, path, 'poder_simple_firmado.pdf');
     });
 }

@@ -1,14 +1,13 @@
 // Storage of simple powers: one row per power (awaiting the owner's signature), its two images
-// and the power as a PDF on disk under `powers/{random id}/` with names the server chooses, the
+// and the power as a PDF in the file store under `powers/{random id}/` with names the server chooses, the
 // owner's single-use signing link (public/owner-token.ts) and the chat-app message that carries it
 // in the outbox; all or nothing.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chileanMobile } from '../../../src/lib/format/phone.ts';
 import { transaction } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
 import { sendMail } from '../../db/outbox.ts';
+import { deleteFolder } from '../../lib/blobs/store.ts';
 import { linkSuffix } from '../../lib/delivery/templates.ts';
 import { insertedId } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -79,24 +78,28 @@ function insertRow(db: Database, table: string, row: Record<string, string | num
   return insertedId(db.prepare(sql).run(...Object.values(row)));
 }
 
-/** Stores the power, its files and the outbox message; returns the new id. */
-/** `link` is minted beforehand, so nothing awaits between the caller's last check and the insert. */
-export function storePower(deps: AppDeps, power: NewPower, link: OwnerLink): number {
+/**
+ * Stores the power, its files and the outbox message; returns the new id, or null when the token
+ * already made a power. The files go to the store first; the check that the token is unused and
+ * the insert are then one synchronous transaction, so two requests with one token store one power
+ * (the loser's files are removed).
+ */
+export async function storePower(deps: AppDeps, power: NewPower, link: OwnerLink): Promise<number | null> {
   const now = deps.now();
   const createdAt = now.toISOString();
   // A fresh random folder per power: nothing the client sends reaches a path.
   const relativeFolder = `powers/${randomUUID()}`;
-  const folder = join(deps.filesDir, relativeFolder);
+  let idPower: number | null = null;
   try {
-    mkdirSync(folder, { recursive: true });
-    for (const image of power.images) writeFileSync(join(folder, image.fileName), image.bytes);
-    writeFileSync(join(folder, 'poder.pdf'), power.document.bytes);
-    return transaction(deps.db, () => {
+    for (const image of power.images) await deps.blobs.put(`${relativeFolder}/${image.fileName}`, image.bytes);
+    await deps.blobs.put(`${relativeFolder}/poder.pdf`, power.document.bytes);
+    idPower = transaction(deps.db, () => {
+      if (powerExistsForToken(deps.db, power.subject)) return null;
       const row = powerRow(power, createdAt, link, `${relativeFolder}/poder.pdf`);
-      const idPower = insertRow(deps.db, 'simple_powers', row);
+      const id = insertRow(deps.db, 'simple_powers', row);
       for (const image of power.images) {
         insertRow(deps.db, 'simple_power_files', {
-          id_power: idPower,
+          id_power: id,
           field: image.field,
           original_name: image.originalName,
           mime_type: image.mimeType,
@@ -123,10 +126,10 @@ export function storePower(deps: AppDeps, power: NewPower, link: OwnerLink): num
         },
         now,
       );
-      return idPower;
+      return id;
     });
-  } catch (error) {
-    rmSync(folder, { recursive: true, force: true });
-    throw error;
+  } finally {
+    if (idPower === null) await deleteFolder(deps.blobs, `${relativeFolder}/`);
   }
+  return idPower;
 }

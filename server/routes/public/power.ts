@@ -3,8 +3,8 @@
 //        files[cedula_identidad_frontal_owner] and files[cedula_identidad_posterior_owner];
 //        header auth-user: the power token (HS256, power secret, purpose 'simple-power').
 //        An optional emailDriver part names where the driver wants a copy of the signed power.
-//   → 201 { message }: the power is stored awaiting the owner's signature, its images and its PDF on
-//     disk under `${filesDir}/powers/{id}/`, and the owner's chat-app message with the single-use
+//   → 201 { message }: the power is stored awaiting the owner's signature, its images and its PDF in the
+//     file store under `powers/{id}/`, and the owner's chat-app message with the single-use
 //     signing link (/firmar-poder?t=…) in the outbox.
 //   Refusals: 401 bad or expired token, 409 token already used, 400 { message: string[] } for
 //   fields and images (type and size judged by content, never by the client's name).
@@ -80,8 +80,7 @@ export function powerRoutes(deps: AppDeps) {
     if (powerExistsForToken(deps.db, token.subject)) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
     const document = await buildPowerDocument({ ...powerContentOf(fields.output), createdAt: deps.now() });
     const link = await mintOwnerLink(deps.powerJwtSecret, deps.siteOrigin, deps.now());
-    if (powerExistsForToken(deps.db, token.subject)) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
-    storePower(
+    const stored = await storePower(
       deps,
       {
         subject: token.subject,
@@ -92,6 +91,7 @@ export function powerRoutes(deps: AppDeps) {
       },
       link,
     );
+    if (stored === null) return c.json({ message: POWER_MESSAGES.tokenUsed }, 409);
     return c.json({ message: POWER_MESSAGES.created }, 201);
   });
 }

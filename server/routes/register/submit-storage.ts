@@ -4,13 +4,12 @@
 // nothing. A file whose field names a document type becomes a copy of that document of the new
 // worker, in review.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { recordRegistrationConsents } from '../../db/consents.ts';
 import { transaction, type Database } from '../../db/database.ts';
-import { documentsFromRegistration } from '../../db/documents/registration-files.ts';
+import { documentsFromRegistration, type DocumentCopy } from '../../db/documents/registration-files.ts';
 import { insertedId } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
+import { deleteFolder } from '../../lib/blobs/store.ts';
 import { BUSINESS_PROFILES } from '../../../src/lib/reference/index.ts';
 import type { RegistrationConsents } from '../../../src/lib/validation/consent.ts';
 import { formatRut } from '../../../src/lib/validation/index.ts';
@@ -107,19 +106,25 @@ function insertFiles(db: Database, idSubmission: number, folder: string, answers
   }
 }
 
-/** Writes the files, then the rows; returns the new id_submission. */
-export function storeSubmission(deps: AppDeps, submission: NewSubmission): number {
+/**
+ * Writes the files, then the rows; returns the new id_submission. A registration file that
+ * becomes one of the worker's documents is copied under the document's key once the rows are in.
+ */
+export async function storeSubmission(deps: AppDeps, submission: NewSubmission): Promise<number> {
   const now = deps.now();
   const stamp = now.toISOString();
   const folder = `registrations/${randomUUID()}`;
-  const absolute = join(deps.filesDir, folder);
   const uploads = submission.answers.filter((answer) => answer.file);
+  const written = new Map<string, Uint8Array>();
+  let stored: { idSubmission: number; copies: DocumentCopy[] };
   try {
-    if (uploads.length > 0) mkdirSync(absolute, { recursive: true });
     for (const { component, file } of uploads) {
-      if (file) writeFileSync(join(absolute, `${component.id_input}.${EXTENSION[file.kind]}`), file.bytes);
+      if (!file) continue;
+      const key = `${folder}/${component.id_input}.${EXTENSION[file.kind]}`;
+      await deps.blobs.put(key, file.bytes);
+      written.set(key, file.bytes);
     }
-    return transaction(deps.db, () => {
+    stored = transaction(deps.db, () => {
       const { tenant, worker } = submission;
       const idUser = worker ? insertWorker(deps.db, tenant, worker, now) : null;
       const idSubmission = insertedId(
@@ -147,20 +152,23 @@ export function storeSubmission(deps: AppDeps, submission: NewSubmission): numbe
       });
       if (worker) sendWelcome(deps.db, tenant, worker, submission.loginUrl, now);
       // A file whose field names a document (a licence photo) becomes that document, in review.
+      let copies: DocumentCopy[] = [];
       if (worker && idUser !== null) {
         const name = [worker.firstname, worker.lastname].filter(Boolean).join(' ') || worker.email;
-        documentsFromRegistration(
+        copies = documentsFromRegistration(
           deps.db,
-          deps.filesDir,
+          (key) => written.get(key),
           idSubmission,
           { id_user: idUser, name, email: worker.email },
           now,
         );
       }
-      return idSubmission;
+      return { idSubmission, copies };
     });
   } catch (error) {
-    rmSync(absolute, { recursive: true, force: true });
+    await deleteFolder(deps.blobs, `${folder}/`);
     throw error;
   }
+  for (const copy of stored.copies) await deps.blobs.put(copy.key, copy.bytes);
+  return stored.idSubmission;
 }

@@ -70,7 +70,7 @@ export function submitRoutes(deps: AppDeps) {
     const worker = account ? { ...account.details, passwordHash: await hashPassword(account.password) } : null;
     const loginUrl = `${deps.siteOrigin}/login/${encodeURIComponent(tenant.name_business)}?rgs=${encodeURIComponent(tenant.rgs)}`;
     try {
-      const idSubmission = storeSubmission(deps, {
+      const idSubmission = await storeSubmission(deps, {
         tenant,
         idForm: form.id_form,
         userData,

@@ -219,7 +219,7 @@ describe('a signed contract', () => {
     expect(copy).toMatchObject({ channel: 'email', to: WORKER, links: [signed.verification_url] });
     const attachment = copy?.attachments?.[0];
     expect(attachment?.name).toBe(`contract_${contract.id_history}.pdf`);
-    const bytes = readStored(ctx.filesDir, attachment?.storage_path ?? '');
+    const bytes = await readStored(ctx.blobs, attachment?.storage_path ?? '');
     expect(sha256Hex(bytes)).toBe(attachment?.sha256);
     const download = new Uint8Array(await (await ctx.call('GET', signed.url_file ?? '', ctx.as(WORKER))).arrayBuffer());
     expect(sha256Hex(download)).toBe(attachment?.sha256);

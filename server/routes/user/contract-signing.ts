@@ -88,7 +88,7 @@ export function contractSigningRoutes(deps: AppDeps) {
       const { id_history } = c.req.valid('param');
       const contract = findOwnContract(deps.db, c.get('session').account.id_user, id_history);
       if (!contract) return c.json({ message: CONTRACT_MESSAGES.notFound }, 404);
-      return sendStoredFile(c, deps.filesDir, contract.sourcePath, `contrato_${id_history}_para_revisar.pdf`);
+      return sendStoredFile(c, deps, contract.sourcePath, `contrato_${id_history}_para_revisar.pdf`);
     })
     .post('/contracts/signing/:id_history/send-code', auth, params, (c) => {
       const { account } = c.get('session');
@@ -158,7 +158,7 @@ export function contractSigningRoutes(deps: AppDeps) {
       const signer = { role: 'Trabajador', name: worker.name, rut: worker.rut ?? 'Sin RUT registrado' };
       const stamped = await stampDocument({
         client: clientOf(c),
-        source: readStored(deps.filesDir, contract.sourcePath),
+        source: await readStored(deps.blobs, contract.sourcePath),
         documentName: contract.documentName,
         signer,
         delivery: spent.delivery,
@@ -167,7 +167,7 @@ export function contractSigningRoutes(deps: AppDeps) {
         signedAt,
       });
       const path = contractFilePath(account.id_user, 'firmado');
-      writeStored(deps.filesDir, path, stamped.bytes);
+      await writeStored(deps.blobs, path, stamped.bytes);
       const at = signedAt.toISOString();
       let done = false;
       try {
@@ -237,7 +237,7 @@ export function contractSigningRoutes(deps: AppDeps) {
           return true;
         });
       } finally {
-        if (!done) removeStored(deps.filesDir, path);
+        if (!done) await removeStored(deps.blobs, path);
       }
       const now = findOwnContract(deps.db, account.id_user, contract.idHistory) ?? contract;
       if (!done) return c.json({ message: notPending(now) ?? CONTRACT_MESSAGES.alreadySigned }, 409);

@@ -3,7 +3,7 @@
 import { PLAIN_PDF } from '../../lib/test-images.ts';
 import { int } from '../../db/rows.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from '../../seed/demo.ts';
-import { createTestContext, jsonRequest, type TestContext } from '../../test-support.ts';
+import { createTestContext, jsonRequest, type TestContext, type TestContextOptions } from '../../test-support.ts';
 
 export interface WorkerSession {
   readonly token: string;
@@ -37,8 +37,8 @@ function profilesOf(context: TestContext, email: string): number[] {
     .map((row) => int(row, 'id_profile_user'));
 }
 
-export async function createRecordsContext(): Promise<RecordsTestContext> {
-  const context = await createTestContext();
+export async function createRecordsContext(options: TestContextOptions = {}): Promise<RecordsTestContext> {
+  const context = await createTestContext(options);
   const worker = {
     token: await signIn(context, 'trabajador@demo.cl', DEMO_TENANTS.andes.rgs),
     profiles: profilesOf(context, 'trabajador@demo.cl'),

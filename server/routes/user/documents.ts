@@ -11,8 +11,6 @@
 // 400 { message }; a file already accepted and valid (or awaiting a rejection request) is 409; an
 // accepted one that expires within 30 days or has expired may be renewed. Each file also carries
 // `expiry_state` and `renewable` (user-documents-store.ts), and every upload enters its history.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { calendarDayInChile } from '../../../src/lib/format/date.ts';
 import { transaction } from '../../db/database.ts';
@@ -38,16 +36,14 @@ const profileQuery = queryParams(ProfileQuerySchema);
 const purposeParams = routeParams(PurposeParamsSchema);
 const downloadParams = routeParams(DownloadParamsSchema);
 
-function storeBytes(deps: AppDeps, idUser: number, idFile: number, part: UploadPart): string {
+async function storeBytes(deps: AppDeps, idUser: number, idFile: number, part: UploadPart): Promise<string> {
   const storagePath = `users/${idUser}/documents/${idFile}-${deps.now().getTime()}.${part.typeName}`;
-  const target = join(deps.filesDir, storagePath);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, part.bytes);
+  await deps.blobs.put(storagePath, part.bytes);
   return storagePath;
 }
 
-function removeBytes(deps: AppDeps, storagePath: string | null): void {
-  if (storagePath) rmSync(join(deps.filesDir, storagePath), { force: true });
+async function removeBytes(deps: AppDeps, storagePath: string | null): Promise<void> {
+  if (storagePath) await deps.blobs.delete(storagePath);
 }
 
 /** The worker as their uploads are signed in a document's history. */
@@ -93,7 +89,7 @@ function groupRoutes(deps: AppDeps, group: FileGroup) {
       const worker = workerOf(deps, c.get('session').account);
       for (const { part, file } of targets) {
         if (!file) continue;
-        const storagePath = storeBytes(deps, idUser, file.id_file, part);
+        const storagePath = await storeBytes(deps, idUser, file.id_file, part);
         transaction(deps.db, () =>
           recordUpload(deps.db, {
             idFile: file.id_file,
@@ -105,7 +101,7 @@ function groupRoutes(deps: AppDeps, group: FileGroup) {
             worker,
           }),
         );
-        if (file.storage_path !== storagePath) removeBytes(deps, file.storage_path);
+        if (file.storage_path !== storagePath) await removeBytes(deps, file.storage_path);
       }
       const files = targets.flatMap(({ file }) => {
         const updated = file && findFileById(deps.db, upload.idProfileUser, group, file.id_file);
@@ -125,7 +121,7 @@ function groupRoutes(deps: AppDeps, group: FileGroup) {
       const owned = ownsProfile(deps.db, c.get('session').account.id_user, id_profile_user);
       const file = owned ? findFileById(deps.db, id_profile_user, group, id_file) : undefined;
       if (!file?.is_uploaded || !file.storage_path) return c.json({ message: UPLOAD_MESSAGES.fileNotFound }, 404);
-      return sendStoredFile(c, deps.filesDir, file.storage_path, `${file.purpose_name}.${file.type_name ?? 'pdf'}`);
+      return sendStoredFile(c, deps, file.storage_path, `${file.purpose_name}.${file.type_name ?? 'pdf'}`);
     });
 }
 

@@ -1,30 +1,19 @@
 // The ZIP of 'Descargar mis datos', made with fflate: the JSON of every record about the worker,
 // the same records as a page a person reads (resumen.html), a short Spanish guide (LEEME.txt) and their stored files (documents, contracts, registration
-// files, profile photo). It is written to a temporary file first, so the answer can state its
+// files, profile photo), read from the file store as streams. It is written to a temporary file first, so the answer can state its
 // exact size (Content-Length: the site shows the download's progress), then streamed from it; the
 // temporary file is unlinked as soon as it is open, so nothing of it outlives the download.
-import {
-  closeSync,
-  createReadStream,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { calendarDayInChile } from '../../../src/lib/format/date.ts';
+import { isBlobKey, type BlobStore, type StoredBlob } from '../../lib/blobs/store.ts';
 import { EXPORT_JSON_NAME, type ExportContent } from './privacy-export-data.ts';
 import { exportSummaryHtml } from './privacy-export-summary.ts';
 
 export const EXPORT_SUMMARY_NAME = 'resumen.html';
-
-const CHUNK = 1024 * 1024;
 
 export const EXPORT_GUIDE = [
   'Tus datos personales en Enlista',
@@ -44,28 +33,26 @@ function writeEntry(zip: Zip, name: string, bytes: Uint8Array, mtime: Date, comp
   entry.push(bytes, true);
 }
 
-/** Streams a stored file into the ZIP in chunks (documents may be 20 MB each). */
-function writeStoredFile(zip: Zip, name: string, absolute: string, mtime: Date): void {
+/** Streams a stored file into the ZIP chunk by chunk (documents may be 20 MB each). */
+async function writeStoredFile(zip: Zip, name: string, blob: StoredBlob, mtime: Date): Promise<void> {
   const entry = new ZipPassThrough(name);
   entry.mtime = mtime;
   zip.add(entry);
-  const fd = openSync(absolute, 'r');
-  try {
-    const buffer = new Uint8Array(CHUNK);
-    let read = readSync(fd, buffer, 0, CHUNK, null);
-    if (read === 0) entry.push(new Uint8Array(0), true);
-    while (read > 0) {
-      const chunk = buffer.slice(0, read);
-      read = readSync(fd, buffer, 0, CHUNK, null);
-      entry.push(chunk, read === 0);
-    }
-  } finally {
-    closeSync(fd);
+  let pending: Uint8Array | null = null;
+  for await (const chunk of blob.stream as AsyncIterable<Uint8Array>) {
+    if (pending) entry.push(pending, false);
+    pending = chunk;
   }
+  entry.push(pending ?? new Uint8Array(0), true);
 }
 
-/** Writes the ZIP to `target`; stored files that are missing on disk are left out of it. */
-export function writeExportZip(content: ExportContent, filesDir: string, target: string, now: Date): void {
+/** Writes the ZIP to `target`; stored files missing from the store are left out of it. */
+export async function writeExportZip(
+  content: ExportContent,
+  blobs: BlobStore,
+  target: string,
+  now: Date,
+): Promise<void> {
   const fd = openSync(target, 'w');
   // fflate reports a failure through the callback rather than by throwing.
   const outcome: { failure: Error | null } = { failure: null };
@@ -79,10 +66,11 @@ export function writeExportZip(content: ExportContent, filesDir: string, target:
     writeEntry(zip, EXPORT_SUMMARY_NAME, new TextEncoder().encode(exportSummaryHtml(content.json)), now, true);
     const written = new Set<string>();
     for (const file of content.files) {
-      const absolute = join(filesDir, file.storagePath);
-      if (written.has(file.zipPath) || !existsSync(absolute)) continue;
+      if (written.has(file.zipPath) || !isBlobKey(file.storagePath)) continue;
+      const blob = await blobs.get(file.storagePath);
+      if (!blob) continue;
       written.add(file.zipPath);
-      writeStoredFile(zip, file.zipPath, absolute, now);
+      await writeStoredFile(zip, file.zipPath, blob, now);
     }
     zip.end();
   } finally {
@@ -96,11 +84,11 @@ export function exportFileName(now: Date): string {
 }
 
 /** The ZIP as an answer with its size; the temporary file is gone once the answer is open. */
-export function exportResponse(content: ExportContent, filesDir: string, now: Date): Response {
+export async function exportResponse(content: ExportContent, blobs: BlobStore, now: Date): Promise<Response> {
   const folder = mkdtempSync(join(tmpdir(), 'enlista-export-'));
   const target = join(folder, 'export.zip');
   try {
-    writeExportZip(content, filesDir, target, now);
+    await writeExportZip(content, blobs, target, now);
     const size = statSync(target).size;
     const fd = openSync(target, 'r');
     rmSync(folder, { recursive: true, force: true });

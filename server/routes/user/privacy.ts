@@ -72,7 +72,7 @@ export function userPrivacyRoutes(deps: AppDeps) {
     .get('/summary', auth, (c) => c.json({ data: privacySummary(deps.db, account(c).id_user) }))
     .get('/export', auth, (c) => {
       const now = deps.now();
-      return exportResponse(exportContent(deps.db, account(c).id_user, now), deps.filesDir, now);
+      return exportResponse(exportContent(deps.db, account(c).id_user, now), deps.blobs, now);
     })
     .get('/consents', auth, (c) => c.json({ data: listConsents(deps.db, account(c).id_user) }))
     .post('/consents', auth, jsonBody(ConsentGrantBodySchema), (c) => {

@@ -7,8 +7,6 @@
 // Bad input answers 400 with the shared rules' Spanish messages.
 import { verifiedFileType } from '../../lib/file-content.ts';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { PROFILE_IMAGE, checkFile } from '../../../src/lib/validation/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -36,7 +34,7 @@ function ownAvatarPrefix(idUser: number): string {
 
 export function userProfileRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
-  const avatarsDir = join(deps.filesDir, 'public', AVATAR_FOLDER);
+  const avatarKey = (name: string) => `public/${AVATAR_FOLDER}/${name}`;
 
   return new Hono<AuthEnv>()
     .get('/get-extra-data-user', auth, (c) => {
@@ -61,12 +59,11 @@ export function userProfileRoutes(deps: AppDeps) {
 
       const idUser = c.get('session').account.id_user;
       const name = `${ownAvatarPrefix(idUser)}${randomUUID().slice(0, 8)}.${kind === 'png' ? 'png' : 'jpg'}`;
-      mkdirSync(avatarsDir, { recursive: true });
-      writeFileSync(join(avatarsDir, name), bytes);
+      await deps.blobs.put(avatarKey(name), bytes);
       const previous = replaceProfileImage(deps.db, idUser, `${AVATAR_URL}${name}`, deps.now());
       const previousName = previous?.startsWith(AVATAR_URL) ? previous.slice(AVATAR_URL.length) : '';
       if (previousName.startsWith(ownAvatarPrefix(idUser)) && !previousName.includes('/')) {
-        rmSync(join(avatarsDir, previousName), { force: true });
+        await deps.blobs.delete(avatarKey(previousName));
       }
       return c.json({ message: PROFILE_MESSAGES.imageUpdated, data: { img_profile: `${AVATAR_URL}${name}` } });
     })

@@ -39,7 +39,7 @@ export function userRecordRoutes(deps: AppDeps) {
       const idUser = c.get('session').account.id_user;
       const contract = findSignedContract(deps.db, idUser, original_document_id, id_history);
       if (!contract) return c.json({ message: RECORD_MESSAGES.contractNotFound }, 404);
-      return sendStoredFile(c, deps.filesDir, contract.storagePath, `contract_${id_history}.pdf`);
+      return sendStoredFile(c, deps, contract.storagePath, `contract_${id_history}.pdf`);
     })
     .get('/assistance/user-assistance', auth, (c) =>
       c.json({ data: attendanceOf(deps.db, c.get('session').account.id_user) }),
