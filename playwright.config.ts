@@ -59,9 +59,6 @@ export default defineConfig({
         PASSWORD_SCRYPT_N: '16384',
         // Every answer is recorded; `npm test` checks them against the contract after the run.
         API_RECORD_ANSWERS: resolve(out, 'api-answers.jsonl'),
-        // Passwords hashed at a lower scrypt cost than production's, as in the unit tests, so the
-        // journeys' sign-ins stay fast (server/lib/password.ts proves the production cost).
-        PASSWORD_SCRYPT_N: '16384',
       },
       reuseExistingServer: false,
       timeout: 60_000,

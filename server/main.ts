@@ -76,7 +76,9 @@ const address = `http://${config.host}:${(server.address() as AddressInfo).port}
 log.info({ address, instance, localMode: config.localMode }, `API local de Enlista escuchando en ${address}${mode}`);
 if (config.trustedProxies.length > 0) log.info(`Proxies de confianza: ${config.trustedProxies.join(', ')}`);
 log.info(describeChannels(config.delivery));
-log.info(config.s3 ? `Archivos en el bucket S3 ${config.s3.bucket} (${config.s3.endpoint})` : `Archivos en ${config.filesDir}`);
+log.info(
+  config.s3 ? `Archivos en el bucket S3 ${config.s3.bucket} (${config.s3.endpoint})` : `Archivos en ${config.filesDir}`,
+);
 
 /** Resolves with `work`'s end, or with false once `ms` have passed. */
 function within(work: Promise<unknown>, ms: number): Promise<boolean> {

@@ -77,7 +77,12 @@ describe('a stop request by chat', () => {
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
     const consent = await offersConsent();
-    expect(consent).toMatchObject({ active: false, withdrawable: false, withdrawn_at: ctx.now().toISOString(), withdrawn_via: 'chat' });
+    expect(consent).toMatchObject({
+      active: false,
+      withdrawable: false,
+      withdrawn_at: ctx.now().toISOString(),
+      withdrawn_via: 'chat',
+    });
     const row = ctx.db.prepare('SELECT withdrawn_via FROM consents WHERE id_consent = ?').get(consent?.id_consent ?? 0);
     expect(row).toEqual({ withdrawn_via: 'chat' });
     expect(confirmations()).toEqual([

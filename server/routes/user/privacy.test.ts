@@ -90,7 +90,12 @@ describe('consents', () => {
       await api.call(WORKER, 'POST', `/api/users/privacy/consents/${offers?.id_consent}/withdraw`),
     );
     expect(withdrawn.message).toBe('Retiramos tu consentimiento. Desde ahora no usaremos tus datos para eso.');
-    expect(withdrawn.data).toMatchObject({ active: false, withdrawable: false, withdrawn_at: api.now.toISOString(), withdrawn_via: 'panel' });
+    expect(withdrawn.data).toMatchObject({
+      active: false,
+      withdrawable: false,
+      withdrawn_at: api.now.toISOString(),
+      withdrawn_via: 'panel',
+    });
     await publish();
     expect(offersSentTo(WORKER)).toBe(1);
 
