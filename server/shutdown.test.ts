@@ -32,10 +32,12 @@ describe('SIGTERM', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'enlista-stop-'));
     folders.push(dataDir);
     const port = await freePort();
+    // The runner's lower password cost is refused outside local mode.
+    const { PASSWORD_SCRYPT_N: _testCost, ...inherited } = process.env;
     const child = spawn(process.execPath, ['server/main.ts'], {
       // Production mode: an empty database starts at once (no demo data to load).
       env: {
-        ...process.env,
+        ...inherited,
         ...{ API_MODE: 'production', DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: 'info' },
         ...{ JWT_SECRET: 'a-real-secret-of-32-characters!!', POWER_JWT_SECRET: 'another-real-secret-32-character' },
         ...{ SIGNING_CODE_SECRET: 'a-third-secret-for-signing-codes', SMTP_URL: 'smtp://127.0.0.1:9' },

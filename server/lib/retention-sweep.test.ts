@@ -75,8 +75,10 @@ describe('runRetentionSweep', () => {
       .run(NOW.toISOString(), gone);
     await runRetentionSweep(context.db, context.blobs, NOW);
     const count = (sql: string) => context.db.prepare(sql).get()?.['n'];
-    expect(count('SELECT COUNT(*) AS n FROM inbound_messages')).toBe(0);
-    expect(count('SELECT COUNT(*) AS n FROM chat_contacts')).toBe(0);
+    // The demo's other conversations stay; only this person's go.
+    expect(count(`SELECT COUNT(*) AS n FROM inbound_messages WHERE sender = '${phone}' OR id_user = ${gone}`)).toBe(0);
+    expect(count(`SELECT COUNT(*) AS n FROM chat_contacts WHERE phone = '${phone}'`)).toBe(0);
+    expect(count('SELECT COUNT(*) AS n FROM inbound_messages')).toBeGreaterThan(0);
     expect(count(`SELECT COUNT(*) AS n FROM outbox WHERE id_user = ${gone}`)).toBe(0);
   });
 
