@@ -157,7 +157,7 @@ export type PaymentPeriod = keyof typeof PAYMENT_PERIODS;
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
-export const paymentFormSchema = () => v.picklist(keysOf(PAYMENT_FORMS), 'Elige la forma de pago.');
+export const paymentKindSchema = () => v.picklist(keysOf(PAYMENT_FORMS), 'Elige la forma de pago.');
 export const paymentPeriodSchema = () => v.picklist(keysOf(PAYMENT_PERIODS), 'Elige el período de pago.');
 
 /** The longest ordinary working week in force on a day 'YYYY-MM-DD': 45 hours, then 44 from 26 April
@@ -218,7 +218,7 @@ export const contractTemplateFields = () => ({
   funciones: functionsSchema(),
   lugar_trabajo: v.optional(workplaceSchema(), ''),
   remuneracion: v.optional(clpAmountSchema(), ''),
-  forma_pago: v.optional(paymentFormSchema(), '' as PaymentForm),
+  forma_pago: v.optional(paymentKindSchema(), '' as PaymentForm),
   periodo_pago: v.optional(paymentPeriodSchema(), '' as PaymentPeriod),
   horas_semanales: v.optional(weeklyHoursSchema(), ''),
   jornada: v.optional(workingHoursSchema(), ''),

@@ -32,7 +32,7 @@ import {
   birthDateSchema,
   contractTermSchema,
   nationalitySchema,
-  paymentFormSchema,
+  paymentKindSchema,
   paymentPeriodSchema,
   weeklyHoursLimit,
   weeklyHoursLimitMessage,
@@ -184,7 +184,7 @@ describe('the contract template', () => {
     [weeklyHoursSchema(), '', WEEKLY_HOURS_REQUIRED_MESSAGE],
     [weeklyHoursSchema(), '42,5', WEEKLY_HOURS_FORMAT_MESSAGE],
     [weeklyHoursSchema(), '0', WEEKLY_HOURS_FORMAT_MESSAGE],
-    [paymentFormSchema(), 'bitcoin', 'Elige la forma de pago.'],
+    [paymentKindSchema(), 'bitcoin', 'Elige la forma de pago.'],
     [paymentPeriodSchema(), 'anual', 'Elige el período de pago.'],
     [contractTermSchema(), '', 'Elige el plazo del contrato.'],
   ] as const)('refuses a bad field with its message (%#)', (schema, input, message) => {
