@@ -33,7 +33,8 @@ describe('SIGTERM', () => {
     folders.push(dataDir);
     const port = await freePort();
     // The runner's lower password cost is refused outside local mode.
-    const { PASSWORD_SCRYPT_N: _testCost, ...inherited } = process.env;
+    const inherited = { ...process.env };
+    delete inherited.PASSWORD_SCRYPT_N;
     const child = spawn(process.execPath, ['server/main.ts'], {
       // Production mode: an empty database starts at once (no demo data to load).
       env: {
