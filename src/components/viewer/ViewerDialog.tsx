@@ -1,7 +1,8 @@
 // The full-screen viewer shared by documents and contracts: a select to jump to an
 // item, previous/next (page by page, then on to the neighbouring item), 'Página x de n', print,
 // download, rotate 90°, zoom in (and out, unless disabled) by 0.2 between 1 and 50, double-click
-// to zoom in, X to close, and an optional bar of actions on the item on show. A native modal <dialog> (the page behind is inert, Escape closes, the
+// to zoom in, X to close, an optional bar of actions on the item on show and an optional panel
+// beside the page (a decision about the item, typed while it is on screen). A native modal <dialog> (the page behind is inert, Escape closes, the
 // browser returns focus to the opener) with ModalDialog's Tab wrapping, so focus stays inside.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { wrapTab } from '@/components/dialog/ModalDialog.tsx';
@@ -33,6 +34,13 @@ export interface ViewerDialogProps {
   readonly onClose: () => void;
   /** A bar under the page for the item on show (a decision about it, for instance). */
   readonly actions?: ((key: string) => ReactNode) | undefined;
+  /** A panel beside the page (under it on narrow screens) for the item on show. */
+  readonly aside?: ((key: string) => ReactNode) | undefined;
+  /**
+   * The item the parent asks to show (after a decision, the next one): when it changes, the
+   * viewer shows it from its first page, as if chosen in the select.
+   */
+  readonly showKey?: string | null | undefined;
   /** Told each page shown, once the item is open: its key, the page (from 0) and the page count. */
   readonly onPageShown?: ((key: string, page: number, pageCount: number) => void) | undefined;
 }
@@ -43,13 +51,24 @@ type Loaded =
   | { readonly key: string; readonly status: 'ready'; readonly blob: Blob; readonly source: PageSource };
 
 export default function ViewerDialog(props: ViewerDialogProps) {
-  const { label, itemLabel, items, initialKey, allowZoomOut, onClose, actions, onPageShown } = props;
+  const { label, itemLabel, items, initialKey, allowZoomOut, onClose, actions, aside, showKey, onPageShown } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const [selectedKey, setSelectedKey] = useState(() => initialKey ?? items[0]?.key ?? '');
   const [page, setPage] = useState(0);
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The parent's request is followed while rendering, so the asked item is on the very next frame.
+  const [asked, setAsked] = useState(showKey ?? null);
+  if ((showKey ?? null) !== asked) {
+    setAsked(showKey ?? null);
+    if (showKey) {
+      setSelectedKey(showKey);
+      setPage(0);
+      setZoom(1);
+      setRotation(0);
+    }
+  }
 
   const found = items.findIndex((item) => item.key === selectedKey);
   const index = found < 0 ? clampIndex(0, items.length) : found;
@@ -166,23 +185,26 @@ export default function ViewerDialog(props: ViewerDialogProps) {
         }}
         onClose={() => dialog.current?.close()}
       />
-      {status === 'ready' && ready && item ? (
-        <PageView
-          source={ready.source}
-          pageIndex={shownPage}
-          zoom={zoom}
-          rotation={rotation}
-          label={`${item.title}, ${pageLabel(shownPage, pageCount).toLowerCase()}`}
-          onZoomIn={() => setZoom(zoomIn)}
-          onError={failed}
-        />
-      ) : (
-        <div className="viewer-area viewer-state" role="status">
-          {status === 'error'
-            ? 'No pudimos abrir este documento. Intenta nuevamente más tarde.'
-            : 'Cargando documento…'}
-        </div>
-      )}
+      <div className={aside ? 'viewer-body viewer-body-aside' : 'viewer-body'}>
+        {status === 'ready' && ready && item ? (
+          <PageView
+            source={ready.source}
+            pageIndex={shownPage}
+            zoom={zoom}
+            rotation={rotation}
+            label={`${item.title}, ${pageLabel(shownPage, pageCount).toLowerCase()}`}
+            onZoomIn={() => setZoom(zoomIn)}
+            onError={failed}
+          />
+        ) : (
+          <div className="viewer-area viewer-state" role="status">
+            {status === 'error'
+              ? 'No pudimos abrir este documento. Intenta nuevamente más tarde.'
+              : 'Cargando documento…'}
+          </div>
+        )}
+        {aside && item && <div className="viewer-aside">{aside(item.key)}</div>}
+      </div>
       {actions && item && <div className="viewer-actions">{actions(item.key)}</div>}
     </dialog>
   );

@@ -1,18 +1,12 @@
-// 'Aprobar' a worker's document. Where its type expires (licences, ID cards, vehicle papers) the
-// issue and expiry dates are asked for and checked by the shared rule (today in Chile); otherwise
-// the dialog only confirms, with the focus on 'Aprobar'.
-import { Field, useForm } from '@formisch/react';
-import { useMemo } from 'react';
-import { TextInput } from '@/components/form/dashboard-fields.tsx';
-import { calendarDayInChile } from '@/lib/format/chile-time.ts';
-import { documentDatesSchema } from '@/lib/validation/document-dates.ts';
+// 'Aprobar' a worker's document from its row. Where its type expires (licences, ID cards, vehicle
+// papers) the issue and expiry dates are asked for and checked by the shared rule (today in
+// Chile); otherwise the dialog only confirms, with the focus on 'Aprobar'.
 import { DecisionDialog, type DecisionProps } from './DecisionDialog.tsx';
+import { ApprovalDateFields, useApprovalForm } from './decision-fields.tsx';
 import { approveDocument } from './review-api.ts';
 
 export function ApproveDialog({ item, onClose, onDecided }: DecisionProps) {
-  const today = useMemo(() => calendarDayInChile(), []);
-  const schema = useMemo(() => documentDatesSchema({ expires: item.expires, today }), [item.expires, today]);
-  const form = useForm({ schema, initialInput: { issue_date: '', expiration_date: '' } });
+  const form = useApprovalForm(item.expires);
 
   return (
     <DecisionDialog
@@ -29,27 +23,7 @@ export function ApproveDialog({ item, onClose, onDecided }: DecisionProps) {
       onClose={onClose}
       onDecided={onDecided}
     >
-      {item.expires && (
-        <>
-          <Field of={form} path={['issue_date']}>
-            {(field) => (
-              <TextInput
-                area="business"
-                field={field}
-                type="date"
-                label="Fecha de emisión"
-                idPrefix="aprobar"
-                autofocus
-              />
-            )}
-          </Field>
-          <Field of={form} path={['expiration_date']}>
-            {(field) => (
-              <TextInput area="business" field={field} type="date" label="Fecha de vencimiento" idPrefix="aprobar" />
-            )}
-          </Field>
-        </>
-      )}
+      {item.expires && <ApprovalDateFields form={form} idPrefix="aprobar" autofocus />}
     </DecisionDialog>
   );
 }

@@ -175,33 +175,51 @@ describe('Por revisar', () => {
     expect(within(dialog).getByRole('button', { name: 'Aprobar seleccionados' })).toHaveProperty('disabled', false);
   });
 
-  it('decides from the viewer, by button or key, and then opens the next document', async () => {
+  it('decides beside the document in the viewer, dates included, and then opens the next document', async () => {
     const user = userEvent.setup();
     api.rejectDocument.mockResolvedValue(answer(FIRST, 'Documento rechazado'));
     api.downloadReviewFile.mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     render(<ReviewView />);
     await user.click(within(await rowOf('Camila Rojas')).getByRole('button', { name: /^Ver/ }));
     const viewer = await screen.findByRole('dialog', { name: 'Visor de documentos' });
-    expect(within(viewer).getByText(/Atajos:/).textContent).toBe(
-      'Atajos: A aprueba, R rechaza. Después de decidir se abre el siguiente documento.',
-    );
+    // R moves to the rejection inside the viewer, on its first field.
     await user.keyboard('r');
-    const dialog = screen.getByRole('dialog', { name: 'Rechazar documento' });
-    await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Imagen ilegible');
-    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    const reason = within(viewer).getByLabelText('Motivo');
+    await vi.waitFor(() => expect(document.activeElement).toBe(reason));
+    await user.selectOptions(reason, 'Imagen ilegible');
+    await user.click(within(viewer).getByRole('button', { name: /^Rechazar\s?Cédula/ }));
     expect(api.rejectDocument).toHaveBeenCalledWith(FIRST, { reason: 'imagen_ilegible', detail: '' });
-    const next = await screen.findByRole('dialog', { name: 'Visor de documentos' });
-    expect(within(next).getByRole('button', { name: /^Aprobar\s?Licencia de conducir de Diego Soto$/ })).toBeTruthy();
-    await user.click(within(next).getByRole('button', { name: /^Aprobar\s?Licencia de conducir de Diego Soto$/ }));
-    // Leaving the decision goes back to the same document.
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Aprobar documento' })).getByRole('button', { name: 'Cancelar' }),
-    );
+    // The next document opens in the same viewer, its title focused and the decision announced.
+    const title = await within(viewer).findByRole('heading', { name: 'Licencia de conducir' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(title));
     expect(
-      within(await screen.findByRole('dialog', { name: 'Visor de documentos' })).getByRole('button', {
-        name: /^Rechazar\s?Licencia de conducir de Diego Soto$/,
-      }),
+      within(viewer).getByText(/^Documento rechazado: Cédula de identidad \(frontal\) de Camila Rojas\. Ahora/),
     ).toBeTruthy();
+    // Its dates are asked beside it, judged by the shared rule; a failure keeps what was typed.
+    api.approveDocument.mockRejectedValueOnce(new ApiError('http', 409, ['Este documento ya no está en revisión.']));
+    await user.click(within(viewer).getByRole('button', { name: /^Aprobar\s?Licencia/ }));
+    expect(await within(viewer).findByText('Ingresa la fecha de emisión')).toBeTruthy();
+    expect(api.approveDocument).not.toHaveBeenCalled();
+    await user.type(within(viewer).getByLabelText('Fecha de emisión'), '2024-01-10');
+    await user.type(within(viewer).getByLabelText('Fecha de vencimiento'), '2030-01-10');
+    await user.click(within(viewer).getByRole('button', { name: /^Aprobar\s?Licencia/ }));
+    expect((await within(viewer).findByRole('alert')).textContent).toBe(
+      'No pudimos aprobar el documento. Este documento ya no está en revisión.',
+    );
+    expect(within(viewer).getByLabelText<HTMLInputElement>('Fecha de emisión').value).toBe('2024-01-10');
+    api.approveDocument.mockResolvedValue(answer(LICENCE, 'Documento aprobado'));
+    await user.click(within(viewer).getByRole('button', { name: /^Aprobar\s?Licencia/ }));
+    expect(api.approveDocument).toHaveBeenLastCalledWith(LICENCE, {
+      issue_date: '2024-01-10',
+      expiration_date: '2030-01-10',
+    });
+    // None left: the viewer closes and the view's title takes the focus.
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visor de documentos' })).toBeNull());
+    // jsdom's dialog only loses `open`: the browser's 'close' event is sent by hand.
+    act(() => {
+      viewer.dispatchEvent(new Event('close'));
+    });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Por revisar' }));
   });
 });
 

@@ -1,11 +1,13 @@
 // 'Por revisar': every document of the company's workers awaiting review, oldest first, 50 at a
 // time ('Cargar más' for the next ones). Each can be seen in the shared viewer (loaded on demand),
 // approved (with its dates where the type expires) or rejected with a reason, from its row or from
-// the viewer; after a decision the list and the count beside the navigation entry are read again,
-// and a decision taken from the viewer opens the next document there. 'Solicitud de rechazo' is
-// explained where it shows.
+// the viewer, whose panel beside the document takes the decision and its dates; after a decision
+// the list and the count beside the navigation entry are read again, and a decision taken in the
+// viewer opens the next document there (after the last one the viewer closes, the view's title
+// takes the focus and an alert says nothing is left). 'Solicitud de rechazo' is explained where it
+// shows.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RouterLink } from '@/components/routing/RouterLink.tsx';
 import { useOpenedAgain } from '@/components/routing/use-opened-again.ts';
 import { showAlert } from '@/stores/alerts.ts';
@@ -18,15 +20,7 @@ import { BulkApproveDialog } from './BulkApproveDialog.tsx';
 import { QueueTable, type QueueAction } from './QueueTable.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import type { QueueItem } from './review-api.ts';
-import {
-  $reviewQueue,
-  forgetReviewQueue,
-  loadReviewQueue,
-  nextToReview,
-  queuePagesFor,
-  reviewQueueState,
-} from './review-store.ts';
-import type { Decision } from './ReviewViewer.tsx';
+import { $reviewQueue, forgetReviewQueue, loadReviewQueue, queuePagesFor, reviewQueueState } from './review-store.ts';
 import './review.css';
 
 const ReviewViewer = lazy(() => import('./ReviewViewer.tsx'));
@@ -41,8 +35,8 @@ export function ReviewView() {
   const [pages, setPages] = useState(1);
   const state = reviewQueueState(entry, pages);
   const shown = entry.remote.status === 'ready' ? entry.remote.data : null;
-  // What is open: the viewer or a decision's dialog, and whether the decision was taken in the viewer.
-  const [open, setOpen] = useState<{ item: QueueItem; action: QueueAction; inViewer?: boolean } | null>(null);
+  // What is open: the viewer or a decision's dialog.
+  const [open, setOpen] = useState<{ item: QueueItem; action: QueueAction } | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState(false);
@@ -56,16 +50,34 @@ export function ReviewView() {
   // 'Por revisar' clicked while shown: what arrived since is read, the pages shown kept.
   useOpenedAgain(businessRouter, () => void loadReviewQueue(queuePagesFor(pages * 50)));
 
+  const reload = () => void loadReviewQueue(queuePagesFor(pages * 50));
+
   const decided = (answer: DecisionAnswer) => {
-    const next = open?.inViewer && data ? nextToReview(data.items, open.item) : null;
-    setOpen(next ? { item: next, action: 'view' } : null);
+    setOpen(null);
     showAlert({
       type: 'success',
       title: answer.message,
       message: answer.data.document.document_name,
       durationMs: 3000,
     });
-    void loadReviewQueue(queuePagesFor(pages * 50));
+    reload();
+  };
+
+  // The viewer's opener may have left the list with its decided document: the title takes the focus.
+  const closeViewer = (finished: boolean) => {
+    setOpen(null);
+    const focused = document.activeElement;
+    if (finished || !focused || focused === document.body || !focused.isConnected) {
+      document.querySelector<HTMLElement>('[data-view-heading]')?.focus();
+    }
+    if (finished) {
+      showAlert({
+        type: 'success',
+        title: 'Revisaste todos los documentos del visor',
+        message: 'No quedan documentos por revisar en esta lista.',
+        durationMs: 5000,
+      });
+    }
   };
 
   const select = (item: QueueItem, on: boolean) => {
@@ -74,13 +86,6 @@ export function ReviewView() {
     else next.delete(item.id_file);
     setSelected(next);
   };
-
-  const decideInViewer = useCallback(
-    (item: QueueItem, decision: Decision) => setOpen({ item, action: decision, inViewer: true }),
-    [],
-  );
-  // Leaving a decision taken in the viewer goes back to the document.
-  const closeDecision = () => setOpen(open?.inViewer ? { item: open.item, action: 'view' } : null);
 
   const act = (item: QueueItem, action: QueueAction) => {
     returnTo.current = document.querySelector<HTMLElement>('[data-view-heading]');
@@ -164,16 +169,13 @@ export function ReviewView() {
           }}
         />
       )}
-      {open?.action === 'approve' && <ApproveDialog item={open.item} onClose={closeDecision} onDecided={decided} />}
-      {open?.action === 'reject' && <RejectDialog item={open.item} onClose={closeDecision} onDecided={decided} />}
+      {open?.action === 'approve' && (
+        <ApproveDialog item={open.item} onClose={() => setOpen(null)} onDecided={decided} />
+      )}
+      {open?.action === 'reject' && <RejectDialog item={open.item} onClose={() => setOpen(null)} onDecided={decided} />}
       {open?.action === 'view' && data && (
         <Suspense fallback={<p role="status">Abriendo el visor…</p>}>
-          <ReviewViewer
-            items={data.items}
-            initialId={open.item.id_file}
-            onClose={() => setOpen(null)}
-            onDecide={decideInViewer}
-          />
+          <ReviewViewer items={data.items} initialId={open.item.id_file} onClose={closeViewer} onDecided={reload} />
         </Suspense>
       )}
     </section>

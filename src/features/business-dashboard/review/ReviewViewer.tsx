@@ -1,11 +1,14 @@
 // The shared document viewer (pdf.js and images) bound to the documents of 'Por revisar': each
-// loads through the company's file route, with 'Aprobar' and 'Rechazar' under the document on
-// show (keys A and R do the same). Imported on demand, with the viewer's own code.
-import { useEffect, useRef } from 'react';
+// loads through the company's file route, with the decision typed in a panel beside it (approval
+// dates included). After a decision the next document awaiting review opens, its panel's title
+// focused and the decision announced; after the last one the viewer closes and says so to the
+// view. Imported on demand, with the viewer's own code.
+import { useState } from 'react';
 import ViewerDialog, { type ViewerItem } from '@/components/viewer/ViewerDialog.tsx';
+import type { DecisionAnswer } from '@/lib/contract/review.ts';
 import { downloadReviewFile, type QueueItem } from './review-api.ts';
-
-export type Decision = 'approve' | 'reject';
+import { nextToReview } from './review-store.ts';
+import { ViewerDecision } from './ViewerDecision.tsx';
 
 function viewerItem(item: QueueItem): ViewerItem {
   return {
@@ -17,37 +20,32 @@ function viewerItem(item: QueueItem): ViewerItem {
   };
 }
 
-/** A key press typed into a field is the field's, not a shortcut. */
-function typing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))
-  );
-}
-
-const SHORTCUTS: Readonly<Record<string, Decision>> = { a: 'approve', r: 'reject' };
-
 interface ReviewViewerProps {
   readonly items: readonly QueueItem[];
   readonly initialId: number;
-  readonly onClose: () => void;
-  readonly onDecide: (item: QueueItem, decision: Decision) => void;
+  /** `finished`: the viewer closed because no document awaiting review was left. */
+  readonly onClose: (finished: boolean) => void;
+  readonly onDecided: (answer: DecisionAnswer) => void;
 }
 
-export default function ReviewViewer({ items, initialId, onClose, onDecide }: ReviewViewerProps) {
-  const viewable = items.filter((item) => item.is_uploaded);
-  const shown = useRef<QueueItem | undefined>(undefined);
+export default function ReviewViewer({ items, initialId, onClose, onDecided }: ReviewViewerProps) {
+  // Decided here: out of the viewer at once, before the queue is read again.
+  const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
+  const [showKey, setShowKey] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const viewable = items.filter((item) => item.is_uploaded && !decided.has(item.id_file));
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const decision = SHORTCUTS[event.key.toLowerCase()];
-      if (!decision || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      if (!shown.current) return;
-      event.preventDefault();
-      onDecide(shown.current, decision);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onDecide]);
+  const afterDecision = (item: QueueItem, answer: DecisionAnswer) => {
+    const next = nextToReview(viewable, item);
+    setDecided(new Set(decided).add(item.id_file));
+    setShowKey(next ? String(next.id_file) : null);
+    setSaid(
+      next
+        ? `${answer.message}: ${item.document_name} de ${item.worker_name}. Ahora: ${next.document_name} de ${next.worker_name}.`
+        : `${answer.message}: ${item.document_name} de ${item.worker_name}.`,
+    );
+    onDecided(answer);
+  };
 
   return (
     <ViewerDialog
@@ -55,24 +53,18 @@ export default function ReviewViewer({ items, initialId, onClose, onDecide }: Re
       itemLabel="Documento"
       items={viewable.map(viewerItem)}
       initialKey={String(initialId)}
+      showKey={showKey}
       allowZoomOut
-      onClose={onClose}
-      actions={(key) => {
+      onClose={() => onClose(decided.size > 0 && viewable.length === 0)}
+      aside={(key) => {
         const item = viewable.find((entry) => String(entry.id_file) === key);
-        shown.current = item;
         if (!item) return null;
-        const whose = `${item.document_name} de ${item.worker_name}`;
         return (
           <>
-            <button type="button" className="btn" onClick={() => onDecide(item, 'approve')}>
-              Aprobar<span className="visually-hidden"> {whose}</span>
-            </button>
-            <button type="button" className="btn btn-outline viewer-reject" onClick={() => onDecide(item, 'reject')}>
-              Rechazar<span className="visually-hidden"> {whose}</span>
-            </button>
-            <p className="viewer-keys">
-              Atajos: <kbd>A</kbd> aprueba, <kbd>R</kbd> rechaza. Después de decidir se abre el siguiente documento.
+            <p className="visually-hidden" role="status">
+              {said}
             </p>
+            <ViewerDecision key={key} item={item} focusTitle={key === showKey} onDecided={afterDecision} />
           </>
         );
       }}
