@@ -49,13 +49,18 @@ describe('the production cost', () => {
     }
   });
 
-  it('hashes at N = 2^17, r = 8, p = 1 and verifies with the parameters stored in the hash', async () => {
-    const stored = await hashPassword('Demo12345', undefined, OWASP_SCRYPT_COST);
-    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
-    await expect(verifyPassword('Demo12345', stored)).resolves.toBe(true);
-    await expect(verifyPassword('Demo12346', stored)).resolves.toBe(false);
-    expect(needsRehash(stored, OWASP_SCRYPT_COST)).toBe(false);
-  });
+  // Three hashes at 128 MiB each: on a busy two-core machine they outlast the default 5 s.
+  it(
+    'hashes at N = 2^17, r = 8, p = 1 and verifies with the parameters stored in the hash',
+    { timeout: 30_000 },
+    async () => {
+      const stored = await hashPassword('Demo12345', undefined, OWASP_SCRYPT_COST);
+      expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+      await expect(verifyPassword('Demo12345', stored)).resolves.toBe(true);
+      await expect(verifyPassword('Demo12346', stored)).resolves.toBe(false);
+      expect(needsRehash(stored, OWASP_SCRYPT_COST)).toBe(false);
+    },
+  );
 
   it('asks for a rehash when any stored parameter is lower than the current cost', () => {
     const at = (n: number, r: number, p: number) => `scrypt$${n}$${r}$${p}$c2FsdHNhbHRzYWx0c2FsdA==$aGFzaA==`;

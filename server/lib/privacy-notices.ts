@@ -1,7 +1,7 @@
 // Messages about rights requests (through the outbox): the company hears of each new request with
 // its deadline; the worker hears of an extension of the deadline and of the company's answer to a
-// correction, objection or blocking. A completed deletion sends nothing: the address it would go
-// to is the very data just removed.
+// correction, objection or blocking. A completed deletion sends its own
+// confirmation (deletion-confirmation.ts) to the address the account had.
 import { PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from '../../src/lib/contract/privacy.ts';
 import type { Database } from '../db/database.ts';
 import { sendMail } from '../db/outbox.ts';

@@ -4,6 +4,7 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { accountDeletedSchema } from '../../src/lib/contract/privacy.ts';
 import { validatedInput, type ValidationTarget } from '../lib/validate.ts';
 import { companyPosting, errorAnswer, loggedUser, posting, profileLink, workerFile } from './answers.ts';
 import { OPERATIONS, type Answer, type Api, type Auth, type FormPart, type RequestBody } from './operations.ts';
@@ -171,6 +172,8 @@ function answer({ description, body }: Answer): Json {
 
 const error = (description: string): Answer => ({ description, body: errorAnswer });
 
+const workerRefusal = v.object({ ...errorAnswer.entries, deletion: v.optional(accountDeletedSchema) });
+
 function answers(key: string, readsInput: boolean, auth: Auth | undefined, method: string): Json {
   const operation = OPERATIONS[key];
   const all = new Map<number, Answer>(Object.entries(operation?.answers ?? {}).map(([s, a]) => [Number(s), a]));
@@ -178,6 +181,15 @@ function answers(key: string, readsInput: boolean, auth: Auth | undefined, metho
     if (!all.has(status)) all.set(status, error(description));
   };
   if (readsInput) add(400, 'Datos inválidos: un mensaje en español por cada regla que no se cumple.');
+  // A worker's session that outlived the deletion of the account is refused with the deletion's
+  // confirmation beside the message (an extension: lib/deletion-confirmation.ts).
+  if (auth === 'user' && !all.has(401)) {
+    all.set(401, {
+      description:
+        'Falta el token, no es válido, venció o la sesión se cerró. Si la cuenta se eliminó después de iniciar la sesión, trae además `deletion` (extensión): qué se borró y qué se conserva por ley.',
+      body: workerRefusal,
+    });
+  }
   if (auth) add(401, 'Falta el token, no es válido, venció o la sesión se cerró.');
   if (METHODS_WITH_BODY.has(method)) add(413, 'El cuerpo de la solicitud es demasiado grande.');
   add(500, 'Error inesperado (sin detalles internos).');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error.ts';
-import { $authTokens, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
+import { $authTokens, $refusedDeletion, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
 import { clearSessionEndedNotice, hasSessionEndedNotice } from '@/lib/session/ended-notice.ts';
 import { parseActor } from '@/lib/session/actor.ts';
 import { decrypt, encrypt } from '@/lib/session/cipher.ts';
@@ -318,6 +318,29 @@ describe('a session the API refuses mid-session', () => {
     expect(hasSessionEndedNotice()).toBe(false);
     await startSession('business', BUSINESS, businessToken());
     expect($sessionRejected.get()).toBe(false);
+  });
+
+  it("keeps a deleted account's confirmation for the area to show, even mid-save, and no notice to sign in", async () => {
+    const deletion = {
+      id_request: 3,
+      deleted_at: '2026-12-07T15:00:00.000Z',
+      deleted: ['Tus datos bancarios y tu experiencia laboral'],
+      kept: [],
+    };
+    const token = userToken();
+    await startSession('user', USER, token);
+    try {
+      $refusedWrite.set(true);
+      $refusedDeletion.set(deletion);
+      $refusedToken.set(token);
+      expect($session.get()).toEqual({ kind: 'none' });
+      expect(stored('userToken')).toBeNull();
+      expect($sessionRejected.get()).toEqual({ to: '/', midWork: false, deletion });
+      expect(hasSessionEndedNotice()).toBe(false);
+    } finally {
+      $refusedWrite.set(false);
+      $refusedDeletion.set(null);
+    }
   });
 
   it("sends a worker whose save was refused to their company's sign-in, with the way back and the notice", async () => {

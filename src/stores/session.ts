@@ -6,7 +6,8 @@
 // page load is session-restore.ts.
 import { atom } from 'nanostores';
 import { paths } from '@/config/paths.ts';
-import { $authTokens, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
+import type { AccountDeleted } from '@/lib/contract/privacy.ts';
+import { $authTokens, $refusedDeletion, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
 import { isApiError } from '@/lib/http/api-error.ts';
 import { businessApi, usersApi } from '@/lib/http/clients.ts';
 import { announceSession, clearOfflineData } from '@/lib/pwa/offline-cache.ts';
@@ -53,7 +54,15 @@ export const $sessionStatus = atom<SessionStatus>('unknown');
  * upload: `midWork`) leads to the account's sign-in page with the notice 'Tu sesión terminó…' and,
  * for a worker, the way back to where they were; a refused read leads to '/'.
  */
-export type SessionRejection = { readonly to: string; readonly midWork: boolean };
+/**
+ * `deletion`: the API refused the worker's session because the account was deleted meanwhile; the
+ * area shows its confirmation where it is, instead of leaving.
+ */
+export type SessionRejection = {
+  readonly to: string;
+  readonly midWork: boolean;
+  readonly deletion?: AccountDeleted;
+};
 export const $sessionRejected = atom<SessionRejection | false>(false);
 
 /**
@@ -91,7 +100,8 @@ function rejectionOf(current: Exclude<Session, { kind: 'none' }>, midWork: boole
 function endRefusedSession(refused: string | null): void {
   const current = $session.get();
   if (loggingOut || refused === null || current.kind === 'none' || current.token !== refused) return;
-  const rejection = rejectionOf(current, $refusedWrite.get());
+  const deletion = current.kind === 'user' ? $refusedDeletion.get() : null;
+  const rejection = deletion ? { to: paths.home, midWork: false, deletion } : rejectionOf(current, $refusedWrite.get());
   endSession('refused');
   if (rejection.midWork) noteSessionEnded();
   $sessionRejected.set(rejection);

@@ -28,6 +28,8 @@ let expiring = '';
 let lasting = '';
 /** A worker whose file lists missing documents, so it offers 'Solicitar documentos'. */
 let fileWorker = { id: 0, name: '' };
+/** A seeded conversation with unread messages, inside WhatsApp's 24-hour window (free text). */
+let chat = { id: 0, name: '' };
 test.beforeAll(async () => {
   await reset(API_URL);
   const token = await apiToken(API_URL, 'empresa@demo.cl');
@@ -35,6 +37,11 @@ test.beforeAll(async () => {
     (await (await fetch(`${API_URL}${path}`, { headers: { 'auth-business': token } })).json()) as T;
   const list = await read<{ data: { id_publication: number; title: string }[] }>('/business/job-postings');
   appliedId = list.data.find((posting) => posting.title === APPLIED_TITLE)?.id_publication ?? 0;
+  const conversations = await read<{
+    data: { id_conversation: number; name: string; unread: number; window_closes_at: string | null }[];
+  }>('/business/conversations');
+  const open = conversations.data.find((entry) => entry.unread > 0 && entry.window_closes_at !== null);
+  if (open) chat = { id: open.id_conversation, name: open.name };
   const queue = await read<{ data: QueueEntry[] }>('/business/review/queue');
   const named = (entry: QueueEntry | undefined) => (entry ? `${entry.document_name} de ${entry.worker_name}` : '');
   expiring = named(queue.data.find((entry) => entry.expires));
@@ -86,6 +93,7 @@ const LOAD_REQUIREMENTS = 'No pudimos cargar los documentos requeridos.';
 const SAVE_REQUIREMENTS = 'No pudimos guardar la lista.';
 const CONTRACT_TO = 'Enviar contrato a Camila Rojas';
 const SEND_CONTRACT = 'No pudimos enviar el contrato.';
+const PREVIEW = 'No pudimos preparar la vista previa.';
 const REJECT_REQUEST = /^Rechazar la solicitud N° \d+$/;
 
 async function openReview(page: Page) {
@@ -118,6 +126,14 @@ async function openContract(page: Page) {
 }
 
 const TEMPLATE = { 'Nombre del contrato': 'Contrato de prueba de fallas', ...TEMPLATE_TEXT_FIELDS } as const;
+
+const REPLY = 'Hola, te esperamos mañana a las 8:00.';
+const REPLY_FAILED = 'No pudimos enviar el mensaje.';
+
+async function openChat(page: Page) {
+  await page.goto(`/business/dashboard/messages/${chat.id}`);
+  await expect(page.getByRole('list', { name: `Mensajes con ${chat.name}` })).toBeVisible();
+}
 
 const REFUSAL = 'La ley nos obliga a conservar sus contratos firmados por cinco años más.';
 
@@ -465,6 +481,29 @@ const CASES: FaultCase[] = [
     },
   },
   {
+    call: 'POST /business/contracts/template/preview',
+    session: 'business',
+    open: async (page) => {
+      await openContract(page);
+      const form = dialog(page, CONTRACT_TO);
+      await form.getByLabel('Usar la plantilla').check();
+      await fillContractTemplate(form, TEMPLATE['Nombre del contrato']);
+    },
+    act: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Vista previa' }).click(),
+    busy: (page) => dialog(page, CONTRACT_TO).getByRole('button', { name: 'Preparando…' }),
+    says: async (page, mode) => {
+      await expect(page.getByRole('dialog', { name: 'Vista previa del contrato' })).toHaveCount(0);
+      await expect(dialog(page, CONTRACT_TO).getByRole('alert').filter({ hasText: PREVIEW })).toHaveText(
+        `${PREVIEW} ${said(mode)}`,
+      );
+    },
+    kept: async (page) => {
+      for (const [label, value] of Object.entries(TEMPLATE)) {
+        await expect(dialog(page, CONTRACT_TO).getByLabel(label, { exact: true })).toHaveValue(value);
+      }
+    },
+  },
+  {
     call: 'POST /business/contracts/upload',
     session: 'business',
     open: async (page) => {
@@ -507,6 +546,47 @@ const CASES: FaultCase[] = [
     },
     kept: async (page) => {
       await expect(dialog(page, REJECT_REQUEST).getByLabel('Motivo del rechazo')).toHaveValue(REFUSAL);
+    },
+  },
+  {
+    // Opening a conversation with unread messages marks it read; a failed mark is silent (the
+    // next opening tries again) and the conversation stays on screen.
+    call: 'POST /business/conversations/:id/read',
+    session: 'business',
+    open: (page) => page.goto(`/business/dashboard/messages/${chat.id}`).then(() => undefined),
+    says: async (page) => {
+      await expect(page.getByRole('list', { name: `Mensajes con ${chat.name}` })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+    },
+  },
+  {
+    call: 'GET /business/conversations/:id',
+    session: 'business',
+    open: (page) => page.goto(`/business/dashboard/messages/${chat.id}`).then(() => undefined),
+    busy: (page) => page.getByText('Cargando mensajes…'),
+    says: async (page, mode) => {
+      const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar la conversación.' });
+      await expect(alert).toContainText(`No pudimos cargar la conversación. ${said(mode)}`);
+      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  },
+  {
+    call: 'POST /business/conversations/:id/messages',
+    session: 'business',
+    open: async (page) => {
+      await openChat(page);
+      await page.getByRole('textbox', { name: 'Tu respuesta' }).fill(REPLY);
+    },
+    act: (page) => page.getByRole('button', { name: 'Enviar', exact: true }).click(),
+    busy: (page) => page.getByRole('button', { name: 'Enviando…' }),
+    says: async (page, mode) => {
+      await expect(page.getByRole('alert').filter({ hasText: REPLY_FAILED })).toHaveText(
+        `${REPLY_FAILED} ${said(mode)}`,
+      );
+      await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
+    },
+    kept: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Tu respuesta' })).toHaveValue(REPLY);
     },
   },
 ];

@@ -11,13 +11,16 @@ import { openHome } from './user-dashboard-support.ts';
 /** Records the highest value any upload progress bar reached. */
 async function watchProgress(page: Page) {
   await page.addInitScript(() => {
-    const record = () => {
-      for (const bar of document.querySelectorAll('progress')) {
-        const value = Number(bar.getAttribute('value') ?? 0);
-        const seen = Number(document.documentElement.dataset['maxUpload'] ?? 0);
-        if (bar.getAttribute('aria-valuetext')?.startsWith('Subiendo') && value > seen)
-          document.documentElement.dataset['maxUpload'] = String(value);
-      }
+    const note = (bar: Element) => {
+      const value = Number(bar.getAttribute('value') ?? 0);
+      const seen = Number(document.documentElement.dataset['maxUpload'] ?? 0);
+      if (bar.getAttribute('aria-valuetext')?.startsWith('Subiendo') && value > seen)
+        document.documentElement.dataset['maxUpload'] = String(value);
+    };
+    // A bar changed and removed before the observer runs is still read through its record.
+    const record = (changes: MutationRecord[]) => {
+      for (const change of changes) if (change.target instanceof HTMLProgressElement) note(change.target);
+      for (const bar of document.querySelectorAll('progress')) note(bar);
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
   });

@@ -69,7 +69,9 @@ for (const { width, height } of [
       times: 1,
     });
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('No pudimos conectar con el servidor.');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      'No pudimos enviar el mensaje. No pudimos conectar con el servidor.',
+    );
     await expect(box).toHaveValue('Hola Ignacio, la revisamos hoy en la tarde.');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(thread.getByRole('listitem')).toHaveCount(3);

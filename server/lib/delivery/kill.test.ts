@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/database.ts';
+import { openDatabase, transaction, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { sendMail } from '../../db/outbox.ts';
 import { startSmtpPeer, type SmtpPeer } from './test-peers.ts';
@@ -75,7 +75,12 @@ describe('SIGKILL during sends', () => {
       migrate(db);
       smtp.delayMs = 300;
       const subjects = Array.from({ length: 8 }, (_, index) => `Mensaje ${index + 1}`);
-      for (const subject of subjects) sendMail(db, { to: 'trabajador@demo.cl', subject, text: `Texto de ${subject}` });
+      // One commit: the API's dispatcher sees all eight in one pass, so a send is always in flight
+      // until the last one (a pass that saw only two would leave nothing claimed at the kill).
+      transaction(db, () => {
+        for (const subject of subjects)
+          sendMail(db, { to: 'trabajador@demo.cl', subject, text: `Texto de ${subject}` });
+      });
       await until(() => smtp.received.length >= 2, 15_000);
       const exited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGKILL');

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { sendMail } from '../../db/outbox.ts';
 import { createDispatcher } from './dispatcher.ts';
-import { claim, pruneDelivered, redact } from './queue.ts';
+import { DELETED_RECIPIENT, claim, markFailed, markSent, pruneDelivered, redact } from './queue.ts';
 import { smtpTransport } from './smtp.ts';
 import { startSmtpPeer, type SmtpPeer } from './test-peers.ts';
 import { diskBlobStore } from '../blobs/disk.ts';
@@ -65,6 +65,29 @@ describe('delivery queue', () => {
     expect(claim(db, id, new Date(at.getTime() + 59_000), 60_000)).toBeNull();
     const again = claim(db, id, new Date(at.getTime() + 61_000), 60_000);
     expect(again).toMatchObject({ id, attempts: 2, key: held?.key });
+  });
+
+  it("forgets a deletion confirmation's address once it is sent or has failed for good, and no other", () => {
+    const db = connect();
+    migrate(db);
+    const now = new Date('2026-12-07T15:00:00.000Z');
+    const mail = (to: string, kind: 'privacy-deletion-done' | 'welcome') =>
+      sendMail(db, { to, kind, subject: 'Asunto', text: 'Hola' }, now);
+    const sent = mail('borrada@demo.cl', 'privacy-deletion-done');
+    const failed = mail('otra.borrada@demo.cl', 'privacy-deletion-done');
+    const other = mail('persona@demo.cl', 'welcome');
+    for (const id of [sent, other]) {
+      const message = claim(db, id, now, 60_000);
+      if (!message) throw new Error(`Message ${id} is not due`);
+      markSent(db, message, `proveedor-${id}`, now, true);
+    }
+    markFailed(db, failed, 'Buzón inexistente', '550', now);
+    const recipients = db.prepare('SELECT recipient FROM outbox ORDER BY id').all();
+    expect(recipients.map((row) => row['recipient'])).toEqual([
+      DELETED_RECIPIENT,
+      DELETED_RECIPIENT,
+      'persona@demo.cl',
+    ]);
   });
 
   it('replaces links and six-digit codes, and nothing else', () => {

@@ -3,7 +3,7 @@
 // process killed mid-send leaves a claim that expires, and the message is tried again with the
 // same id. Delivered messages lose their codes and links (`redact`) and are pruned after a while.
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/database.ts';
+import { checkpoint, type Database } from '../../db/database.ts';
 import {
   parseAttachments,
   parseChannel,
@@ -117,6 +117,22 @@ export function markSent(db: Database, message: QueuedMessage, providerId: strin
      WHERE id = ?`,
   ).run(providerId, at, message.id);
   if (forget) db.prepare(`UPDATE outbox SET ${REDACT_SET} WHERE id = ?`).run(redact(message.text), at, message.id);
+  forgetDeletionAddress(db, message.id);
+}
+
+/** What stands for the address of a sent deletion confirmation (it reaches no one). */
+export const DELETED_RECIPIENT = 'eliminado@anonimizado.invalid';
+
+/**
+ * The confirmation of a deletion goes to the address the deletion removed: once it is handed over
+ * (or has failed for good) the record of the sending no longer holds it, in the rows or in the
+ * database's write-ahead log.
+ */
+function forgetDeletionAddress(db: Database, id: number): void {
+  const changed = db
+    .prepare("UPDATE outbox SET recipient = ? WHERE id = ? AND kind = 'privacy-deletion-done' AND recipient <> ?")
+    .run(DELETED_RECIPIENT, id, DELETED_RECIPIENT);
+  if (Number(changed.changes) > 0) checkpoint(db);
 }
 
 export function markRetry(db: Database, id: number, error: string, code: string | null, nextAttemptAt: Date) {
@@ -130,6 +146,7 @@ export function markFailed(db: Database, id: number, error: string, code: string
     `UPDATE outbox SET state = 'failed', failed_at = ?, claimed_until = NULL, last_error = ?, error_code = ?
      WHERE id = ?`,
   ).run(now.toISOString(), error, code, id);
+  forgetDeletionAddress(db, id);
 }
 
 /**

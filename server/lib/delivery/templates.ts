@@ -26,6 +26,7 @@ export const MESSAGE_KINDS = [
   'privacy-request-new',
   'privacy-request-answer',
   'privacy-request-extension',
+  'privacy-deletion-done',
   'job-offer',
   'applicant-message',
   'contact-request',

@@ -54,6 +54,24 @@ export async function authenticate(deps: AppDeps, c: Context, kind: SessionKind)
   return { account, jti, exp: verified.payload.exp };
 }
 
+/**
+ * The worker whose `auth-user` token is genuine and unexpired but whose account was anonymised
+ * after it was signed (its session ended with the deletion); null for any other token. Only the
+ * holder of that token learns the account was deleted.
+ */
+export async function deletedWorkerOf(deps: AppDeps, c: Context): Promise<number | null> {
+  const token = c.req.header(SESSION_HEADER.user);
+  if (!token) return null;
+  const verified = await verifyJwt(token, deps.jwtSecret, deps.now());
+  if (!verified.ok) return null;
+  const { sub, jti, role } = verified.payload;
+  if (typeof sub !== 'string' || typeof jti !== 'string' || role !== USER_ROLE || isRevoked(deps.db, jti)) return null;
+  const row = deps.db
+    .prepare("SELECT 1 FROM users WHERE id_user = ? AND role = 'User' AND anonymised_at IS NOT NULL")
+    .get(Number(sub));
+  return row ? Number(sub) : null;
+}
+
 export function revokeToken(db: Database, jti: string, exp: number): void {
   db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').run(
     jti,

@@ -4,6 +4,7 @@ import type { BusinessContract, ContractStatus } from '../../../src/lib/contract
 import type { Database } from '../../db/database.ts';
 import { int, text, textOrNull, type Row } from '../../db/rows.ts';
 import { contractDownloadPath } from '../../lib/download-paths.ts';
+import { openAccount } from '../../db/open-accounts.ts';
 
 export interface Worker {
   readonly id_user: number;
@@ -27,9 +28,10 @@ export function fullName(row: Row): string {
   return [textOrNull(row, 'firstname'), textOrNull(row, 'lastname')].filter(Boolean).join(' ');
 }
 
+/** The company's worker a contract goes to; null for none, and for a closed or anonymised account. */
 export function workerOf(db: Database, idBusiness: number, idUser: number): Worker | null {
   const row = db
-    .prepare("SELECT * FROM users WHERE id_user = ? AND id_business = ? AND role = 'User'")
+    .prepare(`SELECT * FROM users u WHERE id_user = ? AND id_business = ? AND role = 'User' AND ${openAccount('u')}`)
     .get(idUser, idBusiness);
   if (!row) return null;
   return {

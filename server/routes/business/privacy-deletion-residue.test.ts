@@ -1,12 +1,14 @@
 // A completed deletion leaves nothing of the person behind, in the rows and in the database's
 // files: the e-mail, the RUT (in every way it is written) and the phone are found only in the
-// rows the law lets the company keep (a signed contract's signature record).
+// rows the law lets the company keep (a signed contract's signature record), once the deletion's
+// confirmation has gone to the address it removed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PrivacyRequest } from '../../../src/lib/contract/privacy.ts';
 import { POWER_FIELDS_SAMPLE } from '../../../src/lib/contract/power.sample.ts';
 import { DEV_POWER_JWT_SECRET } from '../../deps.ts';
+import { claim, markSent } from '../../lib/delivery/queue.ts';
 import { signJwt } from '../../lib/jwt.ts';
 import { TINY_JPEG } from '../../lib/test-images.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
@@ -105,6 +107,14 @@ describe('a completed deletion', () => {
         answer: 'Eliminamos tus datos.',
       }),
     );
+
+    // The one thing that still holds the address is the confirmation waiting to go to it; once it
+    // is handed over, the address leaves the rows and the files too.
+    const waiting = api.db.prepare('SELECT id, recipient FROM outbox WHERE recipient = ?').all(WORKER);
+    expect(waiting.map((row) => row['recipient'])).toEqual([WORKER]);
+    const confirmation = claim(api.db, Number(waiting[0]?.['id']), api.now, 60_000);
+    if (confirmation?.kind !== 'privacy-deletion-done') throw new Error('No deletion confirmation to send');
+    markSent(api.db, confirmation, 'proveedor-1', api.now, true);
 
     const rows = databaseText(api).split('\n');
     for (const trace of TRACES) {

@@ -5,8 +5,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BusinessPrivacyRequest, PrivacyRequest } from '../../../src/lib/contract/privacy.ts';
+import { DELETED_DATA, type BusinessPrivacyRequest, type PrivacyRequest } from '../../../src/lib/contract/privacy.ts';
+import { claim, markSent } from '../../lib/delivery/queue.ts';
 import { sessionToken } from '../../security-test-support.ts';
+import { TEMPLATE } from '../signing-test-helpers.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
 import { DEMO_DELETION_REASON, pendingDeletionEmail } from '../../seed/privacy.ts';
 import { postingPayload } from './test-helpers.ts';
@@ -108,6 +110,27 @@ describe('completing a deletion', () => {
     expect(done.data.events.map((event) => event.action)).toEqual(['recibida', 'datos_anonimizados', 'completada']);
     expect(JSON.parse(done.data.events[1]?.detail ?? '{}')).toMatchObject({ kept: done.data.kept });
 
+    // The worker is told by e-mail, at the address the account had, what went and what stays and
+    // why, with no name, RUT or phone; once the message is handed over the address goes too.
+    const mail = api.db
+      .prepare("SELECT id, recipient, subject, text FROM outbox WHERE kind = 'privacy-deletion-done'")
+      .all();
+    expect(mail.map((row) => [row['recipient'], row['subject']])).toEqual([
+      [WORKER, 'Tu solicitud de eliminación de datos fue completada'],
+    ]);
+    const mailText = String(mail[0]?.['text']);
+    expect(mailText).toContain(`Tu empresa completó tu solicitud de eliminación de datos N° ${request.id_request}`);
+    expect(mailText).toContain('- Tus datos bancarios y tu experiencia laboral.');
+    expect(mailText).toContain(
+      '- Contratos firmados (2): La empresa debe guardar los contratos firmados mientras la ley laboral lo exija.',
+    );
+    const worker = DEMO_ACCOUNTS.worker;
+    for (const value of [WORKER, worker.rut, worker.phone, 'Camila', 'Rojas'])
+      expect(mailText, value).not.toContain(value);
+    const queued = claim(api.db, Number(mail[0]?.['id']), api.now, 60_000);
+    if (!queued) throw new Error('The confirmation is not due');
+    markSent(api.db, queued, 'prov-1', api.now, true);
+
     // A signed contract is kept with its signature record (who signed, with which RUT), as the law
     // requires; nothing else of this person remains.
     const text = databaseText(api)
@@ -121,7 +144,6 @@ describe('completing a deletion', () => {
       )
       .all();
     for (const row of kept) expect(row['status'], String(row['subject'])).toBe('SIGNED');
-    const worker = DEMO_ACCOUNTS.worker;
     for (const value of [WORKER, worker.rut, worker.phone, 'Camila', 'Rojas', 'Vicuña Mackenna 4860', 'KXTR45']) {
       expect(text, value).not.toContain(value);
     }
@@ -138,9 +160,27 @@ describe('completing a deletion', () => {
     );
     expect(registered.data.map((worker) => worker.id_user)).not.toContain(idUser);
     expect(registered.data.length).toBeGreaterThan(0);
+    // Nor can a contract be sent to it.
+    const contract = await api.call(COMPANY, 'POST', '/business/contracts/template', { id_user: idUser, ...TEMPLATE });
+    expect(contract.status).toBe(404);
 
-    // The account is closed: its session ends and it cannot sign in again.
-    expect((await api.app.request('/api/users/privacy/summary', { headers: session })).status).toBe(401);
+    // The account is closed: its session ends and it cannot sign in again. The session it still
+    // had learns why, with the same confirmation to show on screen.
+    const refused = await api.app.request('/api/users/privacy/summary', { headers: session });
+    expect(await answer(refused, 401)).toEqual({
+      message: 'Tu cuenta fue eliminada.',
+      deletion: {
+        id_request: request.id_request,
+        deleted_at: api.now.toISOString(),
+        deleted: [...DELETED_DATA],
+        kept: done.data.kept,
+      },
+    });
+    const refresh = await api.app.request('/auth/success-login', { method: 'POST', headers: session });
+    expect(await answer(refresh, 401)).toMatchObject({ deletion: { id_request: request.id_request } });
+    // Another worker's stale or forged token learns nothing.
+    const other = await api.app.request('/api/users/privacy/summary', { headers: { 'auth-user': 'x.y.z' } });
+    expect(await answer(other, 401)).toEqual({ message: 'Tu sesión expiró. Inicia sesión nuevamente.' });
     expect(
       api.db.prepare('SELECT password_hash FROM users WHERE id_user = ?').get(idUser)?.['password_hash'],
     ).toBeNull();

@@ -27,6 +27,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { finishAnonymisation } from '../../lib/anonymise.ts';
 import { extendedDueDate } from '../../lib/privacy-deadline.ts';
+import { sendDeletionConfirmation } from '../../lib/deletion-confirmation.ts';
 import { noticeAnswer, noticeExtension } from '../../lib/privacy-notices.ts';
 import { requireBusiness, type AuthEnv } from '../../lib/require-auth.ts';
 import { jsonBody, routeParams } from '../../lib/validate.ts';
@@ -86,6 +87,9 @@ export function businessPrivacyRoutes(deps: AppDeps) {
         endBlockIfDone(deps.db, request.worker.id_user, now);
         if (request.kind !== 'supresion') {
           noticeAnswer(deps.db, { idUser: request.worker.id_user, kind: request.kind, state, answer: text }, now);
+        } else if (state === 'completada' && request.worker.email !== null && !request.worker.anonymised) {
+          // The address is read before the anonymisation replaced it; the message goes after it.
+          sendDeletionConfirmation(deps.db, request.worker.email, id, kept, now);
         }
         return { list: effect?.ok ? effect.files : [], kind: request.kind };
       });

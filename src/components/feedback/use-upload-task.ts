@@ -2,6 +2,7 @@
 // progress of the bytes, 'Cancelar' (an AbortController), and the label of a waiting button.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError, type UploadProgress } from '@/lib/http/index.ts';
 import { $offline } from '@/stores/network.ts';
 
@@ -19,6 +20,15 @@ export type TaskOutcome<T> =
   | { readonly status: 'failed'; readonly error: unknown };
 
 export const WAITING_FOR_CONNECTION = 'Esperando conexión…';
+
+/**
+ * Progress as state. The last event (every byte sent) is painted at once: otherwise it shares a
+ * render with a quick answer, and the bar goes from 99 % straight to the result.
+ */
+function showProgress(set: (progress: UploadProgress) => void, progress: UploadProgress): void {
+  if (progress.loaded >= progress.total) flushSync(() => set(progress));
+  else set(progress);
+}
 
 export function useUploadTask() {
   const running = useRef(false);
@@ -38,7 +48,7 @@ export function useUploadTask() {
     setBusy(true);
     setProgress(null);
     try {
-      const value = await task({ signal: abort.signal, onUploadProgress: setProgress });
+      const value = await task({ signal: abort.signal, onUploadProgress: (next) => showProgress(setProgress, next) });
       return { status: 'done', value };
     } catch (error) {
       if (abort.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return { status: 'cancelled' };

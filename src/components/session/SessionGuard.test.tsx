@@ -4,12 +4,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error.ts';
-import { $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
+import { $refusedDeletion, $refusedToken, $refusedWrite } from '@/lib/http/auth-tokens.ts';
 import { clearSessionEndedNotice } from '@/lib/session/ended-notice.ts';
 import { encrypt } from '@/lib/session/cipher.ts';
 import { STORAGE_ITEMS } from '@/lib/session/storage.ts';
 import { $alerts } from '@/stores/alerts.ts';
-import { startSession } from '@/stores/session.ts';
+import { $sessionRejected, startSession } from '@/stores/session.ts';
 import LogoutButton from './LogoutButton.tsx';
 import SessionGuard from './SessionGuard.tsx';
 import { startSignedOut } from '@/stores/session-test-support.ts';
@@ -97,6 +97,22 @@ describe('dashboard route guard', () => {
     expect(await screen.findByText('Contenido privado')).toBeTruthy();
     $refusedToken.set(live);
     await waitFor(() => expect(reject).toHaveBeenCalledWith('/'));
+  });
+
+  it('stays where it is when the refusal carries the confirmation of a deleted account', async () => {
+    const live = token({ role: 'User', iat: now(), exp: now() + 600 });
+    await startSession('user', USER, live);
+    const reject = await guard('user');
+    expect(await screen.findByText('Contenido privado')).toBeTruthy();
+    try {
+      $refusedDeletion.set({ id_request: 3, deleted_at: '2026-12-07T15:00:00.000Z', deleted: [], kept: [] });
+      $refusedToken.set(live);
+      await waitFor(() => expect($sessionRejected.get()).not.toBe(false));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(reject).not.toHaveBeenCalled();
+    } finally {
+      $refusedDeletion.set(null);
+    }
   });
 
   it("leaves for the company's sign-in when a save is refused in the middle of the session", async () => {

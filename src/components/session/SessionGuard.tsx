@@ -73,7 +73,9 @@ export default function SessionGuard({ kind, children, onReject, whileChecking }
   useEffect(
     () =>
       $sessionRejected.subscribe((rejected) => {
-        if (rejected) (onReject ?? ((path: string) => window.location.replace(path)))(rejected.to);
+        // A deleted account's confirmation stays on screen (the area shows it) rather than leaving.
+        if (rejected && !rejected.deletion)
+          (onReject ?? ((path: string) => window.location.replace(path)))(rejected.to);
       }),
     [onReject],
   );

@@ -7,6 +7,7 @@ import { prepareChileClockSoon } from '@/lib/format/index.ts';
 import type { Brand } from '@/stores/brand.ts';
 import { $session, $sessionRejected, onSessionEnd, type SessionEndReason } from '@/stores/session.ts';
 import { DashboardApp } from '@/features/user-dashboard/chrome/DashboardApp.tsx';
+import { AccountDeletedView } from '@/features/user-dashboard/privacy/AccountDeletedView.tsx';
 
 interface IslandProps {
   readonly brands: readonly Brand[];
@@ -34,6 +35,8 @@ function SignedIn({ brands }: IslandProps) {
   useEffect(() => {
     if (!signedIn && endedBy.current !== 'signed-out' && !$sessionRejected.get()) window.location.replace('/');
   }, [signedIn]);
+  const rejected = useStore($sessionRejected);
+  if (rejected && rejected.deletion) return <AccountDeletedView deletion={rejected.deletion} />;
   if (session.kind !== 'user') return null;
   return <DashboardApp user={session.user} brands={brands} />;
 }

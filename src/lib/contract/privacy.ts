@@ -169,6 +169,35 @@ export const keptItemSchema = v.object({
 });
 export type KeptItem = v.InferOutput<typeof keptItemSchema>;
 
+/**
+ * What anonymising an account removes (server/lib/anonymise.ts), in the words the worker reads in
+ * the deletion confirmation on screen and by e-mail.
+ */
+export const DELETED_DATA: readonly string[] = [
+  'Tu nombre, RUT, correo, teléfono, dirección, región y comuna',
+  'Tu foto, tu descripción y los datos de tu vehículo',
+  'Tus datos bancarios y tu experiencia laboral',
+  'Tus documentos subidos y tus respuestas de registro, con sus archivos',
+  'Tus postulaciones, ofertas guardadas y contratos sin firmar',
+  'Los mensajes que te enviamos y tus accesos a la cuenta',
+];
+
+/** The message of the 401 that answers a session of an account anonymised since it began. */
+export const ACCOUNT_DELETED_MESSAGE = 'Tu cuenta fue eliminada.';
+
+/**
+ * The confirmation of a completed deletion, carried by the 401 that answers the worker's last
+ * session (`deletion`): the request it answered (null after the retention sweep), when, what went
+ * and what the company keeps by law, and why. Nothing in it names the person.
+ */
+export const accountDeletedSchema = v.object({
+  id_request: v.nullable(integer),
+  deleted_at: isoTimestamp,
+  deleted: v.array(text),
+  kept: v.array(keptItemSchema),
+});
+export type AccountDeleted = v.InferOutput<typeof accountDeletedSchema>;
+
 export const correctionsAnswerSchema = v.object({
   rut: v.optional(text),
   email: v.optional(text),

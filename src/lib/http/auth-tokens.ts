@@ -1,6 +1,7 @@
 // The tokens the HTTP layer sends as `auth-user` and `auth-business`. The session store owns
 // them (it writes here on login, restore and logout); the HTTP layer only reads.
 import { atom } from 'nanostores';
+import type { AccountDeleted } from '../contract/privacy.ts';
 
 export interface AuthTokens {
   user: string | null;
@@ -21,3 +22,10 @@ export const $refusedToken = atom<string | null>(null);
  * $refusedToken, so its listeners read the matching value.
  */
 export const $refusedWrite = atom(false);
+
+/**
+ * The confirmation a worker's refused session carried because the account was deleted since it
+ * began (what went, what the company keeps by law): set with $refusedToken, null for any other
+ * refusal. It lives only in this page's memory.
+ */
+export const $refusedDeletion = atom<AccountDeleted | null>(null);

@@ -1,9 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { $authTokens, $refusedToken, $refusedWrite } from './auth-tokens.ts';
+import { $authTokens, $refusedDeletion, $refusedToken, $refusedWrite } from './auth-tokens.ts';
 import { createApiClient, REQUEST_TIMEOUT_MS } from './create-client.ts';
 import { failure } from './test-support.ts';
+
+const DELETION = {
+  id_request: 7,
+  deleted_at: '2026-12-07T15:00:00.000Z',
+  deleted: ['Tus datos bancarios y tu experiencia laboral'],
+  kept: [{ kind: 'asistencia', label: 'Registros de asistencia', count: 8, reason: 'La ley laboral lo exige.' }],
+};
 
 let server: Server;
 let baseURL = '';
@@ -25,6 +32,10 @@ beforeAll(async () => {
         return send(502, '<html><body>Bad gateway</body></html>', 'text/html');
       case '/unauthorized':
         return send(401, JSON.stringify({ message: 'Tu sesión expiró. Inicia sesión nuevamente.' }));
+      case '/deleted':
+        return send(401, JSON.stringify({ message: 'Tu cuenta fue eliminada.', deletion: DELETION }));
+      case '/deleted-malformed':
+        return send(401, JSON.stringify({ message: 'Tu cuenta fue eliminada.', deletion: { kept: 'todo' } }));
       case '/broken-json':
         return send(200, '{"data": [1, 2', 'application/json');
       case '/slow':
@@ -44,6 +55,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   $authTokens.set({ user: null, business: null });
+  $refusedDeletion.set(null);
   $refusedToken.set(null);
   $refusedWrite.set(false);
 });
@@ -163,6 +175,20 @@ describe('API client', () => {
     expect(error.status).toBe(401);
     expect($refusedToken.get()).toBe('business-token');
     expect($refusedWrite.get()).toBe(true);
+  });
+
+  it("keeps the deletion confirmation a worker's refused session carries, and nothing from another refusal", async () => {
+    $authTokens.set({ user: 'user-token', business: 'business-token' });
+    const api = createApiClient({ baseURL, auth: 'user' });
+    await failure(api.get('/deleted'));
+    expect([$refusedToken.get(), $refusedDeletion.get()]).toEqual(['user-token', DELETION]);
+    await failure(api.get('/deleted-malformed'));
+    expect($refusedDeletion.get()).toBeNull();
+    await failure(api.get('/deleted'));
+    await failure(api.get('/unauthorized'));
+    expect($refusedDeletion.get()).toBeNull();
+    await failure(createApiClient({ baseURL, auth: 'business' }).get('/deleted'));
+    expect($refusedDeletion.get()).toBeNull();
   });
 
   it('tells a refused read from a refused write', async () => {

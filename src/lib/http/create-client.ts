@@ -5,10 +5,42 @@
 // gateway, are tried again up to three times in all; nothing else is ever repeated by this layer.
 import { ofetch, type FetchOptions } from 'ofetch';
 import { ApiError, normaliseMessages } from './api-error.ts';
-import { $authTokens, $refusedToken, $refusedWrite, type AuthTokens } from './auth-tokens.ts';
+import type { AccountDeleted } from '../contract/privacy.ts';
+import { $authTokens, $refusedDeletion, $refusedToken, $refusedWrite, type AuthTokens } from './auth-tokens.ts';
 import { SAVED_AT_HEADER } from '../pwa/offline-cache.ts';
 import { noteAnswer, noteNetworkFailure } from './network-state.ts';
 import { sendWithXhr, type UploadProgress } from './xhr-send.ts';
+
+/**
+ * The deletion confirmation a 401's body carries (see $refusedDeletion), or null. Checked by its
+ * shape here, so the client of every page does not carry the privacy contract's schemas.
+ */
+function deletionIn(data: unknown): AccountDeleted | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const body: unknown = JSON.parse(data);
+    const deletion: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'deletion') : null;
+    if (typeof deletion !== 'object' || deletion === null) return null;
+    const fields = deletion as Record<string, unknown>;
+    const ok =
+      (fields['id_request'] === null || Number.isInteger(fields['id_request'])) &&
+      typeof fields['deleted_at'] === 'string' &&
+      Array.isArray(fields['deleted']) &&
+      fields['deleted'].every((item) => typeof item === 'string') &&
+      Array.isArray(fields['kept']) &&
+      fields['kept'].every(
+        (item: unknown) =>
+          typeof item === 'object' &&
+          item !== null &&
+          typeof Reflect.get(item, 'label') === 'string' &&
+          Number.isInteger(Reflect.get(item, 'count')) &&
+          typeof Reflect.get(item, 'reason') === 'string',
+      );
+    return ok ? (deletion as AccountDeleted) : null;
+  } catch {
+    return null;
+  }
+}
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** A request carrying files is aborted after this long without a byte moving. */
@@ -124,6 +156,7 @@ export function createApiClient(config: ClientConfig) {
       const sent = tokens[config.auth];
       if (sent && options.headers?.[HEADER[config.auth]] === undefined) {
         $refusedWrite.set((options.method ?? 'GET') !== 'GET' && options.readOnly !== true);
+        $refusedDeletion.set(config.auth === 'user' ? deletionIn(data) : null);
         $refusedToken.set(sent);
       }
     }

@@ -51,5 +51,8 @@ export async function previewTemplateContract(
   request: ContractTemplateRequest,
   client: ApiClient = businessApi,
 ): Promise<Blob> {
-  return client.post<Blob>('/business/contracts/template/preview', request, { as: 'blob' });
+  const blob = await client.post<Blob>('/business/contracts/template/preview', request, { as: 'blob' });
+  // A proxy's or gateway's page answered with 200 is not the contract: never show it as one.
+  if (blob.type !== 'application/pdf') throw new Error('La vista previa no es un PDF');
+  return blob;
 }

@@ -73,7 +73,7 @@ function ReplyBox({ conversation }: { readonly conversation: Conversation }) {
       setNotice(await reply(id, body));
       if (body.mode === 'text') setText('');
     } catch (failure) {
-      setError(failureText(failure));
+      setError(`No pudimos enviar el mensaje. ${failureText(failure)}`);
     } finally {
       setSending(false);
     }

@@ -10,19 +10,12 @@ import {
   businessPrivacyRequestsAnswerSchema,
   type BusinessPrivacyRequest,
 } from '@/lib/contract/privacy.ts';
-import { businessApi } from '@/lib/http/index.ts';
-import * as v from 'valibot';
+import { businessApi, parseAnswer } from '@/lib/http/index.ts';
 
 const BASE = '/business/privacy-requests';
 
-function parse<S extends v.GenericSchema>(schema: S, answer: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, answer);
-  if (!parsed.success) throw new Error('Respuesta inesperada del servidor');
-  return parsed.output;
-}
-
 export async function fetchPrivacyRequests(): Promise<readonly BusinessPrivacyRequest[]> {
-  return parse(businessPrivacyRequestsAnswerSchema, await businessApi.get<unknown>(BASE)).data;
+  return parseAnswer(businessPrivacyRequestsAnswerSchema, await businessApi.get<unknown>(BASE)).data;
 }
 
 export type PrivacyAnswerAction = 'complete' | 'reject' | 'extend';
@@ -33,5 +26,8 @@ export async function answerPrivacyRequest(
   text: string,
 ): Promise<{ readonly message: string; readonly data: BusinessPrivacyRequest }> {
   const body = action === 'extend' ? { reason: text } : { answer: text };
-  return parse(businessPrivacyRequestAnswerSchema, await businessApi.post<unknown>(`${BASE}/${id}/${action}`, body));
+  return parseAnswer(
+    businessPrivacyRequestAnswerSchema,
+    await businessApi.post<unknown>(`${BASE}/${id}/${action}`, body),
+  );
 }

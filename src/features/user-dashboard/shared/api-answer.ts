@@ -1,7 +1,7 @@
 // Reading the users API's answers: `{ data }` wrappers, lists whose bad entries are skipped, and
 // the success message (a string or a list) with a fallback for an answer that carries none.
 import * as v from 'valibot';
-import { isApiError, normaliseMessages } from '@/lib/http/index.ts';
+import { isApiError, normaliseMessages, parseAnswer } from '@/lib/http/index.ts';
 
 export function unwrap(answer: unknown, key = 'data'): unknown {
   return typeof answer === 'object' && answer !== null && key in answer
@@ -19,11 +19,7 @@ export function parseList<S extends v.GenericSchema>(schema: S, list: unknown): 
 }
 
 /** One record; a malformed answer is an error the caller shows like any failed request. */
-export function parseOne<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, value);
-  if (!parsed.success) throw new Error('Respuesta inesperada del servidor');
-  return parsed.output;
-}
+export const parseOne = parseAnswer;
 
 export function successMessage(answer: unknown, fallback: string): string {
   const messages = normaliseMessages(answer);
