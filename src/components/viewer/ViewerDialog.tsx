@@ -43,6 +43,8 @@ export interface ViewerDialogProps {
   readonly showKey?: string | null | undefined;
   /** Told each page shown, once the item is open: its key, the page (from 0) and the page count. */
   readonly onPageShown?: ((key: string, page: number, pageCount: number) => void) | undefined;
+  /** The id of the element that takes the focus on opening, in place of the first control. */
+  readonly initialFocusId?: string | undefined;
 }
 
 type Loaded =
@@ -52,6 +54,7 @@ type Loaded =
 
 export default function ViewerDialog(props: ViewerDialogProps) {
   const { label, itemLabel, items, initialKey, allowZoomOut, onClose, actions, aside, showKey, onPageShown } = props;
+  const { initialFocusId } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const [selectedKey, setSelectedKey] = useState(() => initialKey ?? items[0]?.key ?? '');
   const [page, setPage] = useState(0);
@@ -79,7 +82,11 @@ export default function ViewerDialog(props: ViewerDialogProps) {
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    if (!element || element.open) return;
+    element.showModal();
+    if (initialFocusId) document.getElementById(initialFocusId)?.focus();
+    // Only on opening: later renders keep the focus where the person put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The viewer closes itself when nothing is left to show.

@@ -59,15 +59,17 @@ export function QueueTable({ items, onAction, selected, onSelect }: QueueTablePr
             {item.date_upload ? formatDate(item.date_upload) : '—'}
           </td>
           <td className="bd-review-actions">
-            <button type="button" className="btn btn-outline" onClick={() => onAction(item, 'view')}>
-              Ver<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
-            </button>
-            <button type="button" className="btn" onClick={() => onAction(item, 'approve')}>
-              Aprobar<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => onAction(item, 'reject')}>
-              Rechazar<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
-            </button>
+            <div className="bd-review-buttons">
+              <button type="button" className="btn btn-outline" onClick={() => onAction(item, 'view')}>
+                Ver<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
+              </button>
+              <button type="button" className="btn" onClick={() => onAction(item, 'approve')}>
+                Aprobar<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => onAction(item, 'reject')}>
+                Rechazar<span className="visually-hidden"> {`${item.document_name} de ${item.worker_name}`}</span>
+              </button>
+            </div>
           </td>
         </tr>
       ))}

@@ -8,7 +8,7 @@ import ViewerDialog, { type ViewerItem } from '@/components/viewer/ViewerDialog.
 import type { DecisionAnswer } from '@/lib/contract/review.ts';
 import { downloadReviewFile, type QueueItem } from './review-api.ts';
 import { nextToReview } from './review-store.ts';
-import { ViewerDecision } from './ViewerDecision.tsx';
+import { DECISION_TITLE_ID, ViewerDecision } from './ViewerDecision.tsx';
 
 function viewerItem(item: QueueItem): ViewerItem {
   return {
@@ -55,6 +55,7 @@ export default function ReviewViewer({ items, initialId, onClose, onDecided }: R
       initialKey={String(initialId)}
       showKey={showKey}
       allowZoomOut
+      initialFocusId={DECISION_TITLE_ID}
       onClose={() => onClose(decided.size > 0 && viewable.length === 0)}
       aside={(key) => {
         const item = viewable.find((entry) => String(entry.id_file) === key);

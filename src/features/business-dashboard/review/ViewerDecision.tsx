@@ -29,6 +29,8 @@ function typing(target: EventTarget | null): boolean {
 
 const SHORTCUTS: Readonly<Record<string, Mode>> = { a: 'approve', r: 'reject' };
 const PREFIX = 'visor';
+/** The panel's title: the focus goes there when the viewer opens, so A and R work at once. */
+export const DECISION_TITLE_ID = `${PREFIX}-decision-titulo`;
 
 interface ViewerDecisionProps {
   readonly item: QueueItem;
@@ -101,8 +103,8 @@ export function ViewerDecision({ item, focusTitle, onDecided }: ViewerDecisionPr
   };
 
   return (
-    <section className="bd-viewer-decision" aria-labelledby={`${PREFIX}-decision-titulo`}>
-      <h2 id={`${PREFIX}-decision-titulo`} ref={title} tabIndex={-1}>
+    <section className="bd-viewer-decision" aria-labelledby={DECISION_TITLE_ID}>
+      <h2 id={DECISION_TITLE_ID} ref={title} tabIndex={-1}>
         {item.document_name}
       </h2>
       <p className="bd-viewer-whose">
