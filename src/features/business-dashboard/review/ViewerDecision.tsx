@@ -84,23 +84,17 @@ export function ViewerDecision({ item, focusTitle, onDecided }: ViewerDecisionPr
     setFocusOn({ mode: next });
   };
 
-  const approve: SubmitHandler<ApprovalSchema> = async (dates) => {
+  /** Sends a decision; a failure is said here and keeps what was typed. */
+  const decide = async (verb: 'aprobar' | 'rechazar', send: () => Promise<DecisionAnswer>) => {
     setProblem(null);
     try {
-      onDecided(item, await approveDocument(item, dates));
+      onDecided(item, await send());
     } catch (error) {
-      setProblem(decisionFailure('aprobar', error));
+      setProblem(decisionFailure(verb, error));
     }
   };
-
-  const reject: SubmitHandler<RejectionSchema> = async (reason) => {
-    setProblem(null);
-    try {
-      onDecided(item, await rejectDocument(item, reason));
-    } catch (error) {
-      setProblem(decisionFailure('rechazar', error));
-    }
-  };
+  const approve: SubmitHandler<ApprovalSchema> = (dates) => decide('aprobar', () => approveDocument(item, dates));
+  const reject: SubmitHandler<RejectionSchema> = (reason) => decide('rechazar', () => rejectDocument(item, reason));
 
   return (
     <section className="bd-viewer-decision" aria-labelledby={DECISION_TITLE_ID}>
